@@ -1,0 +1,58 @@
+/**
+ * `sdkgen`: the command line. Exit codes: 0 ok, 1 invalid input or drift, 2 usage.
+ * User errors print as messages, never as stack traces.
+ */
+import { ManifestError } from './manifest/diagnostic.ts';
+import { UsageError } from './cli/args.ts';
+import { runCheck, runGenerate, runValidate } from './cli/commands.ts';
+
+const USAGE = `Usage: sdkgen <command> [options]
+
+Commands:
+  generate [manifest...]   regenerate client, server, docs and OpenAPI into generated/<id>/
+  check [manifest...]      exit 1 if generated/ differs from what generate would write
+  validate [manifest...]   check manifests only
+  serve [manifest]         run the generated stub server on 127.0.0.1
+  docs --serve [manifest]  serve the HTML reference docs on 127.0.0.1
+
+Run \`sdkgen <command> --help\` for a command's options.`;
+
+type Command = (argv: string[]) => Promise<number>;
+
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  generate: async () => runGenerate,
+  check: async () => runCheck,
+  validate: async () => runValidate,
+  serve: async () => (await import('./cli/serve-command.ts')).runServe,
+  docs: async () => (await import('./cli/docs-command.ts')).runDocs,
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    console.log(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const load = COMMANDS[name];
+  if (!load) {
+    console.error(`sdkgen: unknown command ${JSON.stringify(name)}\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    return await (await load())(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`sdkgen ${name}: ${error.message}`);
+      return 2;
+    }
+    if (error instanceof ManifestError) {
+      console.error(error.message);
+      return 1;
+    }
+    const debug = process.env.SDKGEN_DEBUG === '1';
+    console.error(`sdkgen ${name}: ${debug ? (error as Error).stack : (error as Error).message}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,91 @@
+/**
+ * Normalises a manifest schema (the JSON-Schema-like subset) into the IR's tagged `Schema`:
+ * `type` arrays and `nullable` become a `nullable` flag, `enum`/`const` become typed enums or
+ * literals, and a schema with no type keywords at all is `unknown`.
+ */
+import type { ManifestSchema } from '../manifest/schema.ts';
+import type { Schema, SchemaMeta } from './types.ts';
+
+const CONSTRAINTS = [
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
+  'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'title',
+] as const;
+
+function metaOf(source: ManifestSchema, nullable: boolean): SchemaMeta {
+  const meta: SchemaMeta = {};
+  if (source.description !== undefined) meta.description = source.description;
+  if (nullable) meta.nullable = true;
+  if (source.deprecated) meta.deprecated = true;
+  if (source.default !== undefined) meta.default = source.default;
+  if (source.example !== undefined) meta.example = source.example;
+  if (source.readOnly) meta.readOnly = true;
+  if (source.writeOnly) meta.writeOnly = true;
+  const constraints: Record<string, unknown> = {};
+  for (const key of CONSTRAINTS) if (source[key] !== undefined) constraints[key] = source[key];
+  if (Object.keys(constraints).length > 0) meta.constraints = constraints;
+  return meta;
+}
+
+export function toSchema(source: ManifestSchema | undefined): Schema {
+  if (source === undefined) return { kind: 'unknown', meta: {} };
+  const types = source.type === undefined ? [] : Array.isArray(source.type) ? source.type : [source.type];
+  const nonNull = types.filter((t) => t !== 'null');
+  const nullable = source.nullable === true || (types.includes('null') && nonNull.length > 0);
+  const meta = metaOf(source, nullable);
+
+  if (source.$ref !== undefined) return { kind: 'ref', name: source.$ref, meta };
+  if (source.allOf) return { kind: 'intersection', parts: source.allOf.map(toSchema), meta };
+  for (const mode of ['oneOf', 'anyOf'] as const) {
+    const variants = source[mode];
+    if (variants) {
+      return {
+        kind: 'union',
+        mode,
+        variants: variants.map(toSchema),
+        ...(source.discriminator ? { discriminator: source.discriminator } : {}),
+        meta,
+      };
+    }
+  }
+  if (source.const !== undefined) return { kind: 'literal', value: source.const, meta };
+  if (nonNull.length > 1) {
+    // `type: [string, number]` is a union of the plain types.
+    return { kind: 'union', mode: 'anyOf', variants: nonNull.map((t) => toSchema({ type: t })), meta };
+  }
+  const type = nonNull[0] ?? (types.includes('null') ? 'null' : inferType(source));
+  switch (type) {
+    case 'string':
+      return { kind: 'string', ...(source.format ? { format: source.format } : {}), ...(source.enum ? { enum: source.enum.filter((v): v is string => typeof v === 'string') } : {}), meta };
+    case 'number':
+    case 'integer':
+      return { kind: type, ...(source.enum ? { enum: source.enum.filter((v): v is number => typeof v === 'number') } : {}), meta };
+    case 'boolean':
+      return { kind: 'boolean', meta };
+    case 'null':
+      return { kind: 'null', meta };
+    case 'array':
+      return { kind: 'array', items: toSchema(source.items), meta };
+    case 'object': {
+      const required = new Set(source.required ?? []);
+      const properties = Object.entries(source.properties ?? {}).map(([name, schema]) => ({
+        name,
+        schema: toSchema(schema),
+        required: required.has(name),
+      }));
+      const extra = source.additionalProperties;
+      const additionalProperties = extra === undefined ? false : typeof extra === 'boolean' ? extra : toSchema(extra);
+      return { kind: 'object', properties, additionalProperties, meta };
+    }
+    default:
+      if (source.enum) return { kind: 'union', mode: 'anyOf', variants: source.enum.map((value) => ({ kind: 'literal', value, meta: {} })), meta };
+      return { kind: 'unknown', meta };
+  }
+}
+
+/** A schema that lists properties or items without a `type` still means object or array. */
+function inferType(source: ManifestSchema): string | undefined {
+  if (source.properties || source.additionalProperties !== undefined || source.required) return 'object';
+  if (source.items) return 'array';
+  if (source.enum && source.enum.every((v) => typeof v === 'string')) return 'string';
+  return undefined;
+}

@@ -1,0 +1,208 @@
+/**
+ * The normalised model of an API. Every emitter reads only this: it never sees the manifest's
+ * YAML, its defaults or its shorthands. Everything here is resolved, ordered and named.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** A JSON-Schema-like type, with `$ref`s kept as names of `Api.schemas` entries. */
+export type Schema =
+  | { kind: 'unknown'; meta: SchemaMeta }
+  | { kind: 'ref'; name: string; meta: SchemaMeta }
+  | { kind: 'string'; format?: string; enum?: string[]; meta: SchemaMeta }
+  | { kind: 'number' | 'integer'; enum?: number[]; meta: SchemaMeta }
+  | { kind: 'boolean'; meta: SchemaMeta }
+  | { kind: 'null'; meta: SchemaMeta }
+  | { kind: 'literal'; value: string | number | boolean | null; meta: SchemaMeta }
+  | { kind: 'array'; items: Schema; meta: SchemaMeta }
+  | { kind: 'object'; properties: SchemaProperty[]; additionalProperties: boolean | Schema; meta: SchemaMeta }
+  | { kind: 'union'; mode: 'oneOf' | 'anyOf'; variants: Schema[]; discriminator?: Discriminator; meta: SchemaMeta }
+  | { kind: 'intersection'; parts: Schema[]; meta: SchemaMeta };
+
+export interface SchemaMeta {
+  description?: string;
+  /** The value may also be null (OpenAPI 3.0 `nullable`, or `null` in a 3.1 type array). */
+  nullable?: boolean;
+  deprecated?: boolean;
+  default?: unknown;
+  example?: unknown;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  /** Validation keywords kept for docs and export; not used for TypeScript types. */
+  constraints?: Record<string, unknown>;
+}
+
+export interface SchemaProperty {
+  name: string;
+  schema: Schema;
+  required: boolean;
+}
+
+export interface Discriminator {
+  propertyName: string;
+  mapping?: Record<string, string>;
+}
+
+export interface NamedSchema {
+  /** PascalCase type name, also the key used by `{ kind: 'ref' }`. */
+  name: string;
+  schema: Schema;
+}
+
+export type ParameterLocation = 'path' | 'query' | 'header';
+
+export interface Parameter {
+  /** The wire name: `{projectId}` in the path, `tenant` in the query, `X-Request-Id` as a header. */
+  name: string;
+  /** A valid TypeScript identifier used as the key in the params object (camelCase for headers). */
+  key: string;
+  in: ParameterLocation;
+  required: boolean;
+  schema: Schema;
+  description?: string;
+  example?: unknown;
+  deprecated: boolean;
+}
+
+/** One `/`-separated piece of a path after the base URL. */
+export type PathSegment = { kind: 'literal'; value: string } | { kind: 'param'; name: string };
+
+export interface PathTemplate {
+  /** The path as the manifest wrote it, e.g. `/api/projects/{projectId}/data/{dataId}:archive`. */
+  raw: string;
+  /** Segments without the leading empty one; the last one never carries the action. */
+  segments: PathSegment[];
+  /** The AIP-136 custom method after the final `:`, e.g. `archive`; absent for plain paths. */
+  action?: string;
+}
+
+export interface SecurityScheme {
+  /** The manifest's name, e.g. `ApiKeyAuth`. */
+  name: string;
+  kind: 'apiKey' | 'bearer' | 'basic';
+  /** For apiKey: the header that carries it. */
+  header?: string;
+  /** For bearer: the token format, e.g. `JWT`. */
+  bearerFormat?: string;
+  /** The client option that supplies this credential, e.g. `apiKey`, `jwt`, `basic`, `psToken`. */
+  clientOption: string;
+  description?: string;
+}
+
+/** How bearer tokens of one scheme are obtained and renewed (e.g. API key → JWT). */
+export interface TokenFlow {
+  /** The bearer scheme whose tokens this flow issues. */
+  scheme: string;
+  /** The operation that issues a token from another credential. */
+  createOperation: string;
+  /** The operation that extends a still-valid token, if any. */
+  refreshOperation?: string;
+  /** The response field that holds the token. */
+  tokenField: string;
+  /** Schemes whose tokens cannot be refreshed and must be re-created instead. */
+  notRefreshableFrom: string[];
+  /** The query parameter of the create operation that names a tenant, if any. */
+  tenantParameter?: string;
+}
+
+export interface MediaTypes {
+  /** Template with `{version}`, e.g. `application/vnd.acme.v{version}+json`. */
+  successTemplate: string;
+  problem: string;
+  /** Every version any operation supports, ascending. */
+  versions: number[];
+  current: number;
+}
+
+export interface RequestBody {
+  required: boolean;
+  mediaType: string;
+  schema: Schema;
+  description?: string;
+}
+
+export interface Response {
+  status: number;
+  /** `unknown` when the manifest does not describe the payload. */
+  schema: Schema;
+  description?: string;
+  example?: unknown;
+}
+
+export interface Operation {
+  /** snake_case, unique: `archive_data`. */
+  name: string;
+  /** camelCase method name: `archiveData`. */
+  methodName: string;
+  /** PascalCase stem for types: `ArchiveData` → `ArchiveDataParams`, `ArchiveDataResponse`. */
+  typeName: string;
+  method: HttpMethod;
+  path: PathTemplate;
+  /** The `Group.key` this operation belongs to. */
+  group: string;
+  summary: string;
+  description?: string;
+  notes: string[];
+  deprecated: boolean;
+  /** True for GET/PUT/DELETE, or where the manifest says so: safe to retry. */
+  idempotent: boolean;
+  /** Accepted schemes, in the manifest's order of preference. */
+  auth: string[];
+  versions: number[];
+  /** Path parameters in path order, then query, then header parameters. */
+  parameters: Parameter[];
+  /** Absent when the operation takes no body. */
+  requestBody?: RequestBody;
+  response: Response;
+  /** Position of the operation in the manifest, for messages. */
+  source: SourceRef;
+}
+
+export interface Group {
+  /** The human name, e.g. `Project data`. */
+  name: string;
+  /** camelCase property on the client, e.g. `projectData`. */
+  key: string;
+  /** kebab-case file stem, e.g. `project-data`. */
+  slug: string;
+  description?: string;
+  /** Operations in manifest order. */
+  operations: Operation[];
+}
+
+export interface Server {
+  url: string;
+  description?: string;
+}
+
+export interface SourceRef {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface Api {
+  /** Short id of the API, e.g. `ica`; names the output folder. */
+  id: string;
+  title: string;
+  description?: string;
+  /** The manifest path relative to the project root, for generated banners. */
+  manifestPath: string;
+  /** PascalCase client class name, e.g. `IcaClient`. */
+  clientName: string;
+  /** npm package name of the generated client. */
+  packageName: string;
+  servers: Server[];
+  basePath: string;
+  media: MediaTypes;
+  /** Content codings the service can compress responses with, e.g. `['gzip']`. */
+  compression: string[];
+  securitySchemes: SecurityScheme[];
+  tokenFlow?: TokenFlow;
+  /** The schema of error bodies (RFC 7807), if declared. */
+  problemSchema?: string;
+  schemas: NamedSchema[];
+  groups: Group[];
+  /** All operations in manifest order. */
+  operations: Operation[];
+}

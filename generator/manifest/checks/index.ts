@@ -1,0 +1,17 @@
+/** Runs every semantic check over the manifest data, after (and independently of) the shape check. */
+import type { Diagnostic } from '../diagnostic.ts';
+import type { PositionIndex } from '../positions.ts';
+import { CheckContext, isRecord } from './context.ts';
+import { checkGroups, checkNames } from './names.ts';
+import { checkParameterUniqueness, checkPaths } from './paths.ts';
+import { checkSchemas } from './schemas.ts';
+import { checkSecurity, checkVersions } from './security.ts';
+
+const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas];
+
+export function runSemanticChecks(data: unknown, file: string, positions: PositionIndex): Diagnostic[] {
+  if (!isRecord(data)) return [];
+  const ctx = new CheckContext(data, file, positions);
+  for (const check of CHECKS) check(ctx);
+  return ctx.diagnostics;
+}

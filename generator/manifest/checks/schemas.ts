@@ -1,0 +1,101 @@
+/**
+ * Checks schema references wherever a schema may stand: each `$ref` names an entry of `schemas`,
+ * `required` lists declared properties, and no schema is defined only in terms of itself
+ * (`A: {$ref: B}`, `B: {allOf: [{$ref: A}]}`), which has no finite type. Recursion through a
+ * property or an array item is fine: that is how trees are described.
+ */
+import type { FieldPath } from '../diagnostic.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import { type CheckContext, isRecord } from './context.ts';
+
+type Visit = (schema: Record<string, unknown>, path: FieldPath) => void;
+
+/** Calls `visit` on every schema object nested in `schema`, depth first. */
+export function walkSchema(schema: unknown, path: FieldPath, visit: Visit): void {
+  if (!isRecord(schema)) return;
+  visit(schema, path);
+  if (isRecord(schema.properties)) {
+    for (const [name, child] of Object.entries(schema.properties)) walkSchema(child, [...path, 'properties', name], visit);
+  }
+  walkSchema(schema.items, [...path, 'items'], visit);
+  walkSchema(schema.additionalProperties, [...path, 'additionalProperties'], visit);
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const list = schema[key];
+    if (Array.isArray(list)) list.forEach((child, i) => walkSchema(child, [...path, key, i], visit));
+  }
+}
+
+/** Every place in the manifest a schema may appear, with its path. */
+function schemaRoots(ctx: CheckContext): { schema: unknown; path: FieldPath }[] {
+  const roots: { schema: unknown; path: FieldPath }[] = [];
+  if (isRecord(ctx.data.schemas)) {
+    for (const [name, schema] of Object.entries(ctx.data.schemas)) roots.push({ schema, path: ['schemas', name] });
+  }
+  if (isRecord(ctx.data.pathParameters)) {
+    for (const [name, p] of Object.entries(ctx.data.pathParameters)) {
+      if (isRecord(p)) roots.push({ schema: p.schema, path: ['pathParameters', name, 'schema'] });
+    }
+  }
+  for (const { op, index } of ctx.operations()) {
+    const at: FieldPath = ['operations', index];
+    (Array.isArray(op.parameters) ? op.parameters : []).forEach((p, i) => {
+      if (isRecord(p)) roots.push({ schema: p.schema, path: [...at, 'parameters', i, 'schema'] });
+    });
+    if (isRecord(op.requestBody)) roots.push({ schema: op.requestBody.schema, path: [...at, 'requestBody', 'schema'] });
+    if (isRecord(op.response)) roots.push({ schema: op.response.schema, path: [...at, 'response', 'schema'] });
+  }
+  return roots;
+}
+
+export function checkSchemas(ctx: CheckContext): void {
+  const known = ctx.schemaNames();
+  const unknown = (path: FieldPath, name: string) =>
+    ctx.report(path, `unknown schema ${JSON.stringify(name)}${didYouMean(name, known) || `; known: ${known.join(', ') || 'none'}`}`);
+
+  for (const root of schemaRoots(ctx)) {
+    walkSchema(root.schema, root.path, (schema, path) => {
+      if (typeof schema.$ref === 'string' && !known.includes(schema.$ref)) unknown([...path, '$ref'], schema.$ref);
+      if (Array.isArray(schema.required) && isRecord(schema.properties)) {
+        const props = schema.properties;
+        schema.required.forEach((name, i) => {
+          if (typeof name === 'string' && !(name in props)) {
+            ctx.report([...path, 'required', i], `required field ${JSON.stringify(name)} is not among the properties${didYouMean(name, Object.keys(props))}`);
+          }
+        });
+      }
+    });
+  }
+  const errors = ctx.data.errors;
+  if (isRecord(errors) && typeof errors.schema === 'string' && !known.includes(errors.schema)) unknown(['errors', 'schema'], errors.schema);
+  checkAliasCycles(ctx);
+}
+
+/** A `$ref` reached without passing through a property, item or additionalProperties. */
+function directRefs(schema: unknown): string[] {
+  if (!isRecord(schema)) return [];
+  const refs = typeof schema.$ref === 'string' ? [schema.$ref] : [];
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const list = schema[key];
+    if (Array.isArray(list)) for (const child of list) refs.push(...directRefs(child));
+  }
+  return refs;
+}
+
+function checkAliasCycles(ctx: CheckContext): void {
+  const schemas = isRecord(ctx.data.schemas) ? ctx.data.schemas : {};
+  const reported = new Set<string>();
+  for (const start of Object.keys(schemas)) {
+    const trail: string[] = [];
+    const visit = (name: string): boolean => {
+      if (trail.includes(name)) return name === start;
+      trail.push(name);
+      const hit = directRefs(schemas[name]).some(visit);
+      if (!hit) trail.pop();
+      return hit;
+    };
+    if (visit(start) && !trail.some((n) => reported.has(n))) {
+      trail.forEach((n) => reported.add(n));
+      ctx.report(['schemas', start], `circular schema reference ${[...trail, start].join(' -> ')} has no property or array in between, so it describes no value`);
+    }
+  }
+}

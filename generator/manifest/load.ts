@@ -1,0 +1,36 @@
+/**
+ * Loads a manifest: read and parse (positions kept), check the shape with zod, run the semantic
+ * checks, and throw one ManifestError listing every problem found, in file order.
+ */
+import { relative } from 'node:path';
+import { ManifestError } from './diagnostic.ts';
+import { runSemanticChecks } from './checks/index.ts';
+import { formatIssues } from './format-issues.ts';
+import { readManifestSource } from './read-source.ts';
+import { type Manifest, manifestSchema } from './schema.ts';
+
+export interface LoadedManifest {
+  manifest: Manifest;
+  /** The path as given to messages and banners (relative to the working directory). */
+  file: string;
+  /** Line of `operations[index]` in the source, for messages about the IR. */
+  operationLine: (index: number) => number;
+}
+
+export async function loadManifest(path: string): Promise<LoadedManifest> {
+  const file = relative(process.cwd(), path) || path;
+  const source = await readManifestSource(path, file.startsWith('..') ? path : file);
+  const parsed = manifestSchema.safeParse(source.data);
+  const diagnostics = parsed.success ? [] : formatIssues(parsed.error.issues, manifestSchema, source.data, source.file, source.positions);
+  diagnostics.push(...runSemanticChecks(source.data, source.file, source.positions));
+  if (diagnostics.length > 0 || !parsed.success) {
+    // Shape and semantic checks can notice the same slip twice; keep one line per place and text.
+    const unique = new Map(diagnostics.map((d) => [`${d.line}:${d.column}:${d.message}`, d]));
+    throw new ManifestError([...unique.values()]);
+  }
+  return {
+    manifest: parsed.data,
+    file: source.file,
+    operationLine: (index) => source.positions.valueAt(['operations', index]).line,
+  };
+}

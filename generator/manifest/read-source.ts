@@ -1,0 +1,93 @@
+/**
+ * Reads a manifest file into YAML data with positions, refusing what cannot be a manifest
+ * before any real work: oversized files, empty files, invalid UTF-8, YAML syntax errors and
+ * alias bombs ("billion laughs"), each as a positioned diagnostic.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { type Diagnostic, ManifestError } from './diagnostic.ts';
+import { PositionIndex } from './positions.ts';
+
+/** Large enough for 10,000+ operations; a bigger file is a mistake or an attack. */
+export const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
+/** Aliases a manifest may expand; YAML anchors are for small reuse, not for building data. */
+const MAX_ALIAS_COUNT = 1000;
+
+export interface ManifestSource {
+  file: string;
+  data: unknown;
+  document: Document.Parsed;
+  positions: PositionIndex;
+}
+
+function fail(file: string, line: number, column: number, message: string): never {
+  throw new ManifestError([{ file, line, column, path: [], message }]);
+}
+
+/** Byte offset of the first byte that is not valid UTF-8, or -1. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+function lineAndColumnOfByte(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) (line++, (lineStart = i + 1));
+  return { line, column: offset - lineStart + 1 };
+}
+
+export async function readManifestSource(path: string, file = path): Promise<ManifestSource> {
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(file, 1, 1, code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? String(error)})`);
+  }
+  if (size > MAX_MANIFEST_BYTES) {
+    fail(file, 1, 1, `expected a manifest of at most ${MAX_MANIFEST_BYTES / 1024 / 1024} MiB, got ${(size / 1024 / 1024).toFixed(1)} MiB`);
+  }
+  const bytes = new Uint8Array(await readFile(path));
+  const bad = firstInvalidUtf8(bytes);
+  if (bad !== -1) {
+    const at = lineAndColumnOfByte(bytes, bad);
+    fail(file, at.line, at.column, `expected UTF-8 text, got the byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}`);
+  }
+  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  if (text.trim() === '' || text.split('\n').every((l) => /^\s*(#.*)?$/.test(l))) fail(file, 1, 1, 'the manifest is empty');
+
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  const positions = new PositionIndex(document, lines);
+  if (document.errors.length > 0) {
+    const diagnostics: Diagnostic[] = document.errors.map((error) => {
+      const pos = positions.offset(error.pos[0]);
+      const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      return { file, ...pos, path: [], message: `YAML syntax: ${message}` };
+    });
+    throw new ManifestError(diagnostics);
+  }
+
+  let data: unknown;
+  try {
+    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    let first = { line: 1, column: 1 };
+    visit(document, {
+      Alias(_, node) {
+        if (node.range) first = positions.offset(node.range[0]);
+        return visit.BREAK;
+      },
+    });
+    const reason = /alias/i.test(String(error)) ? `YAML aliases expand too far (more than ${MAX_ALIAS_COUNT} nodes); refusing a possible alias bomb` : String(error);
+    fail(file, first.line, first.column, reason);
+  }
+  return { file, data, document, positions };
+}

@@ -1,0 +1,222 @@
+/**
+ * The shape of a manifest file, as zod schemas. Structure only: cross-references
+ * (scheme names, schema refs, path parameters, uniqueness) are checked in `semantic.ts`.
+ */
+import { z } from 'zod';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
+
+/** A JSON-Schema-like subset. `{}` means "unknown"; `$ref` names an entry of `schemas`. */
+export interface ManifestSchema {
+  $ref?: string;
+  type?: (typeof SCHEMA_TYPES)[number] | (typeof SCHEMA_TYPES)[number][];
+  format?: string;
+  title?: string;
+  description?: string;
+  enum?: (string | number | boolean | null)[];
+  const?: string | number | boolean | null;
+  properties?: Record<string, ManifestSchema>;
+  required?: string[];
+  additionalProperties?: boolean | ManifestSchema;
+  items?: ManifestSchema;
+  allOf?: ManifestSchema[];
+  oneOf?: ManifestSchema[];
+  anyOf?: ManifestSchema[];
+  discriminator?: { propertyName: string; mapping?: Record<string, string> };
+  nullable?: boolean;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  default?: unknown;
+  example?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+}
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const schemaSchema: z.ZodType<ManifestSchema> = z.lazy(() =>
+  z
+    .object({
+      $ref: z.string().min(1).optional(),
+      type: z.union([z.enum(SCHEMA_TYPES), z.array(z.enum(SCHEMA_TYPES)).min(1)]).optional(),
+      format: z.string().optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      enum: z.array(scalar).min(1).optional(),
+      const: scalar.optional(),
+      properties: z.record(schemaSchema).optional(),
+      required: z.array(z.string()).optional(),
+      additionalProperties: z.union([z.boolean(), schemaSchema]).optional(),
+      items: schemaSchema.optional(),
+      allOf: z.array(schemaSchema).min(1).optional(),
+      oneOf: z.array(schemaSchema).min(1).optional(),
+      anyOf: z.array(schemaSchema).min(1).optional(),
+      discriminator: z
+        .object({ propertyName: z.string().min(1), mapping: z.record(z.string()).optional() })
+        .strict()
+        .optional(),
+      nullable: z.boolean().optional(),
+      deprecated: z.boolean().optional(),
+      readOnly: z.boolean().optional(),
+      writeOnly: z.boolean().optional(),
+      default: z.unknown().optional(),
+      example: z.unknown().optional(),
+      minimum: z.number().optional(),
+      maximum: z.number().optional(),
+      exclusiveMinimum: z.number().optional(),
+      exclusiveMaximum: z.number().optional(),
+      multipleOf: z.number().positive().optional(),
+      minLength: z.number().int().nonnegative().optional(),
+      maxLength: z.number().int().nonnegative().optional(),
+      pattern: z.string().optional(),
+      minItems: z.number().int().nonnegative().optional(),
+      maxItems: z.number().int().nonnegative().optional(),
+      uniqueItems: z.boolean().optional(),
+    })
+    .strict(),
+);
+
+const nonEmpty = z.string().trim().min(1, 'expected a non-empty string');
+const version = z.number().int().positive();
+
+export const parameterSchema = z
+  .object({
+    name: nonEmpty,
+    in: z.enum(['path', 'query', 'header']),
+    required: z.boolean().optional(),
+    schema: schemaSchema.optional(),
+    description: z.string().optional(),
+    example: z.unknown().optional(),
+    deprecated: z.boolean().optional(),
+  })
+  .strict();
+
+const requestBodySchema = z.union([
+  z.literal('none'),
+  z
+    .object({
+      required: z.boolean().optional(),
+      mediaType: nonEmpty.optional(),
+      schema: schemaSchema.optional(),
+      description: z.string().optional(),
+    })
+    .strict(),
+]);
+
+const responseSchema = z
+  .object({
+    status: z.number().int().min(200).max(299).optional(),
+    schema: schemaSchema.optional(),
+    description: z.string().optional(),
+    example: z.unknown().optional(),
+  })
+  .strict();
+
+export const operationSchema = z
+  .object({
+    name: nonEmpty,
+    method: z.enum(HTTP_METHODS),
+    path: nonEmpty,
+    group: nonEmpty,
+    summary: nonEmpty,
+    description: z.string().optional(),
+    auth: z.array(nonEmpty).min(1).optional(),
+    versions: z.array(version).min(1).optional(),
+    notes: z.array(nonEmpty).optional(),
+    deprecated: z.boolean().optional(),
+    idempotent: z.boolean().optional(),
+    parameters: z.array(parameterSchema).optional(),
+    requestBody: requestBodySchema.optional(),
+    response: responseSchema.optional(),
+  })
+  .strict();
+
+const securitySchemeSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('apiKey'),
+      header: nonEmpty,
+      clientOption: nonEmpty.optional(),
+      description: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('bearer'),
+      bearerFormat: nonEmpty.optional(),
+      clientOption: nonEmpty.optional(),
+      description: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({ type: z.literal('basic'), clientOption: nonEmpty.optional(), description: z.string().optional() })
+    .strict(),
+]);
+
+export const manifestSchema = z
+  .object({
+    sdkgen: z.literal(1),
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lowercase id such as "petstore"'),
+    title: nonEmpty,
+    description: z.string().optional(),
+    client: z.object({ name: nonEmpty.optional(), package: nonEmpty.optional() }).strict().optional(),
+    servers: z
+      .array(z.object({ url: z.string().url('expected an absolute URL'), description: z.string().optional() }).strict())
+      .min(1),
+    basePath: z.string().regex(/^\/[A-Za-z0-9._~-]*(\/[A-Za-z0-9._~-]+)*$/, 'expected a path such as "/api"'),
+    media: z
+      .object({
+        success: z.string().regex(/\{version\}/, 'expected a media type containing "{version}"'),
+        problem: nonEmpty,
+        currentVersion: version,
+      })
+      .strict(),
+    compression: z.array(z.enum(['gzip'])).optional(),
+    security: z
+      .object({
+        default: z.array(nonEmpty).min(1),
+        schemes: z.record(securitySchemeSchema),
+        tokens: z
+          .object({
+            scheme: nonEmpty,
+            create: nonEmpty,
+            refresh: nonEmpty.optional(),
+            field: nonEmpty,
+            notRefreshableFrom: z.array(nonEmpty).optional(),
+            tenantParameter: nonEmpty.optional(),
+          })
+          .strict()
+          .optional(),
+      })
+      .strict(),
+    defaults: z.object({ versions: z.array(version).min(1).optional() }).strict().optional(),
+    errors: z.object({ schema: nonEmpty }).strict().optional(),
+    pathParameters: z
+      .record(
+        z
+          .object({ description: z.string().optional(), schema: schemaSchema.optional(), example: z.unknown().optional() })
+          .strict(),
+      )
+      .optional(),
+    schemas: z.record(schemaSchema).optional(),
+    groups: z
+      .array(z.object({ name: nonEmpty, key: z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'expected a camelCase key').optional(), description: z.string().optional() }).strict())
+      .optional(),
+    operations: z.array(operationSchema).min(1, 'expected at least one operation'),
+  })
+  .strict();
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type ManifestOperation = z.infer<typeof operationSchema>;
+export type ManifestParameter = z.infer<typeof parameterSchema>;

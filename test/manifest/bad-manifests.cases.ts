@@ -1,0 +1,210 @@
+/**
+ * Bad-manifest cases: each breaks the minimal fixture in one way (`edit`) and lists the exact
+ * diagnostics wanted, as `line:col  field: message`.
+ */
+export interface BadCase {
+  name: string;
+  edit: (yaml: string) => string;
+  want: string[];
+}
+
+const replace = (from: string | RegExp, to: string) => (yaml: string) => {
+  const out = yaml.replace(from, to);
+  if (out === yaml) throw new Error(`fixture edit did not apply: ${String(from)}`);
+  return out;
+};
+
+export const BAD_CASES: BadCase[] = [
+  {
+    name: 'unknown method',
+    edit: replace('method: GET\n    path: /api/pets\n', 'method: FETCH\n    path: /api/pets\n'),
+    want: ['35:13  operations[0].method: expected one of GET, POST, PUT, DELETE, PATCH, got "FETCH"'],
+  },
+  {
+    name: 'method with a near name',
+    edit: replace('method: GET\n    path: /api/pets\n', 'method: GTE\n    path: /api/pets\n'),
+    want: ['35:13  operations[0].method: expected one of GET, POST, PUT, DELETE, PATCH, got "GTE", did you mean "GET"?'],
+  },
+  {
+    name: 'missing summary',
+    edit: replace('    summary: List the pets.\n', ''),
+    want: ['34:5  operations[0].summary: required field is missing'],
+  },
+  {
+    name: 'misspelt field',
+    edit: replace('summary: List the pets.', 'sumary: List the pets.'),
+    want: ['34:5  operations[0].summary: required field is missing', '38:5  operations[0].sumary: unknown field, did you mean "summary"?'],
+  },
+  {
+    name: 'duplicate operation name',
+    edit: replace('name: get_pet', 'name: list_pets'),
+    want: ['39:11  operations[1].name: duplicate operation name "list_pets", first used by operations[0] on line 34'],
+  },
+  {
+    name: 'duplicate method and path',
+    edit: replace('method: POST\n    path: /api/pets/{petId}:archive', 'method: GET\n    path: /api/pets/{petId}'),
+    want: ['48:11  operations[2].path: duplicate route GET /api/pets/{petId}: operations[1] on line 41 matches the same requests'],
+  },
+  {
+    name: 'name not snake_case',
+    edit: replace('name: list_pets', 'name: listPets'),
+    want: ['34:11  operations[0].name: expected a snake_case name such as "get_project", got "listPets"'],
+  },
+  {
+    name: 'path outside the base path',
+    edit: replace('path: /api/pets\n', 'path: /v1/pets\n'),
+    want: ['36:11  operations[0].path: expected the path to start with the base path "/api", got "/v1/pets"'],
+  },
+  {
+    name: 'undeclared path parameter',
+    edit: replace('path: /api/pets/{petId}\n', 'path: /api/pets/{ownerId}\n'),
+    want: [
+      "41:11  operations[1].path: path parameter {ownerId} is not declared: add it to this operation's parameters or to pathParameters",
+    ],
+  },
+  {
+    name: 'unused path parameter',
+    edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    parameters:\n      - { name: petId, in: path }\n'),
+    want: ['40:17  operations[0].parameters[0].name: path parameter "petId" is not used in the path "/api/pets"'],
+  },
+  {
+    name: 'malformed colon action',
+    edit: replace('{petId}:archive', '{petId}:Archive'),
+    want: [
+      '48:11  operations[2].path: expected a custom method like ":archive" (a lowercase letter, then letters or digits), got ":Archive"',
+    ],
+  },
+  {
+    name: 'colon action before the last segment',
+    edit: replace('{petId}:archive', '{petId}:archive/history'),
+    want: ['48:11  operations[2].path: a ":action" may only end the path, found in segment "{petId}:archive"'],
+  },
+  {
+    name: 'parameter inside a literal segment',
+    edit: replace('path: /api/pets/{petId}\n', 'path: /api/pets/pet-{petId}\n'),
+    want: ['41:11  operations[1].path: expected a whole-segment parameter like "{projectId}", got "pet-{petId}"'],
+  },
+  {
+    name: 'unknown scheme on an operation',
+    edit: replace('auth: [KeyAuth, Basic]', 'auth: [KeyAuht, Basic]'),
+    want: ['56:12  operations[3].auth[0]: unknown security scheme "KeyAuht", did you mean "KeyAuth"?'],
+  },
+  {
+    name: 'unknown scheme in the default',
+    edit: replace('default: [KeyAuth, JwtAuth]', 'default: [KeyAuth, Oauth]'),
+    want: ['13:22  security.default[1]: unknown security scheme "Oauth"; known: KeyAuth, JwtAuth, Basic'],
+  },
+  {
+    name: 'unknown schema reference',
+    edit: replace('$ref: Pet }', '$ref: Pets }'),
+    want: ['45:23  operations[1].response.schema.$ref: unknown schema "Pets", did you mean "Pet"?'],
+  },
+  {
+    name: 'required field not among properties',
+    edit: replace('required: [name]', 'required: [nmae]'),
+    want: ['25:16  schemas.Pet.required[0]: required field "nmae" is not among the properties, did you mean "name"?'],
+  },
+  {
+    name: 'circular schema alias',
+    edit: replace('schemas:\n', 'schemas:\n  A: { $ref: B }\n  B: { allOf: [{ $ref: A }] }\n'),
+    want: ['23:6  schemas.A: circular schema reference A -> B -> A has no property or array in between, so it describes no value'],
+  },
+  {
+    name: 'token flow names an unknown operation',
+    edit: replace('create: create_token', 'create: create_tokens'),
+    want: ['20:13  security.tokens.create: unknown operation "create_tokens", did you mean "create_token"?'],
+  },
+  {
+    name: 'token flow scheme is not bearer',
+    edit: replace('scheme: JwtAuth', 'scheme: KeyAuth'),
+    want: ['19:13  security.tokens.scheme: expected a bearer scheme, got "KeyAuth" of type "apiKey"'],
+  },
+  {
+    name: 'unknown group',
+    edit: replace('group: Pets\n    summary: Get one pet.', 'group: Petz\n    summary: Get one pet.'),
+    want: ['42:12  operations[1].group: unknown group "Petz", did you mean "Pets"?'],
+  },
+  {
+    name: 'versions not a list',
+    edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    versions: 3\n'),
+    want: ['39:15  operations[0].versions: expected a list, got 3'],
+  },
+  {
+    name: 'version listed twice',
+    edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    versions: [1, 1]\n'),
+    want: ['39:19  operations[0].versions[1]: version 1 is listed twice'],
+  },
+  { name: 'wrong format version', edit: replace('sdkgen: 1', 'sdkgen: 2'), want: ['2:9  sdkgen: expected 1, got 2'] },
+  {
+    name: 'server URL not absolute',
+    edit: replace('https://pets.example.com', 'pets.example.com'),
+    want: ['6:10  servers[0].url: expected an absolute URL, got "pets.example.com"'],
+  },
+  {
+    name: 'media type without {version}',
+    edit: replace('application/vnd.pets.v{version}+json', 'application/vnd.pets+json'),
+    want: ['9:12  media.success: expected a media type containing "{version}", got "application/vnd.pets+json"'],
+  },
+  {
+    name: 'unknown scheme type',
+    edit: replace('Basic: { type: basic }', 'Basic: { type: oauth2 }'),
+    want: ['17:20  security.schemes.Basic.type: expected one of apiKey, bearer, basic, got "oauth2"'],
+  },
+  {
+    name: 'request body neither none nor a mapping',
+    edit: replace('requestBody: none', 'requestBody: nothing'),
+    want: ['57:18  operations[3].requestBody: expected "none" or a mapping, got "nothing"'],
+  },
+  {
+    name: 'optional path parameter',
+    edit: replace(
+      'summary: Get one pet.\n',
+      'summary: Get one pet.\n    parameters:\n      - { name: petId, in: path, required: false }\n',
+    ),
+    want: ['45:44  operations[1].parameters[0].required: path parameters are always required, got false'],
+  },
+  {
+    name: 'duplicate query parameter',
+    edit: replace(
+      'summary: List the pets.\n',
+      'summary: List the pets.\n    parameters:\n      - { name: limit, in: query }\n      - { name: limit, in: query }\n',
+    ),
+    want: ['41:17  operations[0].parameters[1].name: duplicate query parameter "limit"'],
+  },
+  {
+    name: 'response status outside 2xx',
+    edit: replace('response:\n      schema', 'response:\n      status: 500\n      schema'),
+    want: ['45:15  operations[1].response.status: expected at most 299, got 500'],
+  },
+  {
+    name: 'schema type misspelt',
+    edit: replace('name: { type: string }', 'name: { type: strng }'),
+    want: [
+      '27:21  schemas.Pet.properties.name.type: expected one of string, number, integer, boolean, object, array, null, got "strng", did you mean "string"?',
+    ],
+  },
+  {
+    name: 'no operations',
+    edit: (y) => y.slice(0, y.indexOf('operations:')) + 'operations: []\n',
+    want: ['20:13  security.tokens.create: unknown operation "create_token"', '33:13  operations: expected at least 1 item(s), got []'],
+  },
+  {
+    name: 'YAML syntax error',
+    edit: replace('default: [KeyAuth, JwtAuth]', 'default: [KeyAuth, JwtAuth'),
+    want: ['14:3  (manifest): YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+  },
+  {
+    name: 'duplicate YAML key',
+    edit: replace('title: Petstore\n', 'title: Petstore\ntitle: Pets\n'),
+    want: ['5:1  (manifest): YAML syntax: Map keys must be unique'],
+  },
+  {
+    name: 'several problems at once',
+    edit: (y) =>
+      replace('name: get_pet', 'name: list_pets')(replace('method: GET\n    path: /api/pets\n', 'method: FETCH\n    path: /api/pets\n')(y)),
+    want: [
+      '35:13  operations[0].method: expected one of GET, POST, PUT, DELETE, PATCH, got "FETCH"',
+      '39:11  operations[1].name: duplicate operation name "list_pets", first used by operations[0] on line 34',
+    ],
+  },
+];
