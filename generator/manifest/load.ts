@@ -3,7 +3,7 @@
  * checks, and throw one ManifestError listing every problem found, in file order.
  */
 import { relative } from 'node:path';
-import { ManifestError } from './diagnostic.ts';
+import { formatFieldPath, ManifestError } from './diagnostic.ts';
 import { runSemanticChecks } from './checks/index.ts';
 import { formatIssues } from './format-issues.ts';
 import { readManifestSource } from './read-source.ts';
@@ -25,7 +25,7 @@ export async function loadManifest(path: string): Promise<LoadedManifest> {
   diagnostics.push(...runSemanticChecks(source.data, source.file, source.positions));
   if (diagnostics.length > 0 || !parsed.success) {
     // Shape and semantic checks can notice the same slip twice; keep one line per place and text.
-    const unique = new Map(diagnostics.map((d) => [`${d.line}:${d.column}:${d.message}`, d]));
+    const unique = new Map(diagnostics.map((d) => [`${d.line}:${d.column}:${formatFieldPath(d.path)}:${d.message}`, d]));
     throw new ManifestError([...unique.values()]);
   }
   return {

@@ -1,0 +1,39 @@
+/** `sdkgen docs --serve`: serve the generated HTML reference on 127.0.0.1 for a local look. */
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { serveDocs } from '../docs-serve/index.ts';
+import { loadApi } from '../ir/build.ts';
+import { parse, UsageError } from './args.ts';
+import { manifestsFrom } from './manifests.ts';
+import { waitForSignal } from './wait-for-signal.ts';
+
+export const DOCS_USAGE = `Usage: sdkgen docs --serve [manifest] [--port 4011] [--host 127.0.0.1] [--out dir]
+
+Serve the generated HTML reference (generated/<id>/docs/html, or <out>/docs/html) until
+Ctrl-C. Run \`sdkgen generate\` first.`;
+
+export async function runDocs(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(
+    argv,
+    { serve: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, out: { type: 'string' } },
+    DOCS_USAGE,
+  );
+  if (values.help) return (console.log(DOCS_USAGE), 0);
+  if (!values.serve) throw new UsageError(`nothing to do without --serve\n\n${DOCS_USAGE}`);
+  const [manifestPath, ...more] = await manifestsFrom(positionals);
+  if (more.length > 0) throw new UsageError(`docs --serve takes one manifest\n\n${DOCS_USAGE}`);
+  const port = Number(values.port ?? process.env.SDKGEN_DOCS_PORT ?? 4011);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0-65535, got ${values.port}`);
+
+  const api = await loadApi(manifestPath!);
+  const site = join(values.out ?? join('generated', api.id), 'docs', 'html');
+  if (!existsSync(join(site, 'index.html'))) {
+    console.error(`sdkgen docs: ${relative(process.cwd(), site)}/index.html does not exist; run \`sdkgen generate\` first`);
+    return 1;
+  }
+  const server = await serveDocs(site, { port, host: values.host ?? '127.0.0.1' });
+  console.log(`Serving ${api.title} docs from ${relative(process.cwd(), site)} at ${server.url}  (Ctrl-C to stop)`);
+  await waitForSignal();
+  await server.close();
+  return 0;
+}

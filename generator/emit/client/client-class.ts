@@ -1,0 +1,149 @@
+/**
+ * The client classes: `Base<Name>` (options and credentials only, for use with the standalone
+ * functions) in `base-client.ts`, and `<Name>` with one property per group in `client.ts`.
+ * The client options use the manifest's ergonomic credential names (`apiKey`, `basic`, …) and
+ * are mapped here onto the scheme names the runtime works with.
+ */
+import type { Api, SecurityScheme } from '../../ir/types.ts';
+import type { EmittedFile } from '../types.ts';
+import { docText, type StatementStructures, StructureKind } from '../ts/render.ts';
+import { groupClassName } from './group-class.ts';
+import { assertDistinct, bindingName, isIdentifier, propertyKey } from './identifiers.ts';
+import { blankLineBefore, renderFile } from './layout.ts';
+import { jsLiteral } from './literal.ts';
+
+/** Options of `ClientCoreOptions` (templates/client/core/options.ts) a credential option must not shadow. */
+const CORE_OPTIONS = [
+  'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',
+  'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock',
+];
+/** Public members of `ClientCore` a group property must not shadow. */
+const CORE_MEMBERS = ['request', 'toJSON', 'constructor'];
+/** Names the constructor body uses itself. */
+const CONSTRUCTOR_LOCALS = new Set(['options', 'coreOptions', 'apiSpec', 'ClientCore']);
+
+export function baseClientName(api: Api): string {
+  return `Base${api.clientName}`;
+}
+
+export function clientOptionsName(api: Api): string {
+  return `${api.clientName}Options`;
+}
+
+export function baseClientFile(api: Api): EmittedFile {
+  assertDistinct(`${clientOptionsName(api)}`, [
+    ...CORE_OPTIONS.map((name): [string, string] => [name, 'runtime option']),
+    ...api.securitySchemes.map((scheme): [string, string] => [scheme.clientOption, `credential of ${scheme.name}`]),
+  ]);
+  const bindings = api.securitySchemes.map((scheme, index) => ({ scheme, local: credentialLocal(scheme, index) }));
+  const destructured = bindings.map(({ scheme, local }) => (local === scheme.clientOption ? local : `${propertyKey(scheme.clientOption)}: ${local}`));
+  const credentials = bindings.map(({ scheme, local }) => `${propertyKey(scheme.name)}: ${local}`);
+  const statements: StatementStructures[] = [
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './core/index.ts', namedImports: ['ClientCore'] },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      moduleSpecifier: './core/index.ts',
+      namedImports: api.securitySchemes.some((scheme) => scheme.kind === 'basic') ? ['BasicCredential', 'ClientCoreOptions'] : ['ClientCoreOptions'],
+    },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './api-spec.ts', namedImports: ['apiSpec'] },
+    {
+      kind: StructureKind.Interface,
+      ...blankLineBefore,
+      name: clientOptionsName(api),
+      isExported: true,
+      extends: ["Omit<ClientCoreOptions, 'credentials'>"],
+      docs: [docText(`Options of {@link ${api.clientName}}: a credential for any of the security schemes, plus the runtime options.`)],
+      properties: api.securitySchemes.map((scheme) => ({
+        name: propertyKey(scheme.clientOption),
+        type: scheme.kind === 'basic' ? 'BasicCredential' : 'string',
+        hasQuestionToken: true,
+        docs: [docText([`Credential for ${scheme.name} (${describeKind(scheme)}).`, scheme.description].filter(Boolean).join('\n\n'))],
+      })),
+    },
+    {
+      kind: StructureKind.Class,
+      name: baseClientName(api),
+      isExported: true,
+      extends: 'ClientCore',
+      docs: [
+        docText(
+          `${api.title} client without its operation groups. Pass it to the standalone operation functions so that a bundle contains only the operations it calls.\n\n` +
+            `@example\n\`\`\`ts\nconst client = new ${baseClientName(api)}(${exampleOptions(api)});\n\`\`\``,
+        ),
+      ],
+      ctors: [
+        {
+          parameters: [{ name: 'options', type: clientOptionsName(api), initializer: '{}' }],
+          statements: [
+            `const { ${[...destructured, '...coreOptions'].join(', ')} } = options;`,
+            `super(apiSpec, { ...coreOptions, credentials: { ${credentials.join(', ')} } });`,
+          ],
+        },
+      ],
+    },
+  ];
+  return { path: 'client/src/base-client.ts', content: renderFile(api.manifestPath, statements), format: 'typescript' };
+}
+
+export function clientFile(api: Api): EmittedFile {
+  assertDistinct(`class ${api.clientName}`, [
+    ...CORE_MEMBERS.map((name): [string, string] => [name, 'runtime member']),
+    ...api.groups.map((group): [string, string] => [group.key, `group ${group.name}`]),
+  ]);
+  assertDistinct('client.ts', [
+    [api.clientName, 'client class'],
+    [baseClientName(api), 'base client class'],
+    [clientOptionsName(api), 'client options'],
+    ...api.groups.map((group): [string, string] => [groupClassName(group), `group ${group.name}`]),
+  ]);
+  const statements: StatementStructures[] = [
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './base-client.ts', namedImports: [baseClientName(api)] },
+    ...api.groups.map((group) => ({
+      kind: StructureKind.ImportDeclaration as const,
+      moduleSpecifier: `./resources/${group.slug}.ts`,
+      namedImports: [groupClassName(group)],
+    })),
+    {
+      kind: StructureKind.Class,
+      ...blankLineBefore,
+      name: api.clientName,
+      isExported: true,
+      extends: baseClientName(api),
+      docs: [
+        docText(
+          [api.title, api.description, `@example\n\`\`\`ts\nconst client = new ${api.clientName}(${exampleOptions(api)});\n\`\`\``]
+            .filter(Boolean)
+            .join('\n\n'),
+        ),
+      ],
+      properties: api.groups.map((group) => ({
+        name: group.key,
+        isReadonly: true,
+        type: groupClassName(group),
+        initializer: `new ${groupClassName(group)}(this)`,
+        docs: [docText([group.name, group.description].filter(Boolean).join('\n\n'))],
+      })),
+    },
+  ];
+  return { path: 'client/src/client.ts', content: renderFile(api.manifestPath, statements), format: 'typescript' };
+}
+
+function credentialLocal(scheme: SecurityScheme, index: number): string {
+  const name = scheme.clientOption;
+  return isIdentifier(name) && bindingName(name) === name && !CONSTRUCTOR_LOCALS.has(name) ? name : `credential${index}`;
+}
+
+function describeKind(scheme: SecurityScheme): string {
+  if (scheme.kind === 'apiKey') return `API key sent in the ${scheme.header ?? 'X-API-Key'} header`;
+  if (scheme.kind === 'basic') return 'HTTP Basic';
+  return `bearer token${scheme.bearerFormat ? `, ${scheme.bearerFormat}` : ''}`;
+}
+
+/** `{ apiKey: 'YOUR_API_KEY' }` for the first scheme a user can configure. */
+function exampleOptions(api: Api): string {
+  const scheme = api.securitySchemes.find((candidate) => candidate.kind === 'apiKey') ?? api.securitySchemes[0];
+  if (!scheme) return '';
+  const value = scheme.kind === 'basic' ? { email: 'user@example.com', password: 'YOUR_PASSWORD' } : `YOUR_${scheme.clientOption.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+  return jsLiteral({ [scheme.clientOption]: value });
+}

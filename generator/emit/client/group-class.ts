@@ -1,0 +1,57 @@
+/**
+ * `client/src/resources/<group>.ts`: the class behind `client.<group>`, whose methods forward
+ * to the standalone functions so both styles share one implementation and one set of docs.
+ */
+import type { Api, Group } from '../../ir/types.ts';
+import { docText, StructureKind } from '../ts/render.ts';
+import type { EmittedFile } from '../types.ts';
+import { assertDistinct, upperFirst } from './identifiers.ts';
+import { renderFile } from './layout.ts';
+import { operationDoc } from './operation-docs.ts';
+import { operationNames } from './operation-function.ts';
+import { paramMembers, paramsOptional } from './params-type.ts';
+
+const CORE_IMPORTS = ['APIPromise', 'ClientCore', 'RequestOptions'];
+
+export function groupClassName(group: Group): string {
+  return upperFirst(group.key);
+}
+
+export function groupClassFile(group: Group, api: Api): EmittedFile {
+  const className = groupClassName(group);
+  assertDistinct(`resources/${group.slug}.ts`, [
+    ...CORE_IMPORTS.map((name): [string, string] => [name, 'runtime import']),
+    [className, `group ${group.name}`],
+  ]);
+  assertDistinct(`class ${className}`, [
+    ['constructor', 'the class constructor'],
+    ...group.operations.map((operation): [string, string] => [operation.methodName, operation.name]),
+  ]);
+  const methods = group.operations.map((operation) => {
+    const names = operationNames(operation);
+    return {
+      name: operation.methodName,
+      docs: [operationDoc(operation, api, { callee: `client.${group.key}.${operation.methodName}`, clientArgument: false })],
+      parameters: [
+        { name: 'params', type: `operations.${names.params}`, hasQuestionToken: paramsOptional(paramMembers(operation)) },
+        { name: 'options', type: 'RequestOptions', hasQuestionToken: true },
+      ],
+      returnType: `APIPromise<operations.${names.response}>`,
+      statements: [`return operations.${names.fn}(this.#client, params, options);`],
+    };
+  });
+  const content = renderFile(api.manifestPath, [
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../core/index.ts', namedImports: CORE_IMPORTS },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: `../operations/${group.slug}.ts`, namespaceImport: 'operations' },
+    {
+      kind: StructureKind.Class,
+      name: className,
+      isExported: true,
+      docs: [docText([group.name, group.description].filter(Boolean).join('\n\n'))],
+      properties: [{ name: '#client', type: 'ClientCore', isReadonly: true }],
+      ctors: [{ parameters: [{ name: 'client', type: 'ClientCore' }], statements: ['this.#client = client;'] }],
+      methods,
+    },
+  ]);
+  return { path: `client/src/resources/${group.slug}.ts`, content, format: 'typescript' };
+}

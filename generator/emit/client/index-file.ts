@@ -1,0 +1,46 @@
+/**
+ * `client/src/index.ts`: the package entry. Every export is listed by name (no `export *`),
+ * so the public surface is explicit and a name clash fails generation instead of silently
+ * dropping an export.
+ */
+import type { Api } from '../../ir/types.ts';
+import type { EmittedFile } from '../types.ts';
+import { baseClientName, clientOptionsName } from './client-class.ts';
+import { assertDistinct } from './identifiers.ts';
+import { renderFile } from './layout.ts';
+import { operationNames } from './operation-function.ts';
+
+/** Runtime exports offered to users; `Problem` is left out because schemas commonly use that name. */
+const CORE_VALUES = [
+  'APIPromise', 'AbortError', 'ApiError', 'ApiVersionError', 'ClientCore', 'ConnectionError', 'CredentialsError',
+  'InvalidRequestError', 'ProblemError', 'TimeoutError',
+];
+const CORE_TYPES = ['BasicCredential', 'ClientCoreOptions', 'Credential', 'Fetch', 'OutgoingRequest', 'RequestOptions'];
+
+interface ExportLine {
+  from: string;
+  values: string[];
+  types: string[];
+}
+
+export function indexFile(api: Api): EmittedFile {
+  const lines: ExportLine[] = [
+    { from: './client.ts', values: [api.clientName, `${api.clientName} as default`], types: [] },
+    { from: './base-client.ts', values: [baseClientName(api)], types: [clientOptionsName(api)] },
+    { from: './core/index.ts', values: CORE_VALUES, types: CORE_TYPES },
+    { from: './types.ts', values: [], types: api.schemas.map((schema) => schema.name) },
+    ...api.groups.map((group) => ({
+      from: `./operations/${group.slug}.ts`,
+      values: group.operations.map((operation) => operationNames(operation).fn),
+      types: group.operations.flatMap((operation) => [operationNames(operation).params, operationNames(operation).response]),
+    })),
+  ];
+  assertDistinct(
+    'the package index',
+    lines.flatMap((line) => [...line.values, ...line.types].filter((name) => !name.includes(' as ')).map((name): [string, string] => [name, line.from])),
+  );
+  const statements = lines
+    .filter((line) => line.values.length + line.types.length > 0)
+    .map((line) => `export { ${[...line.values, ...line.types.map((name) => `type ${name}`)].join(', ')} } from ${JSON.stringify(line.from)};`);
+  return { path: 'client/src/index.ts', content: renderFile(api.manifestPath, statements), format: 'typescript' };
+}

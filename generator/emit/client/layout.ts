@@ -1,0 +1,18 @@
+/**
+ * Layout touches on top of `renderTs`: ts-morph separates multi-line declarations with blank
+ * lines but runs one-line ones together, so one-line declarations ask for a blank line too, and
+ * the doubled blank lines that can result are collapsed (as prettier would).
+ */
+import { renderTs, type StatementStructures } from '../ts/render.ts';
+
+/** Spread into a structure that should be preceded by a blank line. */
+export const blankLineBefore = {
+  leadingTrivia: (writer: { blankLine(): unknown }): void => {
+    writer.blankLine();
+  },
+};
+
+/** `renderTs`, with at most one blank line in a row. Generated code has no multi-line strings, so this is safe. */
+export function renderFile(source: string, statements: (string | StatementStructures)[]): string {
+  return renderTs(source, statements).replace(/\n{3,}/g, '\n\n');
+}

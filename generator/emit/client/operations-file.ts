@@ -1,0 +1,41 @@
+/**
+ * `client/src/operations/<group>.ts`: the standalone functions of one group with their specs
+ * and types. Schema types are imported by name; a clash with a generated name fails generation
+ * (the package index could not export both anyway).
+ */
+import type { Api, Group, Operation } from '../../ir/types.ts';
+import { type StatementStructures, StructureKind } from '../ts/render.ts';
+import type { EmittedFile } from '../types.ts';
+import { assertDistinct } from './identifiers.ts';
+import { renderFile } from './layout.ts';
+import { operationNames, operationStatements } from './operation-function.ts';
+import { schemaRefs } from './schema-types.ts';
+
+const CORE_IMPORTS = ['APIPromise', 'ClientCore', 'OperationSpec', 'RequestOptions'];
+
+export function operationsFile(group: Group, api: Api): EmittedFile {
+  const schemaNames = [...referencedSchemas(group.operations)];
+  assertDistinct(`operations/${group.slug}.ts`, [
+    ...CORE_IMPORTS.map((name): [string, string] => [name, 'runtime import']),
+    ...schemaNames.map((name): [string, string] => [name, 'schema import']),
+    ...group.operations.flatMap((operation) => Object.values(operationNames(operation)).map((name): [string, string] => [name, operation.name])),
+  ]);
+  const statements: StatementStructures[] = [
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../core/index.ts', namedImports: CORE_IMPORTS },
+  ];
+  if (schemaNames.length > 0) {
+    statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.ts', namedImports: schemaNames });
+  }
+  for (const operation of group.operations) statements.push(...operationStatements(operation, api));
+  return { path: `client/src/operations/${group.slug}.ts`, content: renderFile(api.manifestPath, statements), format: 'typescript' };
+}
+
+function referencedSchemas(operations: Operation[]): Set<string> {
+  const names = new Set<string>();
+  for (const operation of operations) {
+    for (const parameter of operation.parameters) schemaRefs(parameter.schema, names);
+    if (operation.requestBody) schemaRefs(operation.requestBody.schema, names);
+    schemaRefs(operation.response.schema, names);
+  }
+  return new Set([...names].sort());
+}

@@ -1,0 +1,23 @@
+/**
+ * Copies the runtime (`templates/client/core/*.ts`) into the package. The runtime is real,
+ * type-checked TypeScript rather than strings in the generator, so it is edited, tested and
+ * reviewed like any other code; generation only adds the banner naming its source.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { bannerText, type EmittedFile } from '../types.ts';
+
+const TEMPLATE_DIR = 'templates/client/core';
+const templateURL = new URL('../../../templates/client/core/', import.meta.url);
+
+export function runtimeFiles(): EmittedFile[] {
+  const directory = fileURLToPath(templateURL);
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => ({
+      path: `client/src/core/${name}`,
+      content: `// ${bannerText(`${TEMPLATE_DIR}/${name}`)}\n${readFileSync(`${directory}${name}`, 'utf8')}`,
+      format: 'typescript' as const,
+    }));
+}

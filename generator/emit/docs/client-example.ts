@@ -1,0 +1,29 @@
+/**
+ * The "call it with the generated client" example of an operation, e.g.
+ * `await client.projectData.archiveData({ projectId: 'PROJECT_ID', dataId: 'DATA_ID' })`.
+ */
+import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
+import { credentialEnvVar, preferredScheme } from './credentials.ts';
+import { exampleCallArguments } from '../examples.ts';
+import { tsLiteral } from './ts-literal.ts';
+
+/** The line width of the project's prettier setup, beyond which the call's argument breaks. */
+const PRINT_WIDTH = 100;
+
+/** The credential read from the environment; Basic takes the client's `{ email, password }` object. */
+function credentialExpression(scheme: SecurityScheme): string {
+  if (scheme.kind === 'basic') return "{ email: process.env.USERNAME ?? '', password: process.env.PASSWORD ?? '' }";
+  return `process.env.${credentialEnvVar(scheme)}`;
+}
+
+export function clientExample(operation: Operation, api: Api): string {
+  const group = api.groups.find((g) => g.key === operation.group);
+  const scheme = preferredScheme(operation, api);
+  const option = scheme ? `{ ${scheme.clientOption}: ${credentialExpression(scheme)} }` : '{}';
+  const args = exampleCallArguments(operation, api);
+  const call = `client.${group?.key ?? operation.group}.${operation.methodName}`;
+  const hasArgs = Object.keys(args).length > 0;
+  const oneLine = `const result = await ${call}(${hasArgs ? tsLiteral(args) : ''});`;
+  const invocation = oneLine.length <= PRINT_WIDTH ? oneLine : `const result = await ${call}(${tsLiteral(args, '', true)});`;
+  return [`import { ${api.clientName} } from ${tsLiteral(api.packageName)};`, '', `const client = new ${api.clientName}(${option});`, invocation].join('\n');
+}

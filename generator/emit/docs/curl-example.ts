@@ -1,0 +1,84 @@
+/**
+ * The `curl` example of an operation: a complete command with the Accept media type, the
+ * preferred credential from an environment variable, percent-encoded path parameters and a body.
+ */
+import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
+import { credentialEnvVar, preferredScheme } from './credentials.ts';
+import { exampleFromSchema, exampleParameters, parameterExample, showsBody } from '../examples.ts';
+import { acceptMediaType } from './media.ts';
+
+/** Single-quote for POSIX shells: nothing inside is special except `'` itself. */
+export function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** encodeURIComponent plus the characters it leaves alone but RFC 3986 reserves. */
+export function percentEncode(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Server URL + path with every `{param}` replaced by its encoded example, + the query string. */
+export function exampleUrl(operation: Operation, api: Api): string {
+  const server = (api.servers[0]?.url ?? '').replace(/\/+$/, '');
+  const passed = exampleParameters(operation.parameters);
+  const path = operation.path.raw.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
+    return parameter ? percentEncode(asText(parameterExample(parameter, api))) : whole;
+  });
+  const query = passed
+    .filter((p) => p.in === 'query')
+    .map((p) => `${percentEncode(p.name)}=${percentEncode(asText(parameterExample(p, api)))}`);
+  return `${server}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
+}
+
+/**
+ * A header whose value comes from a shell variable: double quotes so the shell expands it. Header
+ * names outside the plain token alphabet are single-quoted so `$`, `` ` `` or `"` stay inert.
+ */
+function headerFromVariable(name: string, prefix: string, variable: string): string {
+  if (/^[A-Za-z0-9-]+$/.test(name) && /^[A-Za-z ]*$/.test(prefix)) return `-H "${name}: ${prefix}$${variable}"`;
+  return `-H ${shellQuote(`${name}: ${prefix}`)}"$${variable}"`;
+}
+
+function credentialArguments(scheme: SecurityScheme | undefined): string[] {
+  if (!scheme) return [];
+  const variable = credentialEnvVar(scheme);
+  switch (scheme.kind) {
+    case 'apiKey':
+      return [headerFromVariable(scheme.header ?? 'X-API-Key', '', variable)];
+    case 'bearer':
+      return [headerFromVariable('Authorization', 'Bearer ', variable)];
+    case 'basic':
+      return ['-u "$USERNAME:$PASSWORD"'];
+  }
+}
+
+function bodyArguments(operation: Operation, api: Api): string[] {
+  const body = operation.requestBody;
+  if (!body || !showsBody(body)) return [];
+  const contentType = `-H ${shellQuote(`Content-Type: ${body.mediaType}`)}`;
+  if (/json/i.test(body.mediaType)) {
+    return [contentType, `--data ${shellQuote(JSON.stringify(exampleFromSchema(body.schema, api)))}`];
+  }
+  if (/^multipart\/form-data/i.test(body.mediaType)) return [`-F ${shellQuote('file=@path/to/file')}`];
+  return [contentType, `--data-binary ${shellQuote('@path/to/file')}`];
+}
+
+export function curlExample(operation: Operation, api: Api): string {
+  const headerParameters = exampleParameters(operation.parameters)
+    .filter((p) => p.in === 'header')
+    .map((p) => `-H ${shellQuote(`${p.name}: ${asText(parameterExample(p, api))}`)}`);
+  const lines = [
+    `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${shellQuote(exampleUrl(operation, api))}`,
+    `-H ${shellQuote(`Accept: ${acceptMediaType(operation, api)}`)}`,
+    ...credentialArguments(preferredScheme(operation, api)),
+    ...headerParameters,
+    ...bodyArguments(operation, api),
+    ...(api.compression.length > 0 ? ['--compressed'] : []),
+  ];
+  return lines.join(' \\\n  ');
+}

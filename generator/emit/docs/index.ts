@@ -1,0 +1,45 @@
+/**
+ * The docs emitter: Markdown pages for GitHub (`docs/*.md`) and a static HTML site
+ * (`docs/html/`), both rendered from one precomputed view model of the IR.
+ */
+import type { Api } from '../../ir/types.ts';
+import type { EmittedFile } from '../types.ts';
+import { AUTHENTICATION_PAGE, GUIDE_PAGE, SCHEMAS_PAGE } from './anchors.ts';
+import { blockBanner } from './banners.ts';
+import { readTemplateFile, renderTemplate } from './templates.ts';
+import { docsView, type DocsView } from './view-model.ts';
+
+/** Template whitespace leaves runs of blank lines; one blank line is all Markdown needs. */
+function tidy(text: string): string {
+  return `${text.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
+
+function markdownFiles(view: DocsView): EmittedFile[] {
+  const page = (path: string, template: string, data: object): EmittedFile => ({
+    path: `docs/${path}`,
+    content: tidy(renderTemplate(template, 'md', data)),
+    format: 'markdown',
+  });
+  return [
+    page('README.md', 'readme', view),
+    ...view.groups.map((group) => page(group.page, 'group', { ...view, group })),
+    page(AUTHENTICATION_PAGE, 'authentication', view),
+    page(GUIDE_PAGE, 'guide', view),
+    page(SCHEMAS_PAGE, 'schemas', view),
+  ];
+}
+
+function htmlFiles(view: DocsView, api: Api): EmittedFile[] {
+  // The site is byte-for-byte what the templates produce (`none`): prettier would only slow
+  // generation down on a page this size and could reflow the `<pre>` examples.
+  return [
+    { path: 'docs/html/index.html', content: `${renderTemplate('index', 'html', view).trim()}\n`, format: 'none' },
+    { path: 'docs/html/app.js', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/app.js')}`, format: 'none' },
+    { path: 'docs/html/style.css', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/style.css')}`, format: 'none' },
+  ];
+}
+
+export function emitDocs(api: Api): EmittedFile[] {
+  const view = docsView(api);
+  return [...markdownFiles(view), ...htmlFiles(view, api)];
+}

@@ -1,0 +1,154 @@
+/**
+ * Everything the templates show for one operation, precomputed: raw strings for HTML, escaped
+ * strings (`…Md`) for Markdown, and booleans for the `{{#if}}`s.
+ */
+import type { Api, Operation, Parameter, Schema } from '../../ir/types.ts';
+import { AUTHENTICATION_PAGE, groupPage, operationAnchor, schemeAnchor } from './anchors.ts';
+import { clientExample } from './client-example.ts';
+import { curlExample } from './curl-example.ts';
+import { mdCode, mdFence, mdLink } from './markdown.ts';
+import { operationMediaTypes } from './media.ts';
+import { fieldViews, objectOf, typeView, type FieldView, type TypeView } from './schema-view.ts';
+import { blockText, inlineText, type BlockView, type TextView } from './text-view.ts';
+
+export interface ParameterView {
+  name: string;
+  nameMd: string;
+  location: string;
+  type: TypeView;
+  required: boolean;
+  deprecated: boolean;
+  description: TextView;
+  /** The manifest's example as shown in the docs (JSON for non-strings); empty when there is none. */
+  example: string;
+  exampleMd: string;
+}
+
+export interface PayloadView {
+  /** False when the manifest does not describe the payload: the docs say "not specified". */
+  specified: boolean;
+  type: TypeView;
+  fields: FieldView[];
+  hasFields: boolean;
+  required: boolean;
+  mediaTypes: string[];
+  mediaTypesMd: string;
+  description?: TextView;
+}
+
+export interface ExampleView {
+  code: string;
+  md: string;
+}
+
+export interface OperationView {
+  id: string;
+  name: string;
+  nameMd: string;
+  methodName: string;
+  clientCallMd: string;
+  clientCall: string;
+  method: string;
+  methodClass: string;
+  path: string;
+  pathMd: string;
+  pathCellMd: string;
+  summary: TextView;
+  description?: BlockView;
+  notes: TextView[];
+  hasNotes: boolean;
+  deprecated: boolean;
+  idempotent: boolean;
+  auth: { text: string; href: string }[];
+  authMd: string;
+  authCellMd: string;
+  versions: string;
+  parameters: ParameterView[];
+  hasParameters: boolean;
+  requestBody?: PayloadView;
+  response: PayloadView & { status: number };
+  /** Link to the operation from another page, e.g. `project-data.md#archive_data`. */
+  pageHref: string;
+  clientExample: ExampleView;
+  curlExample: ExampleView;
+  /** Lower-cased name, client method, path and summary: what the HTML search matches. */
+  searchText: string;
+}
+
+function exampleText(value: unknown): string {
+  return value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function parameterView(parameter: Parameter): ParameterView {
+  const example = exampleText(parameter.example ?? parameter.schema.meta.example);
+  return {
+    name: parameter.name,
+    nameMd: mdCode(parameter.name, true),
+    location: parameter.in,
+    type: typeView(parameter.schema),
+    required: parameter.required,
+    deprecated: parameter.deprecated,
+    description: inlineText(parameter.description ?? parameter.schema.meta.description ?? ''),
+    example,
+    exampleMd: example ? mdCode(example, true) : '',
+  };
+}
+
+function payloadView(schema: Schema, mediaTypes: string[], api: Api, required: boolean, description?: string): PayloadView {
+  const fields = fieldViews(schema, api);
+  const descriptionText = description ?? (objectOf(schema, api) ? undefined : schema.meta.description);
+  return {
+    specified: schema.kind !== 'unknown',
+    type: typeView(schema),
+    fields,
+    hasFields: fields.length > 0,
+    required,
+    mediaTypes,
+    mediaTypesMd: mediaTypes.map((m) => mdCode(m)).join(', '),
+    ...(descriptionText ? { description: inlineText(descriptionText) } : {}),
+  };
+}
+
+export function operationView(operation: Operation, api: Api): OperationView {
+  const group = api.groups.find((g) => g.key === operation.group);
+  const id = operationAnchor(operation);
+  const clientCall = `client.${operation.group}.${operation.methodName}()`;
+  const authLinks = operation.auth.map((scheme) => mdLink(mdCode(scheme), `${AUTHENTICATION_PAGE}#${schemeAnchor(scheme)}`));
+  const client = clientExample(operation, api);
+  const curl = curlExample(operation, api);
+  const body = operation.requestBody;
+  return {
+    id,
+    name: operation.name,
+    nameMd: mdCode(operation.name),
+    methodName: operation.methodName,
+    clientCall,
+    clientCallMd: mdCode(clientCall),
+    method: operation.method,
+    methodClass: `method-${operation.method.toLowerCase()}`,
+    path: operation.path.raw,
+    pathMd: mdCode(`${operation.method} ${operation.path.raw}`),
+    pathCellMd: mdCode(operation.path.raw, true),
+    summary: inlineText(operation.summary),
+    ...(operation.description ? { description: blockText(operation.description) } : {}),
+    notes: operation.notes.map(inlineText),
+    hasNotes: operation.notes.length > 0,
+    deprecated: operation.deprecated,
+    idempotent: operation.idempotent,
+    auth: operation.auth.map((scheme) => ({ text: scheme, href: `#${schemeAnchor(scheme)}` })),
+    authMd: authLinks.join(', '),
+    authCellMd: operation.auth.map((scheme) => mdCode(scheme, true)).join(', '),
+    versions: operation.versions.join(', '),
+    parameters: operation.parameters.map(parameterView),
+    hasParameters: operation.parameters.length > 0,
+    ...(body ? { requestBody: payloadView(body.schema, [body.mediaType], api, body.required, body.description) } : {}),
+    response: {
+      status: operation.response.status,
+      ...payloadView(operation.response.schema, operationMediaTypes(operation, api), api, true, operation.response.description),
+    },
+    pageHref: `${group ? groupPage(group) : ''}#${id}`,
+    clientExample: { code: client, md: mdFence(client, 'ts') },
+    curlExample: { code: curl, md: mdFence(curl, 'sh') },
+    searchText: [operation.name, operation.methodName, operation.path.raw, operation.summary].join('\n').toLowerCase(),
+  };
+}

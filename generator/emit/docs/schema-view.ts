@@ -1,0 +1,137 @@
+/**
+ * How an IR schema reads in the docs: a short type label ("array of Token", "string (date-time)")
+ * whose schema names link to the schema reference, and a field table for object payloads.
+ */
+import type { Api, Schema } from '../../ir/types.ts';
+import { SCHEMAS_PAGE, schemaAnchor } from './anchors.ts';
+import { mdCode, mdFragment, mdLink } from './markdown.ts';
+import { inlineText, type TextView } from './text-view.ts';
+
+/** One piece of a type label; `href` is set on names of `api.schemas` entries (HTML link). */
+export interface TypePart {
+  text: string;
+  href?: string;
+}
+
+export interface TypeView {
+  parts: TypePart[];
+  /** The label as Markdown, safe in a table cell, with schema names linked to `schemas.md`. */
+  md: string;
+}
+
+export interface FieldView {
+  name: string;
+  nameMd: string;
+  type: TypeView;
+  required: boolean;
+  description: TextView;
+}
+
+type LabelPart = { text: string; ref?: string };
+
+function literal(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
+
+function labelParts(schema: Schema, nested = false): LabelPart[] {
+  const parts = baseLabelParts(schema, nested);
+  return schema.meta.nullable ? [...parts, { text: ' or null' }] : parts;
+}
+
+function joined(schemas: Schema[], separator: string, nested: boolean): LabelPart[] {
+  const inner = schemas.flatMap((s, i) => (i === 0 ? labelParts(s, true) : [{ text: separator }, ...labelParts(s, true)]));
+  return nested && schemas.length > 1 ? [{ text: '(' }, ...inner, { text: ')' }] : inner;
+}
+
+function baseLabelParts(schema: Schema, nested: boolean): LabelPart[] {
+  switch (schema.kind) {
+    case 'unknown':
+      return [{ text: 'any' }];
+    case 'ref':
+      return [{ text: schema.name, ref: schema.name }];
+    case 'string':
+    case 'number':
+    case 'integer': {
+      if (schema.enum) return [{ text: `${schema.kind}, one of ${schema.enum.map(literal).join(', ')}` }];
+      const format = schema.kind === 'string' && schema.format ? ` (${schema.format})` : '';
+      return [{ text: `${schema.kind}${format}` }];
+    }
+    case 'boolean':
+    case 'null':
+      return [{ text: schema.kind }];
+    case 'literal':
+      return [{ text: literal(schema.value) }];
+    case 'array':
+      return [{ text: 'array of ' }, ...labelParts(schema.items, true)];
+    case 'object':
+      if (schema.properties.length === 0 && typeof schema.additionalProperties === 'object') {
+        return [{ text: 'map of ' }, ...labelParts(schema.additionalProperties, true)];
+      }
+      return [{ text: 'object' }];
+    case 'union':
+      return joined(schema.variants, ' or ', nested);
+    case 'intersection':
+      return joined(schema.parts, ' and ', nested);
+  }
+}
+
+export function typeView(schema: Schema): TypeView {
+  const parts = labelParts(schema);
+  return {
+    parts: parts.map((p) => (p.ref ? { text: p.text, href: `#${schemaAnchor(p.ref)}` } : { text: p.text })),
+    md: parts.map((p) => (p.ref ? mdLink(mdFragment(p.text), `${SCHEMAS_PAGE}#${schemaAnchor(p.ref)}`) : mdFragment(p.text))).join(''),
+  };
+}
+
+/** Facts that the type label leaves out, appended to a field's description. */
+function fieldFacts(schema: Schema): string[] {
+  const facts: string[] = [];
+  if (schema.meta.deprecated) facts.push('Deprecated.');
+  if (schema.meta.readOnly) facts.push('Read-only.');
+  if (schema.meta.writeOnly) facts.push('Write-only.');
+  if (schema.meta.default !== undefined) facts.push(`Default: ${literal(schema.meta.default)}.`);
+  for (const [keyword, value] of Object.entries(schema.meta.constraints ?? {})) facts.push(`${keyword}: ${literal(value)}.`);
+  return facts;
+}
+
+/** The object a payload schema describes, following one `$ref`, or undefined for non-objects. */
+export function objectOf(schema: Schema, api: Api): Extract<Schema, { kind: 'object' }> | undefined {
+  if (schema.kind === 'object') return schema;
+  if (schema.kind !== 'ref') return undefined;
+  const target = api.schemas.find((named) => named.name === schema.name)?.schema;
+  return target?.kind === 'object' ? target : undefined;
+}
+
+const MAX_FIELD_DEPTH = 3;
+
+function collectFields(schema: Schema, prefix: string, depth: number, rows: FieldView[]): void {
+  if (schema.kind !== 'object' || depth > MAX_FIELD_DEPTH) return;
+  for (const property of schema.properties) {
+    const name = `${prefix}${property.name}`;
+    const description = [property.schema.meta.description ?? '', ...fieldFacts(property.schema)].join(' ').trim();
+    rows.push({
+      name,
+      nameMd: mdCode(name, true),
+      type: typeView(property.schema),
+      required: property.required,
+      description: inlineText(description),
+    });
+    // Inline nested objects are spelled out as `parent.child`; named schemas are linked instead.
+    const child = property.schema.kind === 'array' ? property.schema.items : property.schema;
+    const childPrefix = property.schema.kind === 'array' ? `${name}[].` : `${name}.`;
+    collectFields(child, childPrefix, depth + 1, rows);
+  }
+}
+
+/**
+ * Field rows of an object payload (following one `$ref`), or of the items of an array of objects
+ * (named `[].field`); empty for anything else.
+ */
+export function fieldViews(schema: Schema, api: Api): FieldView[] {
+  const rows: FieldView[] = [];
+  const object = objectOf(schema, api);
+  const itemObject = schema.kind === 'array' ? objectOf(schema.items, api) : undefined;
+  if (object) collectFields(object, '', 1, rows);
+  else if (itemObject) collectFields(itemObject, '[].', 1, rows);
+  return rows;
+}

@@ -1,0 +1,52 @@
+/**
+ * The OpenAPI 3.1 export (`openapi.json`): the IR as a standard description that other tools
+ * (validators, viewers, other generators) can read. Keys are emitted in a fixed order.
+ */
+import type { Api, Operation } from '../../ir/types.ts';
+import { bannerText, type EmittedFile } from '../types.ts';
+import { commonMark } from './commonmark.ts';
+import { toJsonSchema } from './json-schema.ts';
+import { operationObject } from './operation.ts';
+import { securitySchemes } from './security.ts';
+
+/** The conventional order of methods inside a path item. */
+const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'patch'];
+
+function pathsObject(api: Api): Record<string, Record<string, unknown>> {
+  const groupName = new Map(api.groups.map((g) => [g.key, g.name]));
+  const byPath = new Map<string, Operation[]>();
+  for (const operation of api.operations) byPath.set(operation.path.raw, [...(byPath.get(operation.path.raw) ?? []), operation]);
+  const paths = [...byPath.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(
+    paths.map((path) => {
+      const operations = [...(byPath.get(path) ?? [])].sort(
+        (a, b) => METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()),
+      );
+      const item = operations.map((op) => [op.method.toLowerCase(), operationObject(op, api, groupName.get(op.group) ?? op.group)]);
+      return [path, Object.fromEntries(item)];
+    }),
+  );
+}
+
+export function openApiDocument(api: Api): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: api.title,
+      version: String(api.media.current),
+      ...(api.description ? { description: commonMark(api.description) } : {}),
+    },
+    'x-generated-by': bannerText(api.manifestPath),
+    servers: api.servers.map((s) => ({ url: s.url, ...(s.description ? { description: s.description } : {}) })),
+    tags: api.groups.map((g) => ({ name: g.name, ...(g.description ? { description: commonMark(g.description) } : {}) })),
+    paths: pathsObject(api),
+    components: {
+      schemas: Object.fromEntries(api.schemas.map((s) => [s.name, toJsonSchema(s.schema)])),
+      securitySchemes: securitySchemes(api),
+    },
+  };
+}
+
+export function emitOpenApi(api: Api): EmittedFile[] {
+  return [{ path: 'openapi.json', content: `${JSON.stringify(openApiDocument(api), null, 2)}\n`, format: 'json' }];
+}

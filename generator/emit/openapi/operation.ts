@@ -1,0 +1,80 @@
+/** One OpenAPI Operation Object from an IR operation. */
+import type { Api, Operation, Parameter } from '../../ir/types.ts';
+import { commonMark } from './commonmark.ts';
+import { schemaRef, toJsonSchema } from './json-schema.ts';
+import { operationSecurity } from './security.ts';
+
+function successMediaType(api: Api, version: number): string {
+  return api.media.successTemplate.replace('{version}', String(version));
+}
+
+/** The description says what OpenAPI has no field for: notes, versions and accepted credentials. */
+function describe(operation: Operation, api: Api): string {
+  const media = operation.versions.map((v) => `\`${successMediaType(api, v)}\``).join(', ');
+  return [
+    ...(operation.description ? [commonMark(operation.description)] : []),
+    ...(operation.notes.length > 0 ? [`Notes:\n\n${operation.notes.map((note) => `- ${commonMark(note)}`).join('\n')}`] : []),
+    `API versions: ${operation.versions.join(', ')} (${media}).`,
+    `Authentication: any one of ${operation.auth.map((s) => `\`${s}\``).join(', ')}.`,
+  ].join('\n\n');
+}
+
+function parameterObject(parameter: Parameter): Record<string, unknown> {
+  const description = parameter.description ?? parameter.schema.meta.description;
+  return {
+    name: parameter.name,
+    in: parameter.in,
+    required: parameter.required,
+    ...(description ? { description: commonMark(description) } : {}),
+    ...(parameter.deprecated ? { deprecated: true } : {}),
+    schema: toJsonSchema(parameter.schema),
+    ...(parameter.example !== undefined ? { example: parameter.example } : {}),
+  };
+}
+
+function requestBodyObject(operation: Operation): Record<string, unknown> | undefined {
+  const body = operation.requestBody;
+  if (!body) return undefined;
+  return {
+    ...(body.description ? { description: commonMark(body.description) } : {}),
+    required: body.required,
+    content: { [body.mediaType]: { schema: toJsonSchema(body.schema) } },
+  };
+}
+
+function responsesObject(operation: Operation, api: Api): Record<string, unknown> {
+  const { response } = operation;
+  const schema = toJsonSchema(response.schema);
+  const content = Object.fromEntries(
+    operation.versions.map((v) => [
+      successMediaType(api, v),
+      { schema, ...(response.example !== undefined ? { example: response.example } : {}) },
+    ]),
+  );
+  const problem = api.problemSchema ? { $ref: schemaRef(api.problemSchema) } : {};
+  return {
+    [String(response.status)]: {
+      description: response.description ? commonMark(response.description) : 'Success.',
+      ...(response.status === 204 ? {} : { content }),
+    },
+    default: {
+      description: 'A problem detail (RFC 7807) describing why the request failed.',
+      content: { [api.media.problem]: { schema: problem } },
+    },
+  };
+}
+
+export function operationObject(operation: Operation, api: Api, tag: string): Record<string, unknown> {
+  const requestBody = requestBodyObject(operation);
+  return {
+    operationId: operation.methodName,
+    tags: [tag],
+    summary: operation.summary.replace(/\s+/g, ' ').trim(),
+    description: describe(operation, api),
+    ...(operation.deprecated ? { deprecated: true } : {}),
+    security: operationSecurity(operation),
+    ...(operation.parameters.length > 0 ? { parameters: operation.parameters.map(parameterObject) } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: responsesObject(operation, api),
+  };
+}

@@ -1,0 +1,135 @@
+/** `server/README.md`: how to mount the server, implement operations and configure it. */
+import type { Api, Operation } from '../../ir/types.ts';
+import { bannerText, type EmittedFile } from '../types.ts';
+import { bearerAliases } from './index-file.ts';
+import { serverPackageName } from './package-files.ts';
+
+export function readmeFile(api: Api): EmittedFile {
+  const example = exampleOperation(api);
+  const flow = api.tokenFlow;
+  const sections = [
+    `<!-- ${bannerText(api.manifestPath)} -->`,
+    `# ${api.title}: server skeleton`,
+    `\`${serverPackageName(api)}\` routes all ${api.operations.length} operations of the manifest, checks credentials, ` +
+      'negotiates versions and compression, and answers every failure as `application/problem+json`. ' +
+      'You implement the operations; each one without a handler answers 501.',
+    '## Files\n\n' +
+      [
+        '- `index.ts`: `createHandler` (node:http, Express, Connect) and `fastifyPlugin`.',
+        '- `handlers.ts`: the `Handlers` interface, one optional method per operation, and its input types.',
+        "- `schemas.ts`: the manifest's named schemas as TypeScript types.",
+        '- `routes.ts`: the route table and the compiled path trie, as data.',
+        '- `core/`: the API-independent runtime (routing, auth, negotiation, problems).',
+      ].join('\n'),
+    '## Mounting\n\n```ts\n' +
+      [
+        "import { createServer } from 'node:http';",
+        "import { createHandler, HttpProblem, reply, type Handlers } from './server/index.ts';",
+        '',
+        'const handlers: Handlers = {',
+        `  async ${example.methodName}({ params, query, auth }, ctx) {`,
+        '    // ...',
+        '  },',
+        '};',
+        "const options = { verifyApiKey: async (key: string) => (key === process.env.API_KEY ? { subject: 'me' } : null) };",
+        '',
+        'createServer(createHandler(handlers, options)).listen(8080);',
+        '// Express / Connect: app.use(createHandler(handlers, options)); unknown paths go on to next().',
+        '// Fastify: const app = Fastify({ frameworkErrors: fastifyFrameworkErrors });',
+        "//          await app.register(fastifyPlugin, { prefix: '/rest', handlers, ...options });",
+      ].join('\n') +
+      '\n```',
+    '## Handlers\n\n' +
+      'A handler receives `({ params, query, headers, body, auth }, ctx)`: decoded path parameters, query and header ' +
+      'parameters converted to their declared types, the parsed JSON body, and the authenticated principal. ' +
+      '`ctx` has the operation name, the negotiated version and all request headers. Return the response body ' +
+      '(sent with the success status and the vendor media type; `undefined` sends 204), `reply(status, body, headers)` ' +
+      'for anything else, or throw `new HttpProblem(status, { detail })` for an error response.',
+    '## Authentication\n\n' +
+      api.securitySchemes
+        .map(
+          (s) =>
+            `- \`${s.name}\` (${schemeText(s.kind, s.header, s.bearerFormat)}): ${verifierText(api, s)}`,
+        )
+        .join('\n') +
+      '\n\nEach operation accepts the schemes the manifest lists for it; credentials of other schemes are refused with 401 and a `WWW-Authenticate` challenge.' +
+      (flow
+        ? `\n\n\`${flow.createOperation}\` is built in: it issues an HS256 JWT (claims \`sub\`, \`src\` = the scheme used` +
+          `${flow.tenantParameter ? `, \`${flow.tenantParameter}\` from the query` : ''}) as \`{ ${flow.tokenField} }\`.` +
+          (flow.refreshOperation
+            ? ` \`${flow.refreshOperation}\` is built in too: it re-issues a valid JWT` +
+              (flow.notRefreshableFrom.length
+                ? `, except tokens obtained with ${flow.notRefreshableFrom.join(', ')} (403).`
+                : '.')
+            : '') +
+          ' Implement either to replace it.'
+        : ''),
+    '## Options\n\n' +
+      [
+        '| Option | Default | |',
+        '| --- | --- | --- |',
+        '| `verifyApiKey(key, scheme)` | rejects all | Resolve an API key to a principal, or null. |',
+        '| `verifyBasic(user, password, tenant)` | rejects all | Check Basic credentials. |',
+        '| `verifyBearerToken(token, scheme)` | rejects all | Check a bearer token that is not a JWT. |',
+        '| `jwtSecret` | random per process | HS256 secret of issued and accepted JWTs. |',
+        '| `jwtIssuer` | `sdkgen-server` | `iss` written and required. |',
+        '| `tokenTtlSeconds` | 3600 | Lifetime of issued JWTs. |',
+        '| `staticResponses` | `{}` | Fixed 200 bodies by snake_case operation name. |',
+        '| `bodyLimit` | 1 MiB | Larger bodies get 413. |',
+        '| `compressionThreshold` | 1024 | Smaller bodies are not gzipped. |',
+        '| `prefix` | none | Path prefix to strip (node:http without a framework). |',
+        '| `problemTypeBase` | none | Base URI for problem `type`s instead of `about:blank`. |',
+        '| `debug` | false | Include error messages and stacks in 500 responses. |',
+        '| `onError(error, operation)` | `console.error` | Sees unexpected errors. |',
+      ].join('\n'),
+    '## Responses\n\n' +
+      `Success bodies are JSON labelled \`${api.media.successTemplate.replace('{version}', String(api.media.current))}\`; ` +
+      `\`Accept\` may ask for another version an operation supports (versions: ${api.media.versions.join(', ')}). ` +
+      (api.compression.includes('gzip')
+        ? 'Responses are gzipped when `Accept-Encoding` allows. '
+        : '') +
+      `Errors are \`${api.media.problem}\` with \`type\`, \`title\`, \`status\`, \`detail\` and \`instance\`:\n\n` +
+      [
+        '| Status | When |',
+        '| --- | --- |',
+        '| 400 | Malformed JSON, bad parameter value or percent-encoding. |',
+        '| 401 | Missing or invalid credentials. |',
+        '| 404 / 405 | Unknown path / known path with another method (`Allow` lists the methods). |',
+        '| 406 | `Accept` admits no version the operation has. |',
+        '| 413 / 415 | Body over `bodyLimit` / body of the wrong media type. |',
+        '| 500 | A handler threw; details only with `debug`. |',
+        '| 501 | The operation has no handler. |',
+      ].join('\n'),
+    '## Paths\n\n' +
+      'Custom methods follow AIP-136 (`/things/{id}:archive`). Path parameter values must be percent-encoded as one ' +
+      'segment (`encodeURIComponent`): an encoded `%3A` or `%2F` is part of the value, a raw `:` in the last segment ' +
+      'starts the custom method.',
+  ];
+  return { path: 'server/README.md', content: `${sections.join('\n\n')}\n`, format: 'markdown' };
+}
+
+function exampleOperation(api: Api): Operation {
+  return (
+    api.operations.find(
+      (op) => op.method === 'GET' && op.path.segments.some((s) => s.kind === 'param'),
+    ) ?? api.operations[0]!
+  );
+}
+
+function schemeText(kind: string, header: string | undefined, format: string | undefined): string {
+  if (kind === 'apiKey') return `API key in \`${header}\``;
+  if (kind === 'basic') return 'HTTP Basic';
+  return `Bearer ${format ?? 'token'}`;
+}
+
+function verifierText(api: Api, scheme: Api['securitySchemes'][number]): string {
+  if (scheme.kind === 'apiKey') return 'checked by `verifyApiKey`.';
+  if (scheme.kind === 'basic') return 'checked by `verifyBasic`.';
+  if (scheme.bearerFormat?.toUpperCase() === 'JWT') {
+    return api.tokenFlow?.scheme === scheme.name
+      ? 'verified by the server (issued by the token flow).'
+      : 'verified by the server with `jwtSecret`.';
+  }
+  const alias = bearerAliases(api).find((a) => a.scheme.name === scheme.name);
+  return `checked by \`${alias?.option ?? 'verifyBearerToken'}\`.`;
+}

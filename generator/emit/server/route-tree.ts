@@ -1,0 +1,39 @@
+/**
+ * Compiles operation paths into the trie the server's walker reads (`RouteNode` in
+ * `templates/server/core/service.ts`). Doing it at generation time means a clash between two
+ * routes fails `sdkgen generate`, not the first request that hits it.
+ */
+import type { Operation } from '../../ir/types.ts';
+import type { MethodTable, RouteNode } from '../../../templates/server/core/service.ts';
+import { routeShape } from '../../ir/path-template.ts';
+
+/** Build the trie; leaves hold indexes into `operations`, which must be the route table's order. */
+export function buildRouteTree(operations: readonly Operation[]): RouteNode {
+  const root: RouteNode = {};
+  operations.forEach((op, index) => {
+    let node = root;
+    for (const segment of op.path.segments) {
+      if (segment.kind === 'param') {
+        node = node.param ??= {};
+        continue;
+      }
+      // A `__proto__` key in the emitted object literal would set the prototype instead.
+      if (segment.value === '__proto__') {
+        throw new Error(`${op.name}: the path segment "__proto__" cannot be routed`);
+      }
+      const literals = (node.literals ??= {});
+      node = literals[segment.value] ??= {};
+    }
+    const table: MethodTable = op.path.action
+      ? ((node.actions ??= {})[op.path.action] ??= {})
+      : (node.end ??= {});
+    const taken = table[op.method];
+    if (taken !== undefined) {
+      throw new Error(
+        `${op.name} and ${operations[taken]!.name} both answer ${op.method} ${routeShape(op.path)}`,
+      );
+    }
+    table[op.method] = index;
+  });
+  return root;
+}

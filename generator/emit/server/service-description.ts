@@ -1,0 +1,126 @@
+/**
+ * Turns the IR into the `ServiceDescription` the server runtime works from: the route table,
+ * the compiled trie, security schemes, token flow and media types, as plain data. The emitter
+ * prints it into `routes.ts`; `sdkgen serve` passes it to the runtime directly.
+ */
+import type {
+  Api,
+  NamedSchema,
+  Operation,
+  Parameter,
+  RequestBody,
+  Schema,
+} from '../../ir/types.ts';
+import type {
+  BodySpec,
+  ParamSpec,
+  RouteSpec,
+  ScalarType,
+  ServiceDescription,
+} from '../../../templates/server/core/service.ts';
+import { buildRouteTree } from './route-tree.ts';
+
+export function describeService(api: Api): ServiceDescription {
+  const schemas = new Map(api.schemas.map((s) => [s.name, s]));
+  return {
+    title: api.title,
+    media: {
+      successTemplate: api.media.successTemplate,
+      problem: api.media.problem,
+      current: api.media.current,
+    },
+    compression: [...api.compression],
+    schemes: api.securitySchemes.map((s) => ({
+      name: s.name,
+      kind: s.kind,
+      ...(s.header !== undefined ? { header: s.header } : {}),
+      ...(s.bearerFormat !== undefined ? { bearerFormat: s.bearerFormat } : {}),
+    })),
+    ...(api.tokenFlow
+      ? {
+          tokenFlow: {
+            ...api.tokenFlow,
+            notRefreshableFrom: [...api.tokenFlow.notRefreshableFrom],
+          },
+        }
+      : {}),
+    routes: api.operations.map((op) => routeSpec(op, schemas)),
+    tree: buildRouteTree(api.operations),
+  };
+}
+
+function routeSpec(op: Operation, schemas: Map<string, NamedSchema>): RouteSpec {
+  return {
+    name: op.name,
+    handler: op.methodName,
+    method: op.method,
+    path: op.path.raw,
+    pathParams: op.path.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : [])),
+    auth: [...op.auth],
+    versions: [...op.versions],
+    params: op.parameters.map((p) => paramSpec(p, schemas)),
+    body: bodySpec(op.requestBody),
+    successStatus: op.response.status,
+  };
+}
+
+function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSpec {
+  const schema = resolve(param.schema, schemas);
+  const base = { name: param.name, key: param.key, in: param.in, required: param.required };
+  if (param.in === 'path') return { ...base, type: 'string' };
+  if (schema.kind === 'array') {
+    const items = resolve(schema.items, schemas);
+    return { ...base, type: 'array', items: scalarType(items) ?? 'unknown', ...enumOf(items) };
+  }
+  return { ...base, type: scalarType(schema) ?? 'unknown', ...enumOf(schema) };
+}
+
+function bodySpec(body: RequestBody | undefined): BodySpec {
+  if (!body) return { kind: 'none', required: false };
+  const type = body.mediaType.toLowerCase();
+  const json = type === 'application/json' || type.endsWith('+json');
+  return { kind: json ? 'json' : 'binary', required: body.required, mediaType: body.mediaType };
+}
+
+function scalarType(schema: Schema): ScalarType | undefined {
+  switch (schema.kind) {
+    case 'string':
+    case 'number':
+    case 'integer':
+    case 'boolean':
+      return schema.kind;
+    case 'literal':
+      return typeof schema.value === 'number'
+        ? 'number'
+        : typeof schema.value === 'boolean'
+          ? 'boolean'
+          : 'string';
+    default:
+      return undefined;
+  }
+}
+
+/** Allowed values as the strings they arrive as, for enums and literals. */
+function enumOf(schema: Schema): { enum?: string[] } {
+  if (
+    (schema.kind === 'string' || schema.kind === 'number' || schema.kind === 'integer') &&
+    schema.enum
+  ) {
+    return { enum: schema.enum.map(String) };
+  }
+  if (schema.kind === 'literal' && schema.value !== null) return { enum: [String(schema.value)] };
+  return {};
+}
+
+/** Follow `ref`s to the named schema; a cycle of plain refs resolves to `unknown`. */
+function resolve(
+  schema: Schema,
+  schemas: Map<string, NamedSchema>,
+  seen = new Set<string>(),
+): Schema {
+  if (schema.kind !== 'ref') return schema;
+  const target = schemas.get(schema.name);
+  if (!target || seen.has(schema.name)) return { kind: 'unknown', meta: {} };
+  seen.add(schema.name);
+  return resolve(target.schema, schemas, seen);
+}

@@ -1,0 +1,182 @@
+/**
+ * The engine every generated client extends. Generated code describes an operation as an
+ * `OperationSpec` and calls `request(spec, params, options)`; this class does the rest: URL and
+ * body, content negotiation, authentication and token renewal, timeouts, retries and errors.
+ */
+import { APIPromise } from './api-promise.ts';
+import { Authenticator } from './auth.ts';
+import { decodeBody, type EncodedBody, encodeBody } from './body.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { type AppliedAuth, checkCredentials } from './credentials.ts';
+import { ConnectionError, CredentialsError, InvalidRequestError, TimeoutError } from './errors.ts';
+import { acceptHeader, internalVersion, negotiateVersion } from './media.ts';
+import type { ClientCoreOptions, OutgoingRequest, RequestOptions } from './options.ts';
+import { expandPath } from './path.ts';
+import { problemFromResponse } from './problem.ts';
+import { appendQuery, applyHeaderParams } from './query.ts';
+import { isRetryableStatus, isRetrySafe, retryDelay } from './retry.ts';
+import type { ApiSpec, OperationSpec } from './spec.ts';
+import { TokenManager } from './tokens.ts';
+import { type Fetch, fetchWithDeadline } from './transport.ts';
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_REFRESH_SKEW_SECONDS = 30;
+
+type Params = Record<string, unknown>;
+
+export class ClientCore {
+  // Private fields (#) are invisible to JSON.stringify and util.inspect, which keeps secrets
+  // out of logs; `toJSON` below shows what is safe to show instead.
+  readonly #api: ApiSpec;
+  readonly #options: ClientCoreOptions;
+  readonly #baseURL: string;
+  readonly #apiVersion: number;
+  readonly #fetch: Fetch;
+  readonly #clock: Clock;
+  readonly #auth: Authenticator;
+  readonly #tokens: TokenManager | undefined;
+  readonly #schemesConfigured: string[];
+
+  constructor(api: ApiSpec, options: ClientCoreOptions = {}) {
+    this.#api = api;
+    this.#options = options;
+    this.#baseURL = (options.baseURL ?? api.baseURL).replace(/\/+$/, '');
+    assertAbsoluteURL(this.#baseURL);
+    this.#apiVersion = options.apiVersion ?? api.currentVersion;
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#clock = options.clock ?? systemClock;
+    const credentials = checkCredentials(api, options.credentials ?? {});
+    this.#schemesConfigured = [...credentials.keys()];
+    const schemes = new Map(api.schemes.map((scheme) => [scheme.name, scheme]));
+    this.#tokens = api.tokenFlow
+      ? new TokenManager({
+          flow: api.tokenFlow,
+          schemes,
+          credentials,
+          clock: this.#clock,
+          skewMs: (options.refreshSkewSeconds ?? DEFAULT_REFRESH_SKEW_SECONDS) * 1000,
+          exchangeApiKey: options.exchangeApiKey ?? true,
+          provider: options.tokenProvider,
+          issue: (operation, auth) => this.#send(operation, {}, {}, auth).then(decodeBody),
+        })
+      : undefined;
+    this.#auth = new Authenticator(api, credentials, this.#tokens);
+  }
+
+  /** Send `operation`. Generated functions call this; `params` holds path, query, header values and `body`. */
+  request<T>(operation: OperationSpec, params?: object, options?: RequestOptions): APIPromise<T> {
+    const sent = this.#send(operation, (params ?? {}) as Params, options ?? {});
+    return new APIPromise<T>(sent, decodeBody as (response: Response) => Promise<T>);
+  }
+
+  /** What is safe to log: configuration without any credential or token. */
+  toJSON(): Record<string, unknown> {
+    return {
+      baseURL: this.#baseURL,
+      apiVersion: this.#apiVersion,
+      maxRetries: this.#options.maxRetries ?? DEFAULT_MAX_RETRIES,
+      timeout: this.#options.timeout ?? DEFAULT_TIMEOUT_MS,
+      credentials: Object.fromEntries(this.#schemesConfigured.map((name) => [name, '[redacted]'])),
+      tokenProvider: this.#options.tokenProvider ? '[function]' : undefined,
+    };
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): Record<string, unknown> {
+    return this.toJSON();
+  }
+
+  /**
+   * The request loop. `fixedAuth` is set for the client's own token requests, which must not
+   * go through authentication (they are what it depends on) and use whichever version exists.
+   */
+  async #send(operation: OperationSpec, params: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<Response> {
+    const version = fixedAuth
+      ? internalVersion(operation, this.#apiVersion, this.#api)
+      : negotiateVersion(operation, options.apiVersion ?? this.#apiVersion);
+    const path = expandPath(operation, params);
+    const body = encodeBody(operation, params);
+    const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;
+    const timeout = options.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT_MS;
+    const retrySafe = isRetrySafe(operation);
+    let retries = 0;
+    let renewedToken = false;
+
+    for (let attempt = 1; ; attempt++) {
+      const auth = fixedAuth ?? (await this.#auth.authenticate(operation));
+      const request = this.#prepare(operation, params, { path, body, version, auth, options, attempt });
+      await this.#options.onRequest?.(request);
+
+      let response: Response;
+      try {
+        response = await fetchWithDeadline(this.#fetch, request.url, request.init, { timeout, signal: options.signal });
+      } catch (error) {
+        const transient = error instanceof ConnectionError || error instanceof TimeoutError;
+        if (!transient || !retrySafe || retries >= maxRetries) throw error;
+        retries++;
+        await this.#clock.sleep(retryDelay(retries, undefined, this.#clock.now()), options.signal);
+        continue;
+      }
+      response = (await this.#options.onResponse?.(response, request)) ?? response;
+      if (response.ok) return response;
+
+      // A refused token is renewed and the request repeated once; this is not a retry.
+      if (response.status === 401 && !renewedToken && auth.token !== undefined && this.#tokens?.reject(auth.token)) {
+        renewedToken = true;
+        await discard(response);
+        continue;
+      }
+      if (retrySafe && retries < maxRetries && isRetryableStatus(response.status)) {
+        retries++;
+        const delay = retryDelay(retries, response.headers, this.#clock.now());
+        await discard(response);
+        await this.#clock.sleep(delay, options.signal);
+        continue;
+      }
+      throw await problemFromResponse(response, operation.name);
+    }
+  }
+
+  #prepare(
+    operation: OperationSpec,
+    params: Params,
+    parts: { path: string; body: EncodedBody | undefined; version: number; auth: AppliedAuth; options: RequestOptions; attempt: number },
+  ): OutgoingRequest {
+    const { path, body, version, auth, options, attempt } = parts;
+    const url = new URL(this.#baseURL + path);
+    appendQuery(url.searchParams, operation.query, params);
+    for (const [name, value] of Object.entries(auth.query)) {
+      if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+    }
+    const headers = new Headers(this.#options.defaultHeaders);
+    headers.set('Accept', acceptHeader(this.#api, version));
+    if (body) headers.set('Content-Type', body.contentType);
+    for (const [name, value] of Object.entries(auth.headers)) setCredentialHeader(headers, name, value);
+    applyHeaderParams(headers, operation.headers, params);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    const init = { method: operation.method, headers, ...(body ? { body: body.body } : {}) };
+    return { operation, url, init, attempt };
+  }
+}
+
+function assertAbsoluteURL(url: string): void {
+  try {
+    new URL(url);
+  } catch {
+    throw new InvalidRequestError(`The base URL "${url}" is not an absolute URL.`);
+  }
+}
+
+/** `Headers` quotes a rejected value in its error message; for a credential that would leak it. */
+function setCredentialHeader(headers: Headers, name: string, value: string): void {
+  try {
+    headers.set(name, value);
+  } catch {
+    throw new CredentialsError(`The credential for the ${name} header is not a valid header value.`);
+  }
+}
+
+/** Release the connection of a response we will not read. */
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}

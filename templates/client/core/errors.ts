@@ -1,0 +1,97 @@
+/**
+ * Every failure the client raises is an `ApiError`, so one `instanceof` check catches them all,
+ * and each cause has its own subclass so callers can react precisely (retry a connection error,
+ * show `detail` of a problem, ignore an abort).
+ *
+ * Errors never carry request headers, credentials or tokens: only the status, the server's
+ * problem document and the raw response. `toJSON` lists exactly what is safe to log.
+ */
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  /** The HTTP status, when a response was received. */
+  readonly status: number | undefined;
+
+  constructor(message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = options.status;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, message: this.message, status: this.status };
+  }
+}
+
+/** An RFC 7807 problem document; unknown members are kept as extensions. */
+export interface Problem {
+  type?: string;
+  title?: string;
+  status?: number;
+  detail?: string;
+  instance?: string;
+  [extension: string]: unknown;
+}
+
+/** The server answered with a non-2xx status. */
+export class ProblemError extends ApiError {
+  override name = 'ProblemError';
+
+  declare readonly status: number;
+  readonly type: string | undefined;
+  readonly title: string | undefined;
+  readonly detail: string | undefined;
+  readonly instance: string | undefined;
+  /** Members of the problem beyond the five standard ones, e.g. `parameters`, `timestamp`. */
+  readonly extensions: Record<string, unknown>;
+  /** The parsed problem, or the body text when it was not JSON. */
+  readonly body: unknown;
+  /** The raw response; its body has already been read. */
+  readonly response: Response;
+
+  constructor(message: string, response: Response, problem: Problem | undefined, body: unknown) {
+    super(message, { status: response.status });
+    const { type, title, status: _status, detail, instance, ...extensions } = problem ?? {};
+    this.type = typeof type === 'string' ? type : undefined;
+    this.title = typeof title === 'string' ? title : undefined;
+    this.detail = typeof detail === 'string' ? detail : undefined;
+    this.instance = typeof instance === 'string' ? instance : undefined;
+    this.extensions = extensions;
+    this.body = body;
+    this.response = response;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    const { type, title, detail, instance, extensions } = this;
+    return { ...super.toJSON(), type, title, detail, instance, extensions };
+  }
+}
+
+/** The request never got a response: DNS, refused connection, reset, TLS, … */
+export class ConnectionError extends ApiError {
+  override name = 'ConnectionError';
+}
+
+/** No response arrived within the timeout. */
+export class TimeoutError extends ApiError {
+  override name = 'TimeoutError';
+}
+
+/** The caller's `AbortSignal` cancelled the request. */
+export class AbortError extends ApiError {
+  override name = 'AbortError';
+}
+
+/** The request was rejected before sending: a missing or unrepresentable parameter. */
+export class InvalidRequestError extends ApiError {
+  override name = 'InvalidRequestError';
+}
+
+/** The requested API version does not exist for the operation; nothing was sent. */
+export class ApiVersionError extends InvalidRequestError {
+  override name = 'ApiVersionError';
+}
+
+/** No configured credential is accepted by the operation, or a token could not be obtained. */
+export class CredentialsError extends ApiError {
+  override name = 'CredentialsError';
+}

@@ -1,0 +1,25 @@
+/**
+ * The runtime's public surface, re-exported by the generated package.
+ *
+ * Generated code needs `ClientCore` (to send), `APIPromise` (to return), and the spec and
+ * option types (to describe operations). Users need the error classes to catch, and the option
+ * types to configure. Everything else (authentication, token renewal, retry policy, URL
+ * building) stays internal so it can change without breaking anyone.
+ */
+export { APIPromise } from './api-promise.ts';
+export { ClientCore } from './client-core.ts';
+export type { Clock } from './clock.ts';
+export {
+  AbortError,
+  ApiError,
+  ApiVersionError,
+  ConnectionError,
+  CredentialsError,
+  InvalidRequestError,
+  type Problem,
+  ProblemError,
+  TimeoutError,
+} from './errors.ts';
+export type { BasicCredential, ClientCoreOptions, Credential, OutgoingRequest, RequestOptions } from './options.ts';
+export type { ApiSpec, HttpMethod, OperationSpec, ParamBinding, SchemeSpec, TokenFlowSpec } from './spec.ts';
+export type { Fetch } from './transport.ts';

@@ -1,0 +1,65 @@
+/**
+ * What callers can configure, per client and per call. Everything is optional: a client built
+ * with only a credential talks to the default server with sensible timeouts and retries.
+ */
+import type { Clock } from './clock.ts';
+import type { OperationSpec } from './spec.ts';
+import type { Fetch } from './transport.ts';
+
+/** The credential of an HTTP Basic scheme; `tenant` selects one of several accounts sharing the e-mail. */
+export interface BasicCredential {
+  email: string;
+  password: string;
+  tenant?: string;
+}
+
+/** A string for API-key and bearer schemes, an object for Basic. */
+export type Credential = string | BasicCredential;
+
+/** A request about to be sent, as `onRequest` sees it: hooks may change the URL and headers. */
+export interface OutgoingRequest {
+  operation: OperationSpec;
+  url: URL;
+  init: RequestInit & { method: string; headers: Headers };
+  /** 1 for the first try, 2 for the first retry, … */
+  attempt: number;
+}
+
+export interface ClientCoreOptions {
+  /** Overrides the API's default server URL, e.g. for a staging environment or a proxy. */
+  baseURL?: string;
+  /** Credentials keyed by security scheme name. Undefined entries are ignored. */
+  credentials?: Record<string, Credential | undefined>;
+  /** Supplies bearer tokens for the token-flow scheme; called before each request, so it owns caching. */
+  tokenProvider?: () => string | Promise<string>;
+  /** Exchange an API key once for a token (default) instead of sending the key with every request. */
+  exchangeApiKey?: boolean;
+  /** The API (media-type) version to request; defaults to the current one. */
+  apiVersion?: number;
+  /** Retries after transient failures, per request. Default 2. */
+  maxRetries?: number;
+  /** Milliseconds to wait for response headers, per attempt. Default 60000. */
+  timeout?: number;
+  /** A `fetch` implementation, e.g. one with a proxy agent or instrumentation. */
+  fetch?: Fetch;
+  /** Called before each attempt; may modify `request.url` and `request.init.headers`. */
+  onRequest?: (request: OutgoingRequest) => void | Promise<void>;
+  /** Called with each response before the client looks at it; may return a replacement. */
+  onResponse?: (response: Response, request: OutgoingRequest) => void | Response | Promise<void | Response>;
+  /** Headers sent with every request (e.g. a User-Agent suffix); per-call headers win. */
+  defaultHeaders?: Record<string, string>;
+  /** Renew a token this many seconds before it expires. Default 30. */
+  refreshSkewSeconds?: number;
+  /** @internal Replaces time (token expiry, retry waits) in tests. */
+  clock?: Clock;
+}
+
+export interface RequestOptions {
+  /** Cancels the request, including any wait before a retry. */
+  signal?: AbortSignal;
+  timeout?: number;
+  maxRetries?: number;
+  apiVersion?: number;
+  /** Extra headers for this call; they override every other source. */
+  headers?: Record<string, string>;
+}

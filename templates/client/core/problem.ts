@@ -1,0 +1,45 @@
+/**
+ * Turns a non-2xx response into a `ProblemError`. Servers answer with an RFC 7807 document
+ * most of the time, but proxies and load balancers answer with HTML or plain text; both must
+ * still produce a message that says what went wrong.
+ */
+import { type Problem, ProblemError } from './errors.ts';
+
+const SNIPPET_LENGTH = 200;
+
+/** Read the body of `response` and describe it as an error of `operation`. */
+export async function problemFromResponse(response: Response, operation: string): Promise<ProblemError> {
+  const text = await response.text().catch(() => '');
+  const problem = parseProblem(text);
+  const summary = problem ? summarizeProblem(problem, response) : summarizeText(text, response);
+  return new ProblemError(`${summary} (${operation})`, response, problem, problem ?? text);
+}
+
+function parseProblem(text: string): Problem | undefined {
+  if (!text.trimStart().startsWith('{')) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Problem) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function statusLine(response: Response, title?: unknown): string {
+  const reason = typeof title === 'string' && title !== '' ? title : response.statusText;
+  return reason ? `${response.status} ${reason}` : String(response.status);
+}
+
+function summarizeProblem(problem: Problem, response: Response): string {
+  const line = statusLine(response, problem.title);
+  return typeof problem.detail === 'string' && problem.detail !== '' ? `${line}: ${problem.detail}` : line;
+}
+
+/** A non-JSON body: keep a short single-line snippet so HTML error pages stay readable. */
+function summarizeText(text: string, response: Response): string {
+  const line = statusLine(response);
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat === '') return line;
+  const snippet = flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
+  return `${line}: ${snippet}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * The description of an API that generated code hands to the runtime. It is plain data (no
+ * functions, no classes) so the same runtime serves every generated SDK, and so a spec can be
+ * printed, compared and snapshot-tested like any other constant.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** Ties a key of the params object to the name the wire uses (`dataUrn` → `{dataUrn}`, `requestId` → `X-Request-Id`). */
+export interface ParamBinding {
+  key: string;
+  name: string;
+}
+
+/** One operation: everything the runtime needs to build, authenticate and retry its request. */
+export interface OperationSpec {
+  /** Unique operation name, used in error messages. */
+  name: string;
+  method: HttpMethod;
+  /** Path template relative to the base URL, e.g. `/api/projects/{projectId}/data/{dataId}:archive`. */
+  path: string;
+  pathParams: ParamBinding[];
+  query: ParamBinding[];
+  headers: ParamBinding[];
+  /** Whether the params object's `body` key is sent, and whether it must be present. */
+  body: 'none' | 'optional' | 'required';
+  /** Content-Type of the request body; JSON when absent. */
+  bodyMediaType?: string;
+  /** Accepted security scheme names, in order of preference. */
+  auth: string[];
+  /** API versions (media-type versions) the operation exists in. */
+  versions: number[];
+  /** Safe to send twice: only such operations are retried. */
+  idempotent: boolean;
+}
+
+/** A security scheme. The credential itself is never part of the spec. */
+export interface SchemeSpec {
+  name: string;
+  kind: 'apiKey' | 'bearer' | 'basic';
+  /** For `apiKey`: the header that carries the key. */
+  header?: string;
+  bearerFormat?: string;
+}
+
+/** How tokens of one bearer scheme are issued from other credentials and renewed. */
+export interface TokenFlowSpec {
+  /** The bearer scheme whose tokens the flow issues. */
+  scheme: string;
+  /** Issues a token from another credential (API key, Basic, …). */
+  create: OperationSpec;
+  /** Extends a still-valid token. */
+  refresh?: OperationSpec;
+  /** The field of the create/refresh JSON response that holds the token. */
+  field: string;
+  /** Schemes whose tokens cannot be refreshed and must be created again instead. */
+  notRefreshableFrom: string[];
+  /** Query parameter of the create operation that names the tenant of a Basic credential. */
+  tenantParam?: string;
+}
+
+export interface ApiSpec {
+  /** The default server URL; operation paths are appended to it. */
+  baseURL: string;
+  /** Success media type with a `{version}` placeholder, e.g. `application/vnd.acme.v{version}+json`. */
+  mediaSuccessTemplate: string;
+  /** Media type of error bodies, e.g. `application/problem+json`. */
+  mediaProblem: string;
+  currentVersion: number;
+  schemes: SchemeSpec[];
+  tokenFlow?: TokenFlowSpec;
+}

@@ -1,0 +1,153 @@
+/**
+ * Obtains and renews the tokens of the API's token flow (e.g. API key or Basic → JWT).
+ *
+ * - A token is reused until shortly (the skew) before it expires, then renewed.
+ * - Renewal refreshes the token when its origin allows it and falls back to creating a new one:
+ *   tokens made from some credentials (e.g. API keys) cannot be refreshed.
+ * - Renewal is single-flight: concurrent calls that find the token due share one request.
+ * - A token the server rejected (401) is dropped and created anew, once per request.
+ */
+import type { Clock } from './clock.ts';
+import { type AppliedAuth, credentialAuth } from './credentials.ts';
+import { CredentialsError } from './errors.ts';
+import { jwtExpiry } from './jwt.ts';
+import type { Credential } from './options.ts';
+import type { OperationSpec, SchemeSpec, TokenFlowSpec } from './spec.ts';
+
+/** Sends a token-flow operation with the given authentication and returns its parsed body. */
+export type TokenIssuer = (operation: OperationSpec, auth: AppliedAuth) => Promise<unknown>;
+
+export interface TokenManagerOptions {
+  flow: TokenFlowSpec;
+  schemes: Map<string, SchemeSpec>;
+  credentials: Map<string, Credential>;
+  issue: TokenIssuer;
+  clock: Clock;
+  skewMs: number;
+  exchangeApiKey: boolean;
+  provider?: (() => string | Promise<string>) | undefined;
+}
+
+interface HeldToken {
+  value: string;
+  /** The scheme whose credential produced it; the flow scheme itself for a user-supplied token. */
+  source: string;
+  expiresAt: number | undefined;
+  /** When to start renewing; undefined when the token gives no usable expiry. */
+  renewAt: number | undefined;
+}
+
+export class TokenManager {
+  readonly #options: TokenManagerOptions;
+  #current: HeldToken | undefined;
+  #pending: Promise<HeldToken> | undefined;
+
+  constructor(options: TokenManagerOptions) {
+    this.#options = options;
+    const supplied = options.credentials.get(options.flow.scheme);
+    if (typeof supplied === 'string') this.#current = this.#hold(supplied, options.flow.scheme);
+  }
+
+  /** Whether a token can be had at all: supplied, provided, or creatable from a credential. */
+  get available(): boolean {
+    return this.#options.provider !== undefined || this.#current !== undefined || this.#creator() !== undefined;
+  }
+
+  /** A token valid for at least the skew, obtaining or renewing one if needed. */
+  async token(): Promise<string> {
+    if (this.#options.provider) return this.#options.provider();
+    const current = this.#current;
+    if (current && !this.#isDue(current)) return current.value;
+    this.#pending ??= this.#renew().finally(() => {
+      this.#pending = undefined;
+    });
+    return (await this.#pending).value;
+  }
+
+  /**
+   * The server refused `rejected`. Forget it so the next `token()` obtains another, and say
+   * whether retrying makes sense (false for a supplied token nothing can replace).
+   */
+  reject(rejected: string): boolean {
+    if (this.#options.provider) return true;
+    if (this.#current?.value !== rejected) return true; // another request already replaced it
+    if (!this.#creator()) return false;
+    this.#current = undefined;
+    return true;
+  }
+
+  async #renew(): Promise<HeldToken> {
+    const current = this.#current;
+    if (current && this.#isRefreshable(current)) {
+      try {
+        return (this.#current = this.#hold(await this.#refresh(current), current.source));
+      } catch {
+        // Fall through: creating a new token is the fallback, and the last resort is below.
+      }
+    }
+    const creator = this.#creator();
+    if (creator) return (this.#current = this.#hold(await this.#create(creator), creator.name));
+    if (current) {
+      // A supplied token nothing can renew is used as is until the server refuses it.
+      current.renewAt = undefined;
+      return current;
+    }
+    throw new CredentialsError(`No configured credential can obtain a ${this.#options.flow.scheme} token.`);
+  }
+
+  /** The first scheme of the create operation we hold a credential for (never the flow's own). */
+  #creator(): SchemeSpec | undefined {
+    const { flow, schemes, credentials, exchangeApiKey } = this.#options;
+    for (const name of flow.create.auth) {
+      const scheme = schemes.get(name);
+      if (!scheme || name === flow.scheme || !credentials.has(name)) continue;
+      if (scheme.kind === 'apiKey' && !exchangeApiKey) continue;
+      return scheme;
+    }
+    return undefined;
+  }
+
+  #isRefreshable(token: HeldToken): boolean {
+    const { flow, clock } = this.#options;
+    if (!flow.refresh || flow.notRefreshableFrom.includes(token.source)) return false;
+    return token.expiresAt === undefined || clock.now() < token.expiresAt;
+  }
+
+  #isDue(token: HeldToken): boolean {
+    return token.renewAt !== undefined && this.#options.clock.now() >= token.renewAt;
+  }
+
+  async #create(scheme: SchemeSpec): Promise<string> {
+    const { flow, credentials } = this.#options;
+    const auth = credentialAuth(scheme, credentials.get(scheme.name)!, flow.tenantParam);
+    return this.#read(flow.create, await this.#options.issue(flow.create, auth));
+  }
+
+  async #refresh(token: HeldToken): Promise<string> {
+    const { flow, schemes } = this.#options;
+    const refresh = flow.refresh!;
+    const bearer = schemes.get(flow.scheme) ?? { name: flow.scheme, kind: 'bearer' };
+    return this.#read(refresh, await this.#options.issue(refresh, credentialAuth(bearer, token.value)));
+  }
+
+  #read(operation: OperationSpec, body: unknown): string {
+    const field = this.#options.flow.field;
+    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+    if (typeof value !== 'string' || value === '') {
+      throw new CredentialsError(`${operation.name} answered without a "${field}" token.`);
+    }
+    return value;
+  }
+
+  /**
+   * Renew `skew` before expiry, but never later than half-way through the token's life, so a
+   * token shorter-lived than the skew is not renewed on every single request.
+   */
+  #hold(value: string, source: string): HeldToken {
+    const now = this.#options.clock.now();
+    const expiresAt = jwtExpiry(value);
+    const lifetime = expiresAt === undefined ? 0 : expiresAt - now;
+    const renewAt = expiresAt === undefined || lifetime <= 0 ? undefined : expiresAt - Math.min(this.#options.skewMs, lifetime / 2);
+    return { value, source, expiresAt, renewAt };
+  }
+}

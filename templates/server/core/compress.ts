@@ -1,0 +1,42 @@
+/**
+ * Response compression. Applied to every response, problems included, once the body is final;
+ * `Vary: Accept-Encoding` is set whenever compression was possible so caches keep the variants
+ * apart even for responses that happened to be sent uncompressed.
+ */
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { acceptsGzip } from './negotiate.ts';
+import { addVary, type OutgoingResponse } from './respond.ts';
+
+const gzipAsync = promisify(gzip);
+
+export interface CompressionPolicy {
+  /** Whether the service offers gzip at all. */
+  enabled: boolean;
+  /** Bodies below this many bytes stay uncompressed. */
+  threshold: number;
+}
+
+export async function compressResponse(
+  response: OutgoingResponse,
+  acceptEncoding: string | undefined,
+  policy: CompressionPolicy,
+): Promise<OutgoingResponse> {
+  if (!policy.enabled) return response;
+  addVary(response.headers, 'Accept-Encoding');
+  const { body } = response;
+  if (
+    !body ||
+    body.length < policy.threshold ||
+    response.headers['content-encoding'] ||
+    !acceptsGzip(acceptEncoding)
+  ) {
+    return response;
+  }
+  const compressed = await gzipAsync(body);
+  return {
+    ...response,
+    headers: { ...response.headers, 'content-encoding': 'gzip' },
+    body: compressed,
+  };
+}

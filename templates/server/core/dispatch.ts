@@ -1,0 +1,186 @@
+/**
+ * The request pipeline, independent of any HTTP framework: route, negotiate, authenticate, read
+ * parameters and body, call the handler, serialise, compress. Each step either hands on to the
+ * next or throws an `HttpProblem`, which is turned into the response right here.
+ *
+ * The order is deliberate: routing errors (404/405) and 406 need no credentials; authentication
+ * comes before anything that reveals which operations are implemented (501) or costs work
+ * (reading a body).
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { authenticate } from './authenticate.ts';
+import { parseBody, readBody } from './body.ts';
+import { compressResponse, type CompressionPolicy } from './compress.ts';
+import { extractCredentials } from './credentials.ts';
+import type { HandlerContext, HandlerInput, OperationHandler } from './handler.ts';
+import { createVersionNegotiator } from './negotiate.ts';
+import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options.ts';
+import { decodePathParams, readHeaderParams, readQuery } from './params.ts';
+import { HttpProblem } from './problem.ts';
+import { addVary, type OutgoingResponse, problemResponse, successResponse } from './respond.ts';
+import type { RouteSpec, ServiceDescription } from './service.ts';
+import { requestTarget, routeRequest } from './route-request.ts';
+import { tokenHandlers } from './token-handlers.ts';
+
+export interface IncomingRequest {
+  method: string;
+  /** Path and query as received (still percent-encoded), relative to where the server is mounted. */
+  url: string;
+  /** The URL as the client sent it, when a framework cut a mount path off `url`; names the `instance`. */
+  originalUrl?: string;
+  headers: IncomingHttpHeaders;
+  /** The request body, not yet read. */
+  body: Readable;
+  /** A body an upstream middleware already consumed and parsed; used instead of reading `body`. */
+  parsedBody?: { value: unknown };
+}
+
+export interface DispatchResult {
+  response: OutgoingResponse;
+  /** The matched operation; absent when no route matched the path. */
+  operation?: string;
+}
+
+export type Dispatch = (request: IncomingRequest) => Promise<DispatchResult>;
+
+/** Bind a service description, the application's handlers and options into a request function. */
+export function createDispatch(
+  service: ServiceDescription,
+  handlers: object,
+  serverOptions: ServerOptions = {},
+): Dispatch {
+  const options = resolveOptions(serverOptions);
+  const negotiator = createVersionNegotiator(service.media);
+  const findHandler = handlerLookup(service, handlers, options);
+  const compression: CompressionPolicy = {
+    enabled: service.compression.includes('gzip'),
+    threshold: options.compressionThreshold,
+  };
+
+  return async (request) => {
+    const target = requestTarget(request, options.prefix);
+    let operation: string | undefined;
+    let response: OutgoingResponse;
+    try {
+      const { route, rawParams } = routeRequest(service, request.method, target);
+      operation = route.name;
+      const version = negotiator.choose(request.headers.accept, route.versions);
+      if (version === undefined) {
+        throw notAcceptable(route, route.versions.map(negotiator.mediaType));
+      }
+
+      const credentials = extractCredentials(request.headers, service.schemes);
+      const tenant = tenantOf(service, route, target.search);
+      const auth = await authenticate(service, route, credentials, options, tenant);
+      const handler = findHandler(route);
+      if (!handler) throw notImplemented(route);
+
+      const input: HandlerInput = {
+        params: decodePathParams(route, rawParams),
+        query: readQuery(route, target.search),
+        headers: readHeaderParams(route, request.headers),
+        body: await requestBody(request, route, options),
+        auth,
+      };
+      const context: HandlerContext = {
+        operation: route.name,
+        version,
+        method: request.method,
+        path: target.path,
+        requestHeaders: request.headers,
+      };
+      response = successResponse(
+        await handler(input, context),
+        route.successStatus,
+        negotiator.mediaType(version),
+      );
+      addVary(response.headers, 'Accept');
+    } catch (error) {
+      response = problemResponse(asProblem(error, operation, options), {
+        instance: target.instance,
+        mediaType: service.media.problem,
+        typeBase: options.problemTypeBase,
+      });
+    }
+    response = await compressResponse(
+      response,
+      headerValue(request.headers['accept-encoding']),
+      compression,
+    );
+    return operation === undefined ? { response } : { response, operation };
+  };
+}
+
+/** Application handler first, then a configured static response, then a built-in token handler. */
+function handlerLookup(service: ServiceDescription, handlers: object, options: ResolvedOptions) {
+  const builtins = tokenHandlers(service, options);
+  return (route: RouteSpec): OperationHandler | undefined => {
+    const candidate: unknown = (handlers as Record<string, unknown>)[route.handler];
+    if (typeof candidate === 'function') return candidate.bind(handlers) as OperationHandler;
+    if (!Object.hasOwn(options.staticResponses, route.name)) return builtins.get(route.name);
+    return () => options.staticResponses[route.name];
+  };
+}
+
+/** The token flow's tenant parameter, on the operations that declare it; Basic verifiers need it. */
+function tenantOf(
+  service: ServiceDescription,
+  route: RouteSpec,
+  search: URLSearchParams,
+): string | undefined {
+  const name = service.tokenFlow?.tenantParameter;
+  const declared = route.params.some((p) => p.in === 'query' && p.name === name);
+  return name !== undefined && declared ? (search.get(name) ?? undefined) : undefined;
+}
+
+function notAcceptable(route: RouteSpec, offered: string[]): HttpProblem {
+  return new HttpProblem(406, {
+    kind: 'not-acceptable',
+    detail: `${route.name} can answer with ${offered.join(' or ')}, which the Accept header does not admit.`,
+    extensions: { operation: route.name, acceptable: offered },
+  });
+}
+
+function notImplemented(route: RouteSpec): HttpProblem {
+  return new HttpProblem(501, {
+    kind: 'not-implemented',
+    detail: `The operation ${route.name} is not implemented by this server.`,
+    extensions: { operation: route.name },
+  });
+}
+
+/** Operations that declare no body never read one; node:http discards what was sent. */
+async function requestBody(
+  request: IncomingRequest,
+  route: RouteSpec,
+  options: ResolvedOptions,
+): Promise<unknown> {
+  if (route.body.kind === 'none') return undefined;
+  if (request.parsedBody) return request.parsedBody.value;
+  const bytes = await readBody(request.body, request.headers, options.bodyLimit);
+  return parseBody(bytes, request.headers['content-type'], route.body);
+}
+
+/** Anything that is not an `HttpProblem` is a bug or an outage: log it, and tell the client nothing. */
+function asProblem(
+  error: unknown,
+  operation: string | undefined,
+  options: ResolvedOptions,
+): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  options.onError(error, operation);
+  const debug = options.debug && error instanceof Error;
+  return new HttpProblem(500, {
+    kind: 'internal-error',
+    detail: debug ? error.message : 'The server failed to process the request.',
+    extensions: {
+      ...(operation !== undefined ? { operation } : {}),
+      ...(debug ? { stack: error.stack } : {}),
+    },
+  });
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}

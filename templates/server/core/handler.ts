@@ -1,0 +1,80 @@
+/**
+ * The contract between the server and the code that implements operations: what a handler
+ * receives, and what it may return. The generated `handlers.ts` narrows these per operation.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { JWTPayload } from './jwt.ts';
+
+/** Who made the request, as a verifier or a verified JWT describes them. */
+export interface Principal {
+  /** Stable id of the user or client; becomes the `sub` of tokens issued to them. */
+  subject: string;
+  /** The tenant the credentials are valid for, if the API has tenants. */
+  tenant?: string;
+  /** Anything else the verifier wants handlers to see. */
+  attributes?: Record<string, unknown>;
+}
+
+export interface AuthInfo {
+  /** The security scheme that authenticated the request, e.g. `KeyAuth`. */
+  scheme: string;
+  principal: Principal;
+  /** The verified claims, when the credential was a JWT. */
+  claims?: JWTPayload;
+}
+
+export interface HandlerInput {
+  /** Decoded path parameters. */
+  params: Record<string, string>;
+  /** Declared query parameters, converted to their declared types. */
+  query: Record<string, unknown>;
+  /** Declared header parameters, keyed by camelCase name. */
+  headers: Record<string, unknown>;
+  /** Parsed JSON, raw bytes, or `undefined` when the request had no body. */
+  body: unknown;
+  /** `undefined` only for operations that require no authentication. */
+  auth: AuthInfo | undefined;
+}
+
+export interface HandlerContext {
+  /** The operation's snake_case name. */
+  operation: string;
+  /** The negotiated API version the response will be labelled with. */
+  version: number;
+  method: string;
+  /** The request path relative to where the server is mounted, still percent-encoded. */
+  path: string;
+  /** All request headers, for what the manifest does not declare. */
+  requestHeaders: IncomingHttpHeaders;
+}
+
+export type OperationHandler = (input: HandlerInput, ctx: HandlerContext) => unknown;
+
+const REPLY: unique symbol = Symbol.for('sdkgen.server.reply');
+
+/** A response with an explicit status and headers; return it from a handler via `reply()`. */
+export interface Reply<B = unknown> {
+  readonly [REPLY]: true;
+  status: number;
+  body: B;
+  headers: Record<string, string>;
+}
+
+/** What a handler may return: the declared response body, or a `Reply`, possibly as a promise. */
+export type HandlerResult<T> = T | Reply | Promise<T | Reply>;
+
+/**
+ * Answer with a chosen status, body and headers, e.g. `reply(202, job, { Location: url })`. A body
+ * of `undefined` sends no content; a `Uint8Array` is sent as is.
+ */
+export function reply<B>(
+  status: number,
+  body?: B,
+  headers: Record<string, string> = {},
+): Reply<B | undefined> {
+  return { [REPLY]: true, status, body, headers };
+}
+
+export function isReply(value: unknown): value is Reply {
+  return typeof value === 'object' && value !== null && (value as Partial<Reply>)[REPLY] === true;
+}

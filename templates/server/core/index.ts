@@ -1,0 +1,50 @@
+/**
+ * The server runtime's public surface. Generated `index.ts` files bind these to one API's
+ * service description; applications normally import from there, not from here.
+ *
+ * Everything in `core/` is API-independent: the API arrives as a `ServiceDescription` value.
+ */
+export { createNodeListener, type NodeListener } from './node-handler.ts';
+export {
+  createFastifyPlugin,
+  problemFrameworkErrors,
+  type FastifyInstanceLike,
+  type FastifyPluginOptions,
+} from './fastify-plugin.ts';
+export {
+  createDispatch,
+  type Dispatch,
+  type DispatchResult,
+  type IncomingRequest,
+} from './dispatch.ts';
+export { matchRoute, type MatchResult } from './match.ts';
+export {
+  reply,
+  isReply,
+  type AuthInfo,
+  type HandlerContext,
+  type HandlerInput,
+  type HandlerResult,
+  type OperationHandler,
+  type Principal,
+  type Reply,
+} from './handler.ts';
+export { HttpProblem, type ProblemBody, type ProblemInit } from './problem.ts';
+export {
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  withBearerVerifiers,
+  type ServerOptions,
+} from './options.ts';
+export type { JWTPayload } from './jwt.ts';
+export type {
+  BodySpec,
+  HttpMethod,
+  MethodTable,
+  ParamSpec,
+  RouteNode,
+  RouteSpec,
+  SchemeSpec,
+  ServiceDescription,
+  TokenFlowSpec,
+} from './service.ts';

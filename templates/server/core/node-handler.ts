@@ -1,0 +1,75 @@
+/**
+ * The node:http transport: a `(req, res, next?)` listener for `http.createServer`, and for
+ * Express or Connect through `app.use(...)`. Mounted under a path (`app.use('/v1', listener)`),
+ * the framework has already cut the mount path off `req.url`, which is all routing needs.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { createDispatch, type IncomingRequest } from './dispatch.ts';
+import type { ServerOptions } from './options.ts';
+import type { OutgoingResponse } from './respond.ts';
+import type { ServiceDescription } from './service.ts';
+
+/**
+ * With a `next` callback (middleware style), paths that match no operation are passed on so other
+ * routes of the application still work; without it they are answered with 404.
+ */
+export type NodeListener = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void;
+
+export function createNodeListener(
+  service: ServiceDescription,
+  handlers: object,
+  options?: ServerOptions,
+): NodeListener {
+  const dispatch = createDispatch(service, handlers, options);
+  return (req, res, next) => {
+    dispatch(toIncomingRequest(req))
+      .then(({ response, operation }) => {
+        const unmatched = operation === undefined && response.status === 404;
+        if (unmatched && typeof next === 'function') next();
+        else writeResponse(req, res, response);
+      })
+      .catch((error: unknown) => {
+        // Dispatch turns every failure into a response; reaching this means writing itself failed.
+        if (typeof next === 'function') next(error);
+        else res.destroy(error instanceof Error ? error : undefined);
+      });
+  };
+}
+
+/**
+ * Adapt the request. If a body parser mounted earlier (e.g. `express.json()`) already consumed
+ * the stream, its result is used: parsed values as they are, raw bytes re-parsed as usual.
+ */
+function toIncomingRequest(req: IncomingMessage): IncomingRequest {
+  // Express and Connect keep the unmounted URL in `originalUrl`.
+  const { originalUrl } = req as IncomingMessage & { originalUrl?: string };
+  const base = {
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    headers: req.headers,
+    ...(originalUrl ? { originalUrl } : {}),
+  };
+  const consumed = (req as IncomingMessage & { body?: unknown }).body;
+  if (!req.readableEnded || consumed === undefined) return { ...base, body: req };
+  if (typeof consumed === 'string' || consumed instanceof Uint8Array) {
+    return { ...base, body: Readable.from([Buffer.from(consumed)]) };
+  }
+  return { ...base, body: req, parsedBody: { value: consumed } };
+}
+
+function writeResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: OutgoingResponse,
+): void {
+  if (res.headersSent) return;
+  res.statusCode = response.status;
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  if (response.body) res.setHeader('content-length', response.body.length);
+  res.end(req.method === 'HEAD' ? undefined : response.body);
+}

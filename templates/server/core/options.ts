@@ -1,0 +1,107 @@
+/**
+ * What an application configures, and the defaults that make an empty configuration safe:
+ * nothing authenticates unless a verifier says so, and errors never leak details unless `debug`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Principal } from './handler.ts';
+import { createJwtService, type JwtService } from './jwt.ts';
+
+type Verdict = Principal | null | Promise<Principal | null>;
+
+export interface ServerOptions {
+  /** Checks an API key sent in an apiKey scheme's header; return null to reject it. */
+  verifyApiKey?: (key: string, scheme: string) => Verdict;
+  /** Checks HTTP Basic credentials; `tenant` is the token flow's tenant parameter, when sent. */
+  verifyBasic?: (username: string, password: string, tenant: string | undefined) => Verdict;
+  /** Checks a bearer token that is not a JWT (a bearer scheme whose format is not `JWT`). */
+  verifyBearerToken?: (token: string, scheme: string) => Verdict;
+  /**
+   * HS256 secret for the JWTs the server issues and accepts. Defaults to random bytes per
+   * process: safe, but tokens then do not survive a restart or work across instances.
+   */
+  jwtSecret?: string | Uint8Array;
+  /** The `iss` claim written into and required from JWTs. Default `sdkgen-server`. */
+  jwtIssuer?: string;
+  /** Lifetime of issued and refreshed JWTs. Default 3600. */
+  tokenTtlSeconds?: number;
+  /** Fixed 200 bodies by snake_case operation name, for operations that need no code. */
+  staticResponses?: Record<string, unknown>;
+  /** Largest accepted request body in bytes. Default 1 MiB. */
+  bodyLimit?: number;
+  /** Responses smaller than this are not compressed, since gzip would make them bigger. Default 1024. */
+  compressionThreshold?: number;
+  /** A path prefix to strip before routing, e.g. `/v1` when not mounted by a framework. */
+  prefix?: string;
+  /** Base URI of problem type documentation; `type` is then `<base><kind>` instead of `about:blank`. */
+  problemTypeBase?: string;
+  /** Put error messages and stacks of failed handlers into 500 responses. Never in production. */
+  debug?: boolean;
+  /** Sees every unexpected error. Default: `console.error`. */
+  onError?: (error: unknown, operation: string | undefined) => void;
+}
+
+export interface ResolvedOptions {
+  verifyApiKey?: ServerOptions['verifyApiKey'];
+  verifyBasic?: ServerOptions['verifyBasic'];
+  verifyBearerToken?: ServerOptions['verifyBearerToken'];
+  jwt: JwtService;
+  tokenTtlSeconds: number;
+  staticResponses: Record<string, unknown>;
+  bodyLimit: number;
+  compressionThreshold: number;
+  prefix: string;
+  problemTypeBase?: string;
+  debug: boolean;
+  onError: (error: unknown, operation: string | undefined) => void;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+
+export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
+  const ttl = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+  if (!(ttl > 0)) throw new RangeError(`tokenTtlSeconds must be positive, got ${ttl}`);
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  if (!(bodyLimit >= 0)) throw new RangeError(`bodyLimit must not be negative, got ${bodyLimit}`);
+  const prefix = (options.prefix ?? '').replace(/\/+$/, '');
+  return {
+    verifyApiKey: options.verifyApiKey,
+    verifyBasic: options.verifyBasic,
+    verifyBearerToken: options.verifyBearerToken,
+    jwt: createJwtService(
+      options.jwtSecret ?? randomBytes(32),
+      options.jwtIssuer ?? 'sdkgen-server',
+    ),
+    tokenTtlSeconds: ttl,
+    staticResponses: options.staticResponses ?? {},
+    bodyLimit,
+    compressionThreshold: options.compressionThreshold ?? 1024,
+    prefix,
+    problemTypeBase: options.problemTypeBase,
+    debug: options.debug ?? false,
+    onError:
+      options.onError ??
+      ((error, operation) => console.error(`[server] ${operation ?? 'request'} failed:`, error)),
+  };
+}
+
+/**
+ * Route verifiers given per bearer scheme into `verifyBearerToken`. Generated servers use this to
+ * offer one option per non-JWT bearer scheme (`verifySessionToken` for a scheme whose client option
+ * is `sessionToken`), which reads better than a switch on the scheme name.
+ */
+export function withBearerVerifiers(
+  options: ServerOptions,
+  byScheme: Record<string, ((token: string) => Verdict) | undefined>,
+): ServerOptions {
+  if (!Object.values(byScheme).some(Boolean)) return options;
+  const fallback = options.verifyBearerToken;
+  return {
+    ...options,
+    verifyBearerToken: (token, scheme) => {
+      const verify = Object.hasOwn(byScheme, scheme) ? byScheme[scheme] : undefined;
+      if (verify) return verify(token);
+      return fallback ? fallback(token, scheme) : null;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * From a request URL to an operation: split off the query, strip a mount prefix, walk the route
+ * trie, and turn a miss into the right problem: 404 when no operation has the path, 405 (with
+ * `Allow`) when some have it but not with this method.
+ */
+import type { IncomingRequest } from './dispatch.ts';
+import { matchRoute, type MatchResult } from './match.ts';
+import { HttpProblem } from './problem.ts';
+import type { ServiceDescription } from './service.ts';
+
+export interface RequestTarget {
+  /** The path routing sees: relative to the mount point, prefix removed, still encoded. */
+  routed: string;
+  /** The path relative to the mount point, as handlers see it in `ctx.path`. */
+  path: string;
+  /** The path as the client sent it, for problem `instance`s and messages. */
+  instance: string;
+  search: URLSearchParams;
+}
+
+export function requestTarget(request: IncomingRequest, prefix: string): RequestTarget {
+  const path = pathOf(request.url);
+  return {
+    routed: stripPrefix(path, prefix),
+    path,
+    instance: pathOf(request.originalUrl ?? request.url),
+    search: new URLSearchParams(request.url.slice(path.length + 1)),
+  };
+}
+
+export function routeRequest(
+  service: ServiceDescription,
+  method: string,
+  target: RequestTarget,
+): Extract<MatchResult, { kind: 'found' }> {
+  const match = matchRoute(service, method, target.routed);
+  if (match.kind === 'not-found') {
+    throw new HttpProblem(404, {
+      kind: 'not-found',
+      detail: `No operation has the path ${target.instance}.`,
+    });
+  }
+  if (match.kind === 'method-not-allowed') {
+    throw new HttpProblem(405, {
+      kind: 'method-not-allowed',
+      detail: `${method} is not allowed on ${target.instance}; use ${match.allow.join(', ')}.`,
+      headers: { Allow: match.allow.join(', ') },
+    });
+  }
+  return match;
+}
+
+/** `''` (which matches nothing) when the path is outside the prefix. */
+function stripPrefix(path: string, prefix: string): string {
+  if (prefix === '') return path;
+  if (path === prefix) return '/';
+  return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : '';
+}
+
+function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}

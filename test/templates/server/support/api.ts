@@ -1,0 +1,127 @@
+/** The APIs the server tests run against: the real manifest, and small hand-built fixtures. */
+import { fileURLToPath } from 'node:url';
+import { SignJWT, type JWTPayload } from 'jose';
+import { loadApi } from '../../../../generator/ir/build.ts';
+import { parsePathTemplate } from '../../../../generator/ir/path-template.ts';
+import { camelCase, pascalCase } from '../../../../generator/ir/names.ts';
+import type { Api, HttpMethod, Operation, Parameter } from '../../../../generator/ir/types.ts';
+import { describeService } from '../../../../generator/emit/server/service-description.ts';
+import type { ServiceDescription } from '../../../../templates/server/core/service.ts';
+
+export const MANIFEST = fileURLToPath(new URL('../../../../manifest/ica.yaml', import.meta.url));
+
+let manifestApi: Promise<Api> | undefined;
+
+/** The first manifest, loaded once per test file. */
+export async function loadManifestApi(): Promise<{ api: Api; service: ServiceDescription }> {
+  manifestApi ??= loadApi(MANIFEST);
+  const api = await manifestApi;
+  return { api, service: describeService(api) };
+}
+
+export function vendorType(api: Api, version: number): string {
+  return api.media.successTemplate.replace('{version}', String(version));
+}
+
+export interface FixtureRoute {
+  name: string;
+  method: HttpMethod;
+  path: string;
+  auth?: string[];
+  versions?: number[];
+  parameters?: Parameter[];
+}
+
+/** A minimal but complete `Api` around the given routes, anonymous unless `auth` says otherwise. */
+export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {}): Api {
+  const operations = routes.map((route): Operation => {
+    const parsed = parsePathTemplate(route.path);
+    if (!parsed.ok) throw new Error(parsed.problem);
+    const pathParams = parsed.template.segments.flatMap((s): Parameter[] =>
+      s.kind === 'param'
+        ? [
+            {
+              name: s.name,
+              key: s.name,
+              in: 'path',
+              required: true,
+              schema: { kind: 'string', meta: {} },
+              deprecated: false,
+            },
+          ]
+        : [],
+    );
+    return {
+      name: route.name,
+      methodName: camelCase(route.name),
+      typeName: pascalCase(route.name),
+      method: route.method,
+      path: parsed.template,
+      group: 'all',
+      summary: route.name,
+      notes: [],
+      deprecated: false,
+      idempotent: route.method !== 'POST',
+      auth: route.auth ?? [],
+      versions: route.versions ?? [1],
+      parameters: [...pathParams, ...(route.parameters ?? [])],
+      response: { status: 200, schema: { kind: 'unknown', meta: {} } },
+      source: { file: 'fixture.yaml', line: 1, column: 1 },
+    };
+  });
+  return {
+    id: 'fixture',
+    title: 'Fixture API',
+    manifestPath: 'fixture.yaml',
+    clientName: 'FixtureClient',
+    packageName: 'fixture-client',
+    servers: [{ url: 'https://example.test' }],
+    basePath: '/',
+    media: {
+      successTemplate: 'application/vnd.fixture.v{version}+json',
+      problem: 'application/problem+json',
+      versions: [1],
+      current: 1,
+    },
+    compression: ['gzip'],
+    securitySchemes: [],
+    schemas: [],
+    groups: [{ name: 'All', key: 'all', slug: 'all', operations }],
+    operations,
+    ...overrides,
+  };
+}
+
+/** Sign a JWT the way a client (or an attacker) would, independent of the server's own signer. */
+export async function mintJwt(
+  secret: string,
+  claims: JWTPayload,
+  {
+    issuer = 'sdkgen-server',
+    expiresIn = 600,
+    alg = 'HS256',
+  }: { issuer?: string; expiresIn?: number; alg?: string } = {},
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg })
+    .setIssuer(issuer)
+    .setIssuedAt(now)
+    .setExpirationTime(now + expiresIn)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** An unsigned `alg: none` token, which no server should accept. */
+export function unsignedJwt(claims: JWTPayload): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iss: 'sdkgen-server', exp: now + 600, ...claims })}.`;
+}
+
+export function decodeJwtPayload(token: string): JWTPayload {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as JWTPayload;
+}
+
+export function basic(username: string, password: string): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+}

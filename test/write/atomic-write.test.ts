@@ -1,0 +1,69 @@
+/**
+ * Writing is atomic: a failure at any point of generation, or a bad manifest, leaves the
+ * previous output exactly as it was, with no temporary folders left behind.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../generator/generate.ts';
+import type { Emitter } from '../../generator/emit/index.ts';
+import { ManifestError } from '../../generator/manifest/diagnostic.ts';
+import { MINIMAL_MANIFEST, snapshotFolder, tempDir } from '../helpers/tmp.ts';
+
+const root = tempDir('atomic');
+const out = join(root, 'petstore');
+let before: Record<string, string>;
+
+const manyFiles: Emitter = {
+  id: 'many',
+  emit: (api) => Array.from({ length: 12 }, (_, i) => ({ path: `many/file-${i}.json`, content: JSON.stringify({ i, id: api.id }), format: 'json' as const })),
+};
+
+beforeAll(async () => {
+  await generate({ manifestPath: MINIMAL_MANIFEST, outDir: out, cache: false });
+  before = snapshotFolder(out);
+});
+
+describe('atomic writing', () => {
+  it('produced a first output to protect', () => {
+    expect(Object.keys(before).length).toBeGreaterThan(5);
+  });
+
+  it('keeps the previous output when writing fails midway', async () => {
+    let written = 0;
+    const run = generate({
+      manifestPath: MINIMAL_MANIFEST,
+      outDir: out,
+      cache: false,
+      emitters: [manyFiles],
+      hooks: {
+        afterFile: () => {
+          if (++written === 6) throw new Error('disk full (simulated)');
+        },
+      },
+    });
+    await expect(run).rejects.toThrow('disk full (simulated)');
+    expect(written).toBe(6);
+    expect(snapshotFolder(out)).toEqual(before);
+    expect(readdirSync(root)).toEqual(['petstore']);
+  });
+
+  it('keeps the previous output when an emitter throws', async () => {
+    const broken: Emitter = { id: 'broken', emit: () => { throw new Error('emitter bug'); } };
+    await expect(generate({ manifestPath: MINIMAL_MANIFEST, outDir: out, emitters: [manyFiles, broken] })).rejects.toThrow('emitter bug');
+    expect(snapshotFolder(out)).toEqual(before);
+  });
+
+  it('keeps the previous output when the manifest is invalid', async () => {
+    const bad = join(root, '..', `${root.split('/').pop()}-bad.yaml`);
+    writeFileSync(bad, 'sdkgen: 1\nid: petstore\n');
+    await expect(generate({ manifestPath: bad, outDir: out })).rejects.toBeInstanceOf(ManifestError);
+    expect(snapshotFolder(out)).toEqual(before);
+  });
+
+  it('replaces the output whole on success, removing files no longer emitted', async () => {
+    await generate({ manifestPath: MINIMAL_MANIFEST, outDir: out, cache: false, emitters: [manyFiles] });
+    expect(Object.keys(snapshotFolder(out)).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `many/file-${i}.json`).sort());
+    expect(readdirSync(root)).toEqual(['petstore']);
+  });
+});
