@@ -46,7 +46,10 @@ export async function runServe(argv: string[]): Promise<number> {
   if (create && api.securitySchemes.some((s) => s.kind === 'basic' && create.auth.includes(s.name))) {
     console.log(`Demo Basic user: ${stub.demoUser.username}:${stub.demoUser.password} (for ${create.method} ${create.path.raw})`);
   }
-  if (scheme?.header) console.log(`Try: curl -H '${scheme.header}: ${stub.demoApiKey}' ${stub.url}${api.operations.find((o) => o.method === 'GET' && o.parameters.length === 0)?.path.raw ?? api.basePath}`);
+  if (scheme?.header) {
+    const target = create ?? api.operations.find((o) => o.method === 'GET' && o.parameters.every((p) => !p.required));
+    if (target) console.log(`Try: curl -X ${target.method} -H '${scheme.header}: ${stub.demoApiKey}' ${stub.url}${target.path.raw}`);
+  }
   console.log('Ctrl-C to stop.');
   await waitForSignal();
   await stub.close();

@@ -38,54 +38,154 @@ import { System } from './resources/system.ts';
  * ```
  */
 export class IcaClient extends BaseIcaClient {
-  /** Analysis storage */
+  /**
+   * Analysis storage
+   *
+   * Storage options available for analyses, globally and per project.
+   */
   readonly analysisStorage: AnalysisStorage = new AnalysisStorage(this);
-  /** Bundles */
+  /**
+   * Bundles
+   *
+   * Bundles: collections of data, pipelines, samples and tools, with their terms of use and data linking batches.
+   */
   readonly bundles: Bundles = new Bundles(this);
-  /** Entitled bundles and activation codes */
+  /**
+   * Entitled bundles and activation codes
+   *
+   * Bundles the user is entitled to, their terms of use, and matching of activation codes for CWL and Nextflow.
+   */
   readonly entitledBundles: EntitledBundles = new EntitledBundles(this);
-  /** Connectors */
+  /**
+   * Connectors
+   *
+   * Connectors and their download and upload rules.
+   */
   readonly connectors: Connectors = new Connectors(this);
-  /** Data (outside project context) and data formats */
+  /**
+   * Data (outside project context) and data formats
+   *
+   * Data addressed by URN outside a project context, and the data formats.
+   */
   readonly data: Data = new Data(this);
-  /** Docker images */
+  /**
+   * Docker images
+   *
+   * Docker images, internal and external, and the regions they are available in.
+   */
   readonly dockerImages: DockerImages = new DockerImages(this);
-  /** Events, event codes, event logs */
+  /**
+   * Events, event codes, event logs
+   *
+   * Event codes and event logs.
+   */
   readonly events: Events = new Events(this);
-  /** Git credentials */
+  /**
+   * Git credentials
+   *
+   * Git credentials used to create pipelines from git.
+   */
   readonly gitCredentials: GitCredentials = new GitCredentials(this);
-  /** Jobs */
+  /**
+   * Jobs
+   *
+   * Jobs.
+   */
   readonly jobs: Jobs = new Jobs(this);
-  /** Metadata models */
+  /**
+   * Metadata models
+   *
+   * Metadata models and their fields.
+   */
   readonly metadataModels: MetadataModels = new MetadataModels(this);
-  /** Notification channels */
+  /**
+   * Notification channels
+   *
+   * Channels that notifications are delivered to.
+   */
   readonly notificationChannels: NotificationChannels = new NotificationChannels(this);
-  /** Pipelines (global) and pipeline languages */
+  /**
+   * Pipelines (global) and pipeline languages
+   *
+   * Pipelines outside a project context, their files and parameters, and the pipeline languages.
+   */
   readonly pipelines: Pipelines = new Pipelines(this);
-  /** Projects */
+  /**
+   * Projects
+   *
+   * Projects, their linked bundles and their permissions.
+   */
   readonly projects: Projects = new Projects(this);
-  /** Project analyses */
+  /**
+   * Project analyses
+   *
+   * Analyses in a project: creation (CWL and Nextflow), inspection, outputs and creation batches.
+   */
   readonly projectAnalyses: ProjectAnalyses = new ProjectAnalyses(this);
-  /** Project base (tables) */
+  /**
+   * Project base (tables)
+   *
+   * Base tables and jobs of a project.
+   */
   readonly projectBase: ProjectBase = new ProjectBase(this);
-  /** Project custom events and notification subscriptions */
+  /**
+   * Project custom events and notification subscriptions
+   *
+   * Custom events and notification subscriptions of a project.
+   */
   readonly projectEvents: ProjectEvents = new ProjectEvents(this);
-  /** Project data */
+  /**
+   * Project data
+   *
+   * Data in a project: files and folders, uploads, downloads, archival and linking.
+   */
   readonly projectData: ProjectData = new ProjectData(this);
-  /** Project data batches */
+  /**
+   * Project data batches
+   *
+   * Batch operations on project data: copy, link, move, unlink and update.
+   */
   readonly projectDataBatches: ProjectDataBatches = new ProjectDataBatches(this);
-  /** Project data transfers */
+  /**
+   * Project data transfers
+   *
+   * Data transfers of a project.
+   */
   readonly projectDataTransfers: ProjectDataTransfers = new ProjectDataTransfers(this);
-  /** Project pipelines */
+  /**
+   * Project pipelines
+   *
+   * Pipelines in a project: creation (CWL and Nextflow, from JSON or git), files, input forms and release.
+   */
   readonly projectPipelines: ProjectPipelines = new ProjectPipelines(this);
-  /** Project samples */
+  /**
+   * Project samples
+   *
+   * Samples in a project, their data, metadata and history, and sample creation batches.
+   */
   readonly projectSamples: ProjectSamples = new ProjectSamples(this);
-  /** Project workflow sessions */
+  /**
+   * Project workflow sessions
+   *
+   * Workflow sessions of a project and the analyses they orchestrate.
+   */
   readonly projectWorkflowSessions: ProjectWorkflowSessions = new ProjectWorkflowSessions(this);
-  /** Reference sets, regions, samples, sequencing runs */
+  /**
+   * Reference sets, regions, samples, sequencing runs
+   *
+   * Reference sets and species, regions, samples and sequencing runs.
+   */
   readonly referenceData: ReferenceData = new ReferenceData(this);
-  /** Storage */
+  /**
+   * Storage
+   *
+   * Storage bundles, storage configurations and storage credentials.
+   */
   readonly storage: Storage = new Storage(this);
-  /** System, tokens, users, workgroups */
+  /**
+   * System, tokens, users, workgroups
+   *
+   * System information, authentication tokens (JWT), users and workgroups.
+   */
   readonly system: System = new System(this);
 }

@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/analysis-storage.ts';
 
-/** Analysis storage */
+/**
+ * Analysis storage
+ *
+ * Storage options available for analyses, globally and per project.
+ */
 export class AnalysisStorage {
   readonly #client: ClientCore;
 

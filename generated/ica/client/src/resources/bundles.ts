@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/bundles.ts';
 
-/** Bundles */
+/**
+ * Bundles
+ *
+ * Bundles: collections of data, pipelines, samples and tools, with their terms of use and data linking batches.
+ */
 export class Bundles {
   readonly #client: ClientCore;
 

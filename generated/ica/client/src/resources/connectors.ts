@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/connectors.ts';
 
-/** Connectors */
+/**
+ * Connectors
+ *
+ * Connectors and their download and upload rules.
+ */
 export class Connectors {
   readonly #client: ClientCore;
 

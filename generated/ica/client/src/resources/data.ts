@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/data.ts';
 
-/** Data (outside project context) and data formats */
+/**
+ * Data (outside project context) and data formats
+ *
+ * Data addressed by URN outside a project context, and the data formats.
+ */
 export class Data {
   readonly #client: ClientCore;
 

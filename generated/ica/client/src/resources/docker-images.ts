@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/docker-images.ts';
 
-/** Docker images */
+/**
+ * Docker images
+ *
+ * Docker images, internal and external, and the regions they are available in.
+ */
 export class DockerImages {
   readonly #client: ClientCore;
 

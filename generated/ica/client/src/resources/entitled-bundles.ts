@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/entitled-bundles.ts';
 
-/** Entitled bundles and activation codes */
+/**
+ * Entitled bundles and activation codes
+ *
+ * Bundles the user is entitled to, their terms of use, and matching of activation codes for CWL and Nextflow.
+ */
 export class EntitledBundles {
   readonly #client: ClientCore;
 

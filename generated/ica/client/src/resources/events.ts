@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/events.ts';
 
-/** Events, event codes, event logs */
+/**
+ * Events, event codes, event logs
+ *
+ * Event codes and event logs.
+ */
 export class Events {
   readonly #client: ClientCore;
 

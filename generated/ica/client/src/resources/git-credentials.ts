@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/git-credentials.ts';
 
-/** Git credentials */
+/**
+ * Git credentials
+ *
+ * Git credentials used to create pipelines from git.
+ */
 export class GitCredentials {
   readonly #client: ClientCore;
 

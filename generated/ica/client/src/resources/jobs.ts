@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/jobs.ts';
 
-/** Jobs */
+/**
+ * Jobs
+ *
+ * Jobs.
+ */
 export class Jobs {
   readonly #client: ClientCore;
 

@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/metadata-models.ts';
 
-/** Metadata models */
+/**
+ * Metadata models
+ *
+ * Metadata models and their fields.
+ */
 export class MetadataModels {
   readonly #client: ClientCore;
 

@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/notification-channels.ts';
 
-/** Notification channels */
+/**
+ * Notification channels
+ *
+ * Channels that notifications are delivered to.
+ */
 export class NotificationChannels {
   readonly #client: ClientCore;
 

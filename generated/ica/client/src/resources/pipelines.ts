@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/pipelines.ts';
 
-/** Pipelines (global) and pipeline languages */
+/**
+ * Pipelines (global) and pipeline languages
+ *
+ * Pipelines outside a project context, their files and parameters, and the pipeline languages.
+ */
 export class Pipelines {
   readonly #client: ClientCore;
 

@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/project-analyses.ts';
 
-/** Project analyses */
+/**
+ * Project analyses
+ *
+ * Analyses in a project: creation (CWL and Nextflow), inspection, outputs and creation batches.
+ */
 export class ProjectAnalyses {
   readonly #client: ClientCore;
 

@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/project-base.ts';
 
-/** Project base (tables) */
+/**
+ * Project base (tables)
+ *
+ * Base tables and jobs of a project.
+ */
 export class ProjectBase {
   readonly #client: ClientCore;
 

@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/project-data-batches.ts';
 
-/** Project data batches */
+/**
+ * Project data batches
+ *
+ * Batch operations on project data: copy, link, move, unlink and update.
+ */
 export class ProjectDataBatches {
   readonly #client: ClientCore;
 

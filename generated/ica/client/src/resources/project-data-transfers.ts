@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/project-data-transfers.ts';
 
-/** Project data transfers */
+/**
+ * Project data transfers
+ *
+ * Data transfers of a project.
+ */
 export class ProjectDataTransfers {
   readonly #client: ClientCore;
 

@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/project-data.ts';
 
-/** Project data */
+/**
+ * Project data
+ *
+ * Data in a project: files and folders, uploads, downloads, archival and linking.
+ */
 export class ProjectData {
   readonly #client: ClientCore;
 

@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/project-events.ts';
 
-/** Project custom events and notification subscriptions */
+/**
+ * Project custom events and notification subscriptions
+ *
+ * Custom events and notification subscriptions of a project.
+ */
 export class ProjectEvents {
   readonly #client: ClientCore;
 

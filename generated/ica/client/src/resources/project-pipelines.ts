@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/project-pipelines.ts';
 
-/** Project pipelines */
+/**
+ * Project pipelines
+ *
+ * Pipelines in a project: creation (CWL and Nextflow, from JSON or git), files, input forms and release.
+ */
 export class ProjectPipelines {
   readonly #client: ClientCore;
 

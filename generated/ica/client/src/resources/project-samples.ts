@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/project-samples.ts';
 
-/** Project samples */
+/**
+ * Project samples
+ *
+ * Samples in a project, their data, metadata and history, and sample creation batches.
+ */
 export class ProjectSamples {
   readonly #client: ClientCore;
 

@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/project-workflow-sessions.ts';
 
-/** Project workflow sessions */
+/**
+ * Project workflow sessions
+ *
+ * Workflow sessions of a project and the analyses they orchestrate.
+ */
 export class ProjectWorkflowSessions {
   readonly #client: ClientCore;
 

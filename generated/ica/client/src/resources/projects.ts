@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/projects.ts';
 
-/** Projects */
+/**
+ * Projects
+ *
+ * Projects, their linked bundles and their permissions.
+ */
 export class Projects {
   readonly #client: ClientCore;
 

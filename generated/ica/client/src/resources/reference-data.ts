@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/reference-data.ts';
 
-/** Reference sets, regions, samples, sequencing runs */
+/**
+ * Reference sets, regions, samples, sequencing runs
+ *
+ * Reference sets and species, regions, samples and sequencing runs.
+ */
 export class ReferenceData {
   readonly #client: ClientCore;
 

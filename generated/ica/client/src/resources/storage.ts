@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/storage.ts';
 
-/** Storage */
+/**
+ * Storage
+ *
+ * Storage bundles, storage configurations and storage credentials.
+ */
 export class Storage {
   readonly #client: ClientCore;
 

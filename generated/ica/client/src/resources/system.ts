@@ -3,7 +3,11 @@
 import type { APIPromise, ClientCore, RequestOptions } from '../core/index.ts';
 import * as operations from '../operations/system.ts';
 
-/** System, tokens, users, workgroups */
+/**
+ * System, tokens, users, workgroups
+ *
+ * System information, authentication tokens (JWT), users and workgroups.
+ */
 export class System {
   readonly #client: ClientCore;
 
