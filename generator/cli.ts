@@ -14,6 +14,9 @@ Commands:
   validate [manifest...]   check manifests only
   serve [manifest]         run the generated stub server on 127.0.0.1
   docs --serve [manifest]  serve the HTML reference docs on 127.0.0.1
+  import <openapi> -o <manifest.yaml>
+                           convert an OpenAPI 3.0/3.1 document into a manifest
+  diff <old> <new>         list changes between two API versions and what they break
 
 Run \`sdkgen <command> --help\` for a command's options.`;
 
@@ -25,6 +28,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   validate: async () => runValidate,
   serve: async () => (await import('./cli/serve-command.ts')).runServe,
   docs: async () => (await import('./cli/docs-command.ts')).runDocs,
+  import: async () => (await import('./cli/import-command.ts')).runImport,
+  diff: async () => (await import('./cli/diff-command.ts')).runDiff,
 };
 
 export async function main(argv: string[]): Promise<number> {

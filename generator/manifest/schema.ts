@@ -131,7 +131,8 @@ export const operationSchema = z
     group: nonEmpty,
     summary: nonEmpty,
     description: z.string().optional(),
-    auth: z.array(nonEmpty).min(1).optional(),
+    /** Accepted schemes in order of preference; `[]` means the operation takes no credentials. */
+    auth: z.array(nonEmpty).optional(),
     versions: z.array(version).min(1).optional(),
     notes: z.array(nonEmpty).optional(),
     deprecated: z.boolean().optional(),
@@ -177,7 +178,13 @@ export const manifestSchema = z
     basePath: z.string().regex(/^\/[A-Za-z0-9._~-]*(\/[A-Za-z0-9._~-]+)*$/, 'expected a path such as "/api"'),
     media: z
       .object({
-        success: z.string().regex(/\{version\}/, 'expected a media type containing "{version}"'),
+        /** `{version}` is replaced by each operation version; without it (`application/json`) the API does not version by media type. */
+        success: z
+          .string()
+          .regex(
+            /^[^\s{}/]+\/[^{}]*(\{version\}[^{}]*)?$/,
+            'expected a media type such as "application/json" or "application/vnd.acme.v{version}+json"',
+          ),
         problem: nonEmpty,
         currentVersion: version,
       })
@@ -185,7 +192,8 @@ export const manifestSchema = z
     compression: z.array(z.enum(['gzip'])).optional(),
     security: z
       .object({
-        default: z.array(nonEmpty).min(1),
+        /** Schemes operations accept unless they list their own `auth`; `[]`: no credentials by default. */
+        default: z.array(nonEmpty),
         schemes: z.record(securitySchemeSchema),
         tokens: z
           .object({

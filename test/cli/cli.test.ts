@@ -14,7 +14,7 @@ describe('sdkgen CLI', () => {
     expect(code).toBe(0);
   });
 
-  it.each(['generate', 'check', 'validate', 'serve', 'docs'])('%s --help prints its usage and exits 0', async (command) => {
+  it.each(['generate', 'check', 'validate', 'serve', 'docs', 'import', 'diff'])('%s --help prints its usage and exits 0', async (command) => {
     const { code, stdout } = await runCli([command, '--help']);
     expect(stdout).toContain(`Usage: sdkgen ${command}`);
     expect(code).toBe(0);
@@ -39,6 +39,26 @@ describe('sdkgen CLI', () => {
     expect(stderr).toContain(`${bad}:1:1  servers: required field is missing`);
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(snapshotFolder(out)).toEqual(before);
+  });
+
+  it('imports an OpenAPI document into a manifest that generates', async () => {
+    const manifest = join(root, 'petstore.yaml');
+    const imported = await runCli(['import', 'test/fixtures/openapi/petstore-3.0.yaml', '-o', manifest]);
+    expect(imported.stdout).toContain(`wrote ${manifest} (12 operations`);
+    expect(imported.code).toBe(0);
+    const generated = await runCli(['generate', manifest, '--out', join(root, 'petstore-out')]);
+    expect(generated.code).toBe(0);
+  });
+
+  it('diff exits 1 with --fail-on breaking only when something breaks', async () => {
+    const v1 = 'test/fixtures/openapi/diff/library-v1.yaml';
+    const breaking = await runCli(['diff', v1, 'test/fixtures/openapi/diff/library-v2.yaml', '--fail-on', 'breaking']);
+    expect(breaking.stdout).toContain('Suggested version bump: major');
+    expect(breaking.code).toBe(1);
+    const additive = await runCli(['diff', v1, 'test/fixtures/openapi/diff/library-v1-additions.yaml', '--fail-on', 'breaking']);
+    expect(additive.stdout).toContain('Suggested version bump: minor');
+    expect(additive.code).toBe(0);
+    expect((await runCli(['diff', v1, '--format', 'xml'])).code).toBe(2);
   });
 
   it('check passes on the committed generated/ folder (drift check)', async () => {

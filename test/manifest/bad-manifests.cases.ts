@@ -141,9 +141,9 @@ export const BAD_CASES: BadCase[] = [
     want: ['6:10  servers[0].url: expected an absolute URL, got "pets.example.com"'],
   },
   {
-    name: 'media type without {version}',
-    edit: replace('application/vnd.pets.v{version}+json', 'application/vnd.pets+json'),
-    want: ['9:12  media.success: expected a media type containing "{version}", got "application/vnd.pets+json"'],
+    name: 'success media type that is not a media type',
+    edit: replace('application/vnd.pets.v{version}+json', 'vnd.pets.v{version}+json'),
+    want: ['9:12  media.success: expected a media type such as "application/json" or "application/vnd.acme.v{version}+json", got "vnd.pets.v{version}+json"'],
   },
   {
     name: 'unknown scheme type',

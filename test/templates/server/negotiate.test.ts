@@ -37,6 +37,25 @@ describe('version negotiation', () => {
   });
 });
 
+describe('version negotiation without a versioned media type', () => {
+  const plain = createVersionNegotiator({ successTemplate: 'application/json', problem: 'application/problem+json', current: 1 });
+
+  it.each([
+    [undefined, 1],
+    ['application/json', 1],
+    ['application/json; charset=utf-8', 1],
+    ['application/*', 1],
+    ['application/problem+json', undefined],
+    ['text/html', undefined],
+  ])('Accept %j → %j', (accept, expected) => {
+    expect(plain.choose(accept, [1])).toBe(expected);
+  });
+
+  it('answers with the plain media type', () => {
+    expect(plain.mediaType(1)).toBe('application/json');
+  });
+});
+
 describe('acceptsGzip', () => {
   it.each([
     [undefined, false],

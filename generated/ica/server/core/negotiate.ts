@@ -31,6 +31,8 @@ export interface VersionNegotiator {
 }
 
 export function createVersionNegotiator(media: MediaSpec): VersionNegotiator {
+  // A template without `{version}` (plain `application/json`) names one media type for every version.
+  const versioned = media.successTemplate.includes('{version}');
   const [before = '', after = ''] = media.successTemplate.toLowerCase().split('{version}');
   const vendor = new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`);
   const slash = media.successTemplate.indexOf('/');
@@ -45,10 +47,10 @@ export function createVersionNegotiator(media: MediaSpec): VersionNegotiator {
       let best: { version: number; q: number; explicit: boolean } | undefined;
       for (const { value, q } of ranges) {
         if (q <= 0) continue;
-        const explicit = vendor.exec(value);
+        const explicit = versioned ? vendor.exec(value) : null;
         const version = explicit
           ? Number(explicit[1])
-          : value === '*/*' || value === typeWildcard
+          : value === '*/*' || value === typeWildcard || (!versioned && value === before)
             ? fallback
             : undefined;
         if (version === undefined || !supported.includes(version)) continue;

@@ -1,0 +1,31 @@
+/** `sdkgen diff`: what changed between two versions of an API, and what it breaks for existing clients. */
+import { diffApis, type DiffFormat, formatDiffReport, loadSide, shouldFail } from '../diff/index.ts';
+import { formatImportWarning } from '../import/index.ts';
+import { parse, UsageError } from './args.ts';
+
+export const DIFF_USAGE = `Usage: sdkgen diff <old> <new> [--format text|markdown|json] [--fail-on breaking|any]
+
+Compare two versions of an API; each side is an sdkgen manifest or an OpenAPI document. Lists
+added, removed and changed operations, classifies each change as breaking or not for existing
+client code, names the client methods and server handlers it affects, and suggests a semver bump.
+
+  --format f       text (default), markdown (a CHANGELOG entry) or json
+  --fail-on level  exit 1 when there is a breaking change (breaking) or any change (any)`;
+
+const FORMATS = ['text', 'markdown', 'json'] as const;
+
+export async function runDiff(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv, { format: { type: 'string' }, 'fail-on': { type: 'string' } }, DIFF_USAGE);
+  if (values.help) return (console.log(DIFF_USAGE), 0);
+  if (positionals.length !== 2) throw new UsageError(`expected two files, got ${positionals.length}\n\n${DIFF_USAGE}`);
+  const format = (values.format ?? 'text') as DiffFormat;
+  if (!FORMATS.includes(format as (typeof FORMATS)[number])) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, got ${values.format}`);
+  const failOn = values['fail-on'];
+  if (failOn !== undefined && failOn !== 'breaking' && failOn !== 'any') throw new UsageError(`--fail-on must be breaking or any, got ${failOn}`);
+
+  const onWarning = (warning: Parameters<typeof formatImportWarning>[0], file: string) => console.error(`warning: ${formatImportWarning(warning, file)}`);
+  const [oldApi, newApi] = await Promise.all(positionals.map((path) => loadSide(path, { onWarning })));
+  const report = diffApis(oldApi!, newApi!);
+  process.stdout.write(formatDiffReport(report, format));
+  return failOn !== undefined && shouldFail(report, failOn) ? 1 : 0;
+}

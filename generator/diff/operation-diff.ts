@@ -1,0 +1,46 @@
+/**
+ * Compares two versions of one operation: method, path, group, deprecation, docs, accepted auth
+ * schemes, versions, parameters, request body (presence, required, media type, schema as
+ * request data) and response (status, schema as response data).
+ */
+import type { Operation } from '../ir/types.ts';
+import { routeShape } from '../ir/path-template.ts';
+import { diffParameters } from './parameter-diff.ts';
+import type { ChangeDraft, SchemaDiffer } from './schema-diff.ts';
+
+const route = (op: Operation) => `${op.method} ${op.path.raw}`;
+
+export function diffOperation(old: Operation, neu: Operation, schemas: SchemaDiffer): ChangeDraft[] {
+  const out: ChangeDraft[] = [];
+  const add = (kind: ChangeDraft['kind'], where: string, message: string) => out.push({ kind, where, message });
+  if (old.method !== neu.method) add('method-changed', route(old), `method changed from ${old.method} to ${neu.method}`);
+  const pathChanged = old.path.raw !== neu.path.raw;
+  if (pathChanged) {
+    const how = routeShape(old.path) === routeShape(neu.path) ? ' (path parameters renamed)' : '';
+    add('path-changed', route(old), `path changed from ${old.path.raw} to ${neu.path.raw}${how}`);
+  }
+  if (old.group !== neu.group) add('operation-moved', route(old), `moved from client.${old.group} to client.${neu.group}`);
+  if (!old.deprecated && neu.deprecated) add('operation-deprecated', route(neu), 'operation is deprecated');
+  if (old.deprecated && !neu.deprecated) add('operation-undeprecated', route(neu), 'operation is no longer deprecated');
+  if (old.summary !== neu.summary || old.description !== neu.description) add('docs-changed', route(neu), `${old.summary !== neu.summary ? 'summary' : 'description'} changed`);
+
+  for (const scheme of old.auth.filter((s) => !neu.auth.includes(s))) add('auth-scheme-removed', 'auth', `no longer accepts ${scheme}`);
+  for (const scheme of neu.auth.filter((s) => !old.auth.includes(s))) add('auth-scheme-added', 'auth', `now also accepts ${scheme}`);
+  for (const v of old.versions.filter((v) => !neu.versions.includes(v))) add('version-removed', 'versions', `version ${v} is no longer served`);
+  for (const v of neu.versions.filter((v) => !old.versions.includes(v))) add('version-added', 'versions', `version ${v} is now served`);
+
+  out.push(...diffParameters(old, neu, pathChanged, schemas));
+
+  const [a, b] = [old.requestBody, neu.requestBody];
+  if (a && !b) add('request-body-removed', 'request body', 'the request body was removed');
+  if (!a && b) add(b.required ? 'request-body-added-required' : 'request-body-added-optional', 'request body', `new ${b.required ? 'required' : 'optional'} request body`);
+  if (a && b) {
+    if (!a.required && b.required) add('request-body-became-required', 'request body', 'the request body is now required');
+    if (a.required && !b.required) add('request-body-became-optional', 'request body', 'the request body is now optional');
+    if (a.mediaType !== b.mediaType) add('request-media-type-changed', 'request body', `media type changed from ${a.mediaType} to ${b.mediaType}`);
+    out.push(...schemas.diff(a.schema, b.schema, 'request', 'request body'));
+  }
+  if (old.response.status !== neu.response.status) add('response-status-changed', 'response', `status changed from ${old.response.status} to ${neu.response.status}`);
+  out.push(...schemas.diff(old.response.schema, neu.response.schema, 'response', 'response body'));
+  return out;
+}

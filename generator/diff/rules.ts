@@ -1,0 +1,145 @@
+/**
+ * How each kind of change is classified, **for existing client code**: code written against the
+ * client generated from the old API, upgraded to the client generated from the new one, and
+ * talking to the new service. A change is breaking when such code stops compiling, or keeps
+ * compiling but sends what the new service rejects or reads what it no longer returns.
+ *
+ * Direction matters. Requests are what the client *sends*: accepting more (a new optional field,
+ * a widened enum, a dropped constraint) is safe, accepting less is breaking. Responses are what
+ * the client *reads*: returning less or something else is breaking, returning more is safe —
+ * except new enum values and union variants, which break exhaustive `switch`es over the old
+ * union type (TypeScript's `never` checks), so widening a response enum is breaking.
+ *
+ * | change                                   | request (client sends) | response (client reads) |
+ * |------------------------------------------|------------------------|-------------------------|
+ * | field added, optional                    | minor                  | minor                   |
+ * | field added, required                    | BREAKING               | minor                   |
+ * | field removed                            | BREAKING ¹             | BREAKING                |
+ * | field optional → required                | BREAKING               | minor                   |
+ * | field required → optional                | minor                  | BREAKING ²              |
+ * | type changed (string → integer, …)       | BREAKING               | BREAKING                |
+ * | type widened (integer → number, T → any) | minor                  | BREAKING ³              |
+ * | type narrowed (number → integer, any → T)| BREAKING               | minor                   |
+ * | enum value added                         | minor                  | BREAKING ⁴              |
+ * | enum value removed                       | BREAKING               | minor                   |
+ * | union variant added                      | minor                  | BREAKING ⁴              |
+ * | union variant removed                    | BREAKING               | minor                   |
+ * | may now be null                          | minor                  | BREAKING                |
+ * | may no longer be null                    | BREAKING               | minor                   |
+ *
+ * ¹ Code that sets the field no longer compiles (excess property), and the service ignores or
+ *   rejects it. ² `T` becomes `T | undefined`: strict code reading it stops compiling.
+ * ³ The client's type gets wider than what code expects. ⁴ Exhaustive handling misses the new case.
+ *
+ * Operations and API-wide changes:
+ *
+ * | change                                        | classification |
+ * |-----------------------------------------------|----------------|
+ * | operation added                               | minor          |
+ * | operation removed                             | BREAKING       |
+ * | operation renamed (same method + route)       | BREAKING (the client method name changes) |
+ * | operation moved to another group              | BREAKING (`client.<group>` changes) |
+ * | method or path changed                        | BREAKING       |
+ * | parameter added optional / required           | minor / BREAKING |
+ * | parameter removed                             | BREAKING       |
+ * | parameter optional → required / → optional    | BREAKING / minor |
+ * | request body added optional / required        | minor / BREAKING |
+ * | request body removed, or made required        | BREAKING       |
+ * | request body made optional                    | minor          |
+ * | request media type changed                    | BREAKING       |
+ * | success status changed                        | patch (the client returns the body either way) |
+ * | auth scheme removed from an operation         | BREAKING for clients configured with it |
+ * | auth scheme added to an operation             | minor          |
+ * | security scheme removed / changed             | BREAKING (client options change) |
+ * | security scheme added                         | minor          |
+ * | version removed / added                       | BREAKING / minor |
+ * | default (current) version changed             | minor          |
+ * | success media type template changed           | BREAKING       |
+ * | named schema (exported type) removed / added  | BREAKING / minor |
+ * | client class or package renamed               | BREAKING       |
+ * | operation, parameter or field deprecated      | minor (semver: deprecations are minor) |
+ * | operation no longer deprecated                | patch          |
+ * | default server URL changed                    | patch          |
+ * | summary or description changed               | patch          |
+ */
+import type { Bump } from './types.ts';
+
+interface Rule {
+  breaking: boolean;
+  bump: Bump;
+}
+
+const BREAKING: Rule = { breaking: true, bump: 'major' };
+const MINOR: Rule = { breaking: false, bump: 'minor' };
+const PATCH: Rule = { breaking: false, bump: 'patch' };
+
+export const RULES = {
+  'operation-added': MINOR,
+  'operation-removed': BREAKING,
+  'operation-renamed': BREAKING,
+  'operation-moved': BREAKING,
+  'method-changed': BREAKING,
+  'path-changed': BREAKING,
+  'operation-deprecated': MINOR,
+  'operation-undeprecated': PATCH,
+  'docs-changed': PATCH,
+  'auth-scheme-removed': BREAKING,
+  'auth-scheme-added': MINOR,
+  'version-removed': BREAKING,
+  'version-added': MINOR,
+  'parameter-added-required': BREAKING,
+  'parameter-added-optional': MINOR,
+  'parameter-removed': BREAKING,
+  'parameter-became-required': BREAKING,
+  'parameter-became-optional': MINOR,
+  'parameter-deprecated': MINOR,
+  'request-body-added-required': BREAKING,
+  'request-body-added-optional': MINOR,
+  'request-body-removed': BREAKING,
+  'request-body-became-required': BREAKING,
+  'request-body-became-optional': MINOR,
+  'request-media-type-changed': BREAKING,
+  'response-status-changed': PATCH,
+  'request-field-added-required': BREAKING,
+  'request-field-added-optional': MINOR,
+  'request-field-removed': BREAKING,
+  'request-field-became-required': BREAKING,
+  'request-field-became-optional': MINOR,
+  'request-type-changed': BREAKING,
+  'request-type-widened': MINOR,
+  'request-type-narrowed': BREAKING,
+  'request-enum-widened': MINOR,
+  'request-enum-narrowed': BREAKING,
+  'request-variant-added': MINOR,
+  'request-variant-removed': BREAKING,
+  'request-nullable-added': MINOR,
+  'request-nullable-removed': BREAKING,
+  'response-field-added': MINOR,
+  'response-field-removed': BREAKING,
+  'response-field-became-required': MINOR,
+  'response-field-became-optional': BREAKING,
+  'response-type-changed': BREAKING,
+  'response-type-widened': BREAKING,
+  'response-type-narrowed': MINOR,
+  'response-enum-widened': BREAKING,
+  'response-enum-narrowed': MINOR,
+  'response-variant-added': BREAKING,
+  'response-variant-removed': MINOR,
+  'response-nullable-added': BREAKING,
+  'response-nullable-removed': MINOR,
+  'field-deprecated': MINOR,
+  'security-scheme-added': MINOR,
+  'security-scheme-removed': BREAKING,
+  'security-scheme-changed': BREAKING,
+  'schema-added': MINOR,
+  'schema-removed': BREAKING,
+  'media-type-changed': BREAKING,
+  'default-version-changed': MINOR,
+  'client-renamed': BREAKING,
+  'server-changed': PATCH,
+} as const satisfies Record<string, Rule>;
+
+export type ChangeKind = keyof typeof RULES;
+
+/** Schema changes come in a request and a response flavour; the rule differs. */
+export type Direction = 'request' | 'response';

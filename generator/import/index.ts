@@ -1,0 +1,38 @@
+/**
+ * `sdkgen import`: OpenAPI 3.0/3.1 → manifest.
+ *
+ * What maps where (each converter's doc comment has the details):
+ *   info.title/description → title/description; id from the title (or `options.id`)
+ *   servers → servers (variables → defaults, relative URLs → http://localhost; warned)
+ *   paths × get/post/put/delete/patch → operations (head/options/trace warned)
+ *   operationId → snake_case `name` (fallback: method + path; deduplicated)
+ *   first tag → group ("Default" when untagged); top-level tags → groups (descriptions)
+ *   summary (fallback: from operationId) / description / deprecated
+ *   parameters (path/query/header; `$ref`s inlined; cookie warned) → parameters, with shared
+ *     identical path parameters hoisted to `pathParameters`
+ *   requestBody → requestBody (JSON first; other types → `mediaType`); none on POST/PUT/PATCH → `none`
+ *   first 2xx response → response (status, description, schema, example)
+ *   4xx/5xx/default bodies that `$ref` one component schema → errors.schema + media.problem
+ *   versioned vendor media types (`application/vnd.x.v3+json`) → media.success template,
+ *     currentVersion, defaults.versions and per-operation versions
+ *   securitySchemes → security.schemes (apiKey header, http bearer/basic); security → default / auth
+ *   components/schemas → schemas (names made PascalCase-safe; `renamedSchemas` lists changes)
+ *   basePath = longest common literal prefix of the paths, or `/`
+ *
+ * Dropped without a warning (annotations only): `x-*` extensions, `externalDocs`, `xml`,
+ * `jsonSchemaDialect`, `info.version/contact/license/termsOfService/summary`, schema
+ * `$comment/$schema/$id/$anchor`, the "API versions"/"Authentication" paragraphs sdkgen's own
+ * export appends to operation descriptions,
+ * extra entries of a schema's `examples` (the first becomes `example`), error responses' status
+ * codes and descriptions (the manifest models one error schema per API), unused components.
+ * Everything else the manifest cannot express is a warning with its JSON Pointer.
+ *
+ * Two manifest forms this relies on (generator/manifest/schema.ts must accept them): a
+ * `media.success` without `{version}` (`application/json`) for APIs that do not version by media
+ * type, and empty `security.default` / `auth` lists for operations that take no credentials.
+ */
+export { importOpenApi, type ImportOptions, type ImportResult } from './import-openapi.ts';
+export { importOpenApiFile, parseOpenApiText, readOpenApiFile } from './read-openapi-file.ts';
+export { ImportError } from './openapi-document.ts';
+export { validateManifestText } from './validate-manifest-text.ts';
+export { formatImportWarning, type ImportWarning } from './warnings.ts';

@@ -1,0 +1,42 @@
+/**
+ * JSON Pointers (RFC 6901) into the OpenAPI document, e.g. `/paths/~1pets~1{petId}/get`.
+ * Every import warning names the place it is about with one of these.
+ */
+
+/** Escape one reference token: `~` → `~0`, `/` → `~1`. */
+export function escapePointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** `pointerTo('/paths', '/pets', 'get')` → `/paths/~1pets/get`. */
+export function pointerTo(base: string, ...tokens: (string | number)[]): string {
+  return base + tokens.map((t) => `/${escapePointerToken(t)}`).join('');
+}
+
+/** The tokens of a pointer; `undefined` when it is not one (no leading `/` and not empty). */
+export function parsePointer(pointer: string): string[] | undefined {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) return undefined;
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value a pointer names inside `root`, or `undefined`. */
+export function valueAtPointer(root: unknown, pointer: string): unknown {
+  const tokens = parsePointer(pointer);
+  if (!tokens) return undefined;
+  let node = root;
+  for (const token of tokens) {
+    if (node === null || typeof node !== 'object') return undefined;
+    if (Array.isArray(node)) {
+      if (!/^(0|[1-9]\d*)$/.test(token)) return undefined;
+      node = node[Number(token)];
+    } else {
+      if (!Object.prototype.hasOwnProperty.call(node, token)) return undefined;
+      node = (node as Record<string, unknown>)[token];
+    }
+  }
+  return node;
+}

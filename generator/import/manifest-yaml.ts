@@ -1,0 +1,38 @@
+/**
+ * Renders an imported manifest as YAML the way one is written by hand: keys in manifest order
+ * (the importer builds objects in that order), sections and operations as blocks, and small
+ * leaf structures on one line (`{ type: string, format: uuid }`, `[ApiKey, Bearer]`).
+ * Deterministic: the same manifest always gives the same bytes. No anchors or aliases.
+ */
+import { Document, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
+import type { Manifest } from '../manifest/schema.ts';
+
+const MAX_FLOW_LENGTH = 72;
+/** Sections that read better as blocks even when short: `media`, `servers`, groups, operations. */
+const BLOCK_ONLY = [/^$/, /^(media|security|security\.schemes|schemas|pathParameters|operations|groups|servers)$/, /^(operations|groups|servers)\.\d+$/];
+
+export function manifestToYaml(manifest: Manifest, header?: string): string {
+  const doc = new Document(manifest, { aliasDuplicateObjects: false });
+  style(doc.contents as Node, '');
+  if (header) doc.commentBefore = header.split('\n').map((l) => ` ${l}`).join('\n');
+  return doc.toString({ lineWidth: 100, minContentWidth: 40 });
+}
+
+function style(node: Node | null, path: string): void {
+  if (!isMap(node) && !isSeq(node)) return;
+  if (!BLOCK_ONLY.some((re) => re.test(path)) && fitsOnOneLine(node.toJSON())) {
+    node.flow = true;
+    return;
+  }
+  for (const [i, item] of node.items.entries()) {
+    if (isPair(item)) {
+      const key = isScalar(item.key) ? String(item.key.value) : String(i);
+      style(item.value as Node, path === '' ? key : `${path}.${key}`);
+    } else style(item as Node, path === '' ? String(i) : `${path}.${i}`);
+  }
+}
+
+function fitsOnOneLine(value: unknown): boolean {
+  const text = JSON.stringify(value);
+  return text.length <= MAX_FLOW_LENGTH && !/\\n/.test(text);
+}

@@ -1,0 +1,37 @@
+/**
+ * Reads media type names: versioned vendor types (`application/vnd.acme.v3+json`,
+ * `application/vnd.acme+json; version=3`) give the manifest's `media.success` template
+ * (`application/vnd.acme.v{version}+json`) and a version; other JSON types are recognised so
+ * the importer can prefer them over non-JSON alternatives.
+ */
+
+export interface VersionedMediaType {
+  template: string;
+  version: number;
+}
+
+const VERSIONED = [
+  /^(application\/vnd\.[^;\s]*?[.-]v)(\d+)(\+json)$/i,
+  /^(application\/vnd\.[^;\s]+\+json;\s*version=)(\d+)()$/i,
+];
+
+export function versionedMediaType(type: string): VersionedMediaType | undefined {
+  for (const pattern of VERSIONED) {
+    const match = pattern.exec(type.trim());
+    const version = match ? Number(match[2]) : 0;
+    if (match && version > 0 && Number.isSafeInteger(version)) return { template: `${match[1]}{version}${match[3]}`, version };
+  }
+  return undefined;
+}
+
+/** The version a type has under `template`, or `undefined` when it does not follow the template. */
+export function versionUnder(template: string, type: string): number | undefined {
+  const versioned = versionedMediaType(type);
+  return versioned && versioned.template === template ? versioned.version : undefined;
+}
+
+/** `application/json`, `application/problem+json`, `text/json` (parameters ignored). */
+export function isJsonMediaType(type: string): boolean {
+  const base = type.split(';')[0]!.trim().toLowerCase();
+  return base === 'application/json' || base === 'text/json' || base.endsWith('+json');
+}

@@ -1,0 +1,88 @@
+/**
+ * Converts one Operation Object (with its path item's parameters) into a manifest operation,
+ * still without its final name: group (first tag), summary, description, deprecation, `auth`,
+ * parameters, request body, response and the versions its media types name. Fields the
+ * manifest has no place for (`callbacks`, per-operation `servers`, extra tags) are reported.
+ */
+import type { HttpMethod, PathTemplate } from '../ir/types.ts';
+import type { ManifestOperation } from '../manifest/schema.ts';
+import type { ImportContext } from './context.ts';
+import { withoutExportedProse } from './exported-prose.ts';
+import { DEFAULT_GROUP } from './groups.ts';
+import { pointerTo } from './json-pointer.ts';
+import type { Raw } from './openapi-document.ts';
+import { fallbackSummary } from './operation-names.ts';
+import { convertParameters } from './parameters.ts';
+import { convertRequestBody } from './request-body.ts';
+import { convertResponses, type ErrorBody } from './responses.ts';
+import { convertRequirements, type ManifestScheme } from './security.ts';
+
+export interface OperationSource {
+  method: HttpMethod;
+  path: string;
+  template: PathTemplate;
+  renamed: Map<string, string>;
+  operation: Raw;
+  pathItem: Raw;
+  pointer: string;
+  pathItemPointer: string;
+}
+
+export interface ApiWide {
+  template: string;
+  schemes: Record<string, ManifestScheme>;
+  declaredSchemes: Set<string>;
+}
+
+export interface ConvertedOperation {
+  /** Everything but `name`, which needs every operation to be unique. */
+  operation: Omit<ManifestOperation, 'name'>;
+  operationId?: string;
+  /** Whether the operation has its own `security` (even one that converted to nothing). */
+  declaresSecurity: boolean;
+  errors: ErrorBody[];
+}
+
+const FIELDS = new Set(['operationId', 'tags', 'summary', 'description', 'deprecated', 'parameters', 'requestBody', 'responses', 'security', 'externalDocs']);
+
+export function convertOperation(src: OperationSource, api: ApiWide, ctx: ImportContext): ConvertedOperation {
+  const { operation: raw, pointer } = src;
+  for (const key of Object.keys(raw)) {
+    if (!FIELDS.has(key) && !key.startsWith('x-')) ctx.warnings.warn(pointerTo(pointer, key), `operation field "${key}" is not supported; ignored`);
+  }
+  const operationId = typeof raw.operationId === 'string' && raw.operationId.trim() !== '' ? raw.operationId : undefined;
+  const tags = Array.isArray(raw.tags) ? raw.tags.filter((t): t is string => typeof t === 'string' && t.trim() !== '').map((t) => t.trim()) : [];
+  if (tags.length > 1) ctx.warnings.warn(pointerTo(pointer, 'tags'), `the manifest puts an operation in one group; "${tags[0]}" is used, ${tags.slice(1).map((t) => `"${t}"`).join(', ')} ignored`);
+  const summary = typeof raw.summary === 'string' && raw.summary.trim() !== '' ? raw.summary.trim() : fallbackSummary(operationId, src.method, src.path);
+
+  const pathParams = src.template.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : []));
+  const parameters = convertParameters(
+    [
+      { list: src.pathItem.parameters, pointer: pointerTo(src.pathItemPointer, 'parameters') },
+      { list: raw.parameters, pointer: pointerTo(pointer, 'parameters') },
+    ],
+    pathParams,
+    src.renamed,
+    ctx,
+  );
+  const { body, versions: bodyVersions } = convertRequestBody(raw.requestBody, pointerTo(pointer, 'requestBody'), src.method, api.template, ctx);
+  const { response, versions: responseVersions, errors } = convertResponses(raw.responses, pointerTo(pointer, 'responses'), api.template, ctx);
+  const auth = raw.security === undefined ? undefined : convertRequirements(raw.security, pointerTo(pointer, 'security'), api.schemes, api.declaredSchemes, ctx);
+  const description = typeof raw.description === 'string' ? withoutExportedProse(raw.description) : '';
+  const versions = [...new Set([...bodyVersions, ...responseVersions])].sort((a, b) => a - b);
+
+  const operation: Omit<ManifestOperation, 'name'> = {
+    method: src.method,
+    path: src.path,
+    group: tags[0] ?? DEFAULT_GROUP,
+    summary,
+    ...(description !== '' ? { description } : {}),
+    ...(raw.deprecated === true ? { deprecated: true } : {}),
+    ...(auth !== undefined ? { auth } : {}),
+    ...(versions.length > 0 ? { versions } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body !== undefined ? { requestBody: body } : {}),
+    ...(response !== undefined ? { response } : {}),
+  };
+  return { operation, ...(operationId !== undefined ? { operationId } : {}), declaresSecurity: raw.security !== undefined, errors };
+}

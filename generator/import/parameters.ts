@@ -1,0 +1,110 @@
+/**
+ * Converts the Parameter Objects of an operation (its own and its path item's, `$ref`s resolved)
+ * into manifest parameters: path, query and header ones with their schema, `required`,
+ * description, example and deprecation, ordered path → query → header. Cookie parameters,
+ * `Accept`/`Content-Type`/`Authorization` headers (which OpenAPI says to ignore), non-default
+ * `style`/`explode` and `content`-encoded parameters are reported.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { ManifestParameter } from '../manifest/schema.ts';
+import type { ImportContext } from './context.ts';
+import { pointerTo } from './json-pointer.ts';
+import { isRecord, type Raw } from './openapi-document.ts';
+import { exampleOf } from './pick-content.ts';
+import { convertSchema } from './schema/convert-schema.ts';
+import { showValue } from './warnings.ts';
+
+type Location = ManifestParameter['in'];
+const ORDER: Record<Location, number> = { path: 0, query: 1, header: 2 };
+const DEFAULT_STYLE: Record<Location, { style: string; explode: boolean }> = {
+  path: { style: 'simple', explode: false },
+  query: { style: 'form', explode: true },
+  header: { style: 'simple', explode: false },
+};
+const KNOWN = new Set(['name', 'in', 'required', 'schema', 'content', 'description', 'example', 'examples', 'deprecated', 'style', 'explode', 'allowReserved', 'allowEmptyValue']);
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
+interface Source {
+  list: unknown;
+  pointer: string;
+}
+
+/** `levels` are the path item's then the operation's lists; later ones override earlier ones. */
+export function convertParameters(levels: Source[], pathParams: string[], renamed: Map<string, string>, ctx: ImportContext): ManifestParameter[] {
+  const byKey = new Map<string, ManifestParameter>();
+  for (const level of levels) {
+    if (level.list === undefined) continue;
+    if (!Array.isArray(level.list)) {
+      ctx.warnings.warn(level.pointer, 'expected a list of parameters; ignored');
+      continue;
+    }
+    const seenHere = new Set<string>();
+    level.list.forEach((item, i) => {
+      const resolved = ctx.refs.resolve(item, pointerTo(level.pointer, i));
+      if (!resolved) return;
+      const param = convertParameter(resolved.value, resolved.pointer, renamed, ctx);
+      if (!param) return;
+      const key = `${param.in}:${param.in === 'header' ? param.name.toLowerCase() : param.name}`;
+      if (seenHere.has(key)) return ctx.warnings.warn(pointerTo(level.pointer, i), `duplicate ${param.in} parameter "${param.name}"; ignored`);
+      seenHere.add(key);
+      if (param.in === 'path' && !pathParams.includes(param.name)) {
+        return ctx.warnings.warn(resolved.pointer, `path parameter "${param.name}" does not appear in the path; ignored`);
+      }
+      byKey.set(key, param);
+    });
+  }
+  const params = [...byKey.values()];
+  for (const name of pathParams) {
+    if (!params.some((p) => p.in === 'path' && p.name === name)) {
+      ctx.warnings.warn(levels.at(-1)!.pointer, `path parameter {${name}} is not declared; added as a string`);
+      params.push({ name, in: 'path' });
+    }
+  }
+  const pathRank = (p: ManifestParameter) => (p.in === 'path' ? pathParams.indexOf(p.name) : 0);
+  return params.sort((a, b) => ORDER[a.in] - ORDER[b.in] || pathRank(a) - pathRank(b));
+}
+
+function convertParameter(raw: Raw, pointer: string, renamed: Map<string, string>, ctx: ImportContext): ManifestParameter | undefined {
+  const where = raw.in;
+  if (typeof raw.name !== 'string' || raw.name.trim() === '') return void ctx.warnings.warn(pointer, 'expected a parameter with a "name"; ignored');
+  if (where === 'cookie') return void ctx.warnings.warn(pointer, `cookie parameter "${raw.name}" is not supported; ignored`);
+  if (where !== 'path' && where !== 'query' && where !== 'header') {
+    return void ctx.warnings.warn(pointerTo(pointer, 'in'), `unknown parameter location ${JSON.stringify(where)}; ignored`);
+  }
+  if (where === 'header' && IGNORED_HEADERS.has(raw.name.toLowerCase())) {
+    return void ctx.warnings.warn(pointer, `header parameter "${raw.name}" is ignored: OpenAPI defines it through content types and security schemes`);
+  }
+  for (const key of Object.keys(raw)) if (!KNOWN.has(key) && !key.startsWith('x-')) ctx.warnings.warn(pointerTo(pointer, key), `parameter field "${key}" is not supported; ignored`);
+  warnSerialisation(raw, where, pointer, ctx);
+
+  const name = where === 'path' ? (renamed.get(raw.name) ?? raw.name) : raw.name.trim();
+  const param: ManifestParameter = { name, in: where };
+  if (where !== 'path' && raw.required === true) param.required = true;
+  if (typeof raw.description === 'string') param.description = raw.description;
+  const schema = schemaOf(raw, pointer, ctx);
+  if (schema && !isDeepStrictEqual(schema, { type: 'string' })) param.schema = schema;
+  const example = exampleOf(raw, pointer, ctx);
+  if (example !== undefined) param.example = example;
+  if (raw.deprecated === true) param.deprecated = true;
+  return param;
+}
+
+function schemaOf(raw: Raw, pointer: string, ctx: ImportContext) {
+  if (raw.schema !== undefined) return convertSchema(raw.schema, pointerTo(pointer, 'schema'), ctx);
+  if (!isRecord(raw.content)) return undefined;
+  const [type, media] = Object.entries(raw.content)[0] ?? [];
+  ctx.warnings.warn(pointerTo(pointer, 'content'), `a parameter serialised as "${type}" is not supported; its schema is kept, the encoding is not`);
+  return isRecord(media) && media.schema !== undefined ? convertSchema(media.schema, pointerTo(pointer, 'content', type!, 'schema'), ctx) : undefined;
+}
+
+function warnSerialisation(raw: Raw, where: Location, pointer: string, ctx: ImportContext): void {
+  const defaults = DEFAULT_STYLE[where];
+  const style = raw.style ?? defaults.style;
+  const explode = raw.explode ?? (style === 'form');
+  if (style !== defaults.style || explode !== defaults.explode) {
+    ctx.warnings.warn(pointer, `style ${showValue(style)} with explode ${showValue(explode)} is not supported; the parameter is sent as style "${defaults.style}" with explode ${defaults.explode}`);
+  }
+  for (const flag of ['allowReserved', 'allowEmptyValue'] as const) {
+    if (raw[flag] === true) ctx.warnings.warn(pointerTo(pointer, flag), `"${flag}" is not supported; ignored`);
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Turns an OpenAPI path key into a manifest path: a trailing `/` is dropped, parameter names
+ * that are not identifiers (`{pet-id}`) are renamed (`{pet_id}`), and paths the manifest cannot
+ * route (`/`, `/files/{name}.{ext}`, characters outside the URL-safe set) are refused, each
+ * with a warning. Renames are returned so the parameters can follow.
+ */
+import { parsePathTemplate } from '../ir/path-template.ts';
+import type { ImportContext } from './context.ts';
+
+export interface NormalisedPath {
+  path: string;
+  /** OpenAPI parameter name → manifest name, for the renamed path parameters only. */
+  renamed: Map<string, string>;
+}
+
+export function normalisePath(raw: string, pointer: string, ctx: ImportContext): NormalisedPath | undefined {
+  let path = raw;
+  if (path.length > 1 && path.endsWith('/')) {
+    path = path.replace(/\/+$/, '');
+    ctx.warnings.warn(pointer, `trailing "/" dropped: the manifest path is "${path}"`);
+  }
+  const renamed = new Map<string, string>();
+  path = path.replace(/\{([^{}/]*)\}/g, (whole, name: string) => {
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return whole;
+    let safe = name.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '') || 'param';
+    if (/^[0-9]/.test(safe)) safe = `p${safe}`;
+    renamed.set(name, safe);
+    ctx.warnings.warn(pointer, `path parameter {${name}} is renamed {${safe}}: manifest parameter names are identifiers`);
+    return `{${safe}}`;
+  });
+  const parsed = parsePathTemplate(path);
+  if (!parsed.ok) {
+    ctx.warnings.warn(pointer, `path ${JSON.stringify(raw)} cannot be expressed in the manifest (${parsed.problem}); its operations are skipped`);
+    return undefined;
+  }
+  return { path, renamed };
+}

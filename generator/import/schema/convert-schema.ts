@@ -1,0 +1,135 @@
+/**
+ * Converts an OpenAPI Schema Object (3.0 or 3.1) into a manifest schema: objects, arrays, enums,
+ * `allOf`/`oneOf`/`anyOf` with discriminators, nullability in either spelling, formats,
+ * constraints, descriptions, defaults and examples. A `$ref` to a component schema stays a named
+ * reference (so recursive schemas stay recursive); any other local `$ref` is inlined. Keywords
+ * the manifest cannot express (`not`, `if`, `patternProperties`, tuple `items`, …) are warnings
+ * naming their JSON Pointer; the rest of the schema is kept.
+ */
+import type { ManifestSchema } from '../../manifest/schema.ts';
+import type { ImportContext } from '../context.ts';
+import { pointerTo, valueAtPointer } from '../json-pointer.ts';
+import { isRecord } from '../openapi-document.ts';
+import { componentSchemaName } from './component-ref.ts';
+import { convertDiscriminator } from './discriminator.ts';
+import { isIgnoredKeyword, orderSchemaKeys, REF_SIBLINGS } from './keywords.ts';
+import { writeImpliedForms } from './implied-forms.ts';
+import { collapseNullUnion, dropNullFromEnum, type SchemaType, splitNullType } from './nullable.ts';
+import { copyScalarKeyword, type Draft, finishScalarKeywords } from './scalar-keywords.ts';
+
+const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+
+/** `inlining` holds the pointers of non-component `$ref` targets being inlined, to stop cycles. */
+export function convertSchema(value: unknown, pointer: string, ctx: ImportContext, inlining: ReadonlySet<string> = new Set()): ManifestSchema {
+  if (value === true) return {};
+  if (!isRecord(value)) {
+    ctx.warnings.warn(pointer, value === false ? 'the schema "false" (no value is valid) is not supported; treated as any value' : 'expected a schema object; treated as any value');
+    return {};
+  }
+  if (typeof value.$ref === 'string') return convertRef(value, pointer, ctx, inlining);
+
+  const draft: Draft = {};
+  for (const [key, child] of Object.entries(value)) {
+    const at = pointerTo(pointer, key);
+    if (copyScalarKeyword(draft, key, child, pointer, ctx) || isIgnoredKeyword(key)) continue;
+    switch (key) {
+      case 'type':
+        convertType(draft, child, at, ctx);
+        break;
+      case 'nullable':
+        if (child === true) draft.nullable = true;
+        break;
+      case 'properties':
+        if (isRecord(child)) {
+          draft.properties = Object.fromEntries(Object.entries(child).map(([name, s]) => [name, convertSchema(s, pointerTo(at, name), ctx, inlining)]));
+        } else ctx.warnings.warn(at, 'expected a mapping of property schemas; ignored');
+        break;
+      case 'required':
+        if (Array.isArray(child) && child.every((n) => typeof n === 'string')) draft.required = child;
+        else ctx.warnings.warn(at, 'expected a list of property names; ignored');
+        break;
+      case 'additionalProperties':
+        draft.additionalProperties =
+          typeof child === 'boolean' ? child : isRecord(child) && Object.keys(child).length === 0 ? true : convertSchema(child, at, ctx, inlining);
+        break;
+      case 'items':
+        if (Array.isArray(child)) ctx.warnings.warn(at, 'tuple "items" (a list of schemas) is not supported; items are typed as any value');
+        else draft.items = convertSchema(child, at, ctx, inlining);
+        break;
+      case 'allOf':
+      case 'oneOf':
+      case 'anyOf':
+        if (Array.isArray(child) && child.length > 0) draft[key] = child.map((s, i) => convertSchema(s, pointerTo(at, i), ctx, inlining));
+        else ctx.warnings.warn(at, `expected a non-empty list of schemas for "${key}"; ignored`);
+        break;
+      case 'discriminator': {
+        const discriminator = convertDiscriminator(child, at, ctx);
+        if (discriminator) draft.discriminator = discriminator;
+        break;
+      }
+      default:
+        ctx.warnings.warn(at, `schema keyword "${key}" is not supported; ignored`);
+    }
+  }
+  finishScalarKeywords(draft, pointer, ctx);
+  dropUndeclaredRequired(draft, pointer, ctx);
+  return orderSchemaKeys(writeImpliedForms(dropNullFromEnum(collapseNullUnion(draft as ManifestSchema))));
+}
+
+function convertType(draft: Draft, value: unknown, at: string, ctx: ImportContext): void {
+  const list = Array.isArray(value) ? value : [value];
+  const known = list.filter((t): t is SchemaType => typeof t === 'string' && TYPES.has(t));
+  list.filter((t) => !known.includes(t as never)).forEach((t) => ctx.warnings.warn(at, `unknown type ${JSON.stringify(t)}; ignored`));
+  if (known.length === 0) return;
+  const { type, nullable } = splitNullType(Array.isArray(value) ? known : known[0]!);
+  draft.type = type;
+  if (nullable) draft.nullable = true;
+}
+
+/** `required` may only name declared properties when `properties` is present. */
+function dropUndeclaredRequired(draft: Draft, pointer: string, ctx: ImportContext): void {
+  const required = draft.required as string[] | undefined;
+  const properties = draft.properties as Record<string, unknown> | undefined;
+  if (!required || !properties) return;
+  const kept = required.filter((name, i) => {
+    if (Object.hasOwn(properties, name)) return true;
+    ctx.warnings.warn(pointerTo(pointer, 'required', i), `required property "${name}" is not among the properties; ignored`);
+    return false;
+  });
+  if (kept.length > 0) draft.required = kept;
+  else delete draft.required;
+}
+
+function convertRef(value: Record<string, unknown>, pointer: string, ctx: ImportContext, inlining: ReadonlySet<string>): ManifestSchema {
+  const ref = value.$ref as string;
+  const siblings: Draft = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === '$ref' || isIgnoredKeyword(key)) continue;
+    if (!REF_SIBLINGS.has(key)) ctx.warnings.warn(pointerTo(pointer, key), `"${key}" next to "$ref" is not supported; ignored`);
+    else if (key === 'nullable') {
+      if (child === true) siblings.nullable = true;
+    } else copyScalarKeyword(siblings, key, child, pointer, ctx);
+  }
+  finishScalarKeywords(siblings, pointer, ctx);
+
+  const component = componentSchemaName(ref);
+  if (component !== undefined) {
+    const name = ctx.schemaNames.get(component);
+    if (name !== undefined) return orderSchemaKeys({ $ref: name, ...siblings } as ManifestSchema);
+    ctx.warnings.warn(pointerTo(pointer, '$ref'), `reference ${JSON.stringify(ref)} points at nothing; treated as any value`);
+    return orderSchemaKeys(siblings as ManifestSchema);
+  }
+  const target = ctx.refs.localTarget(ref, pointerTo(pointer, '$ref'));
+  if (target === undefined) return orderSchemaKeys(siblings as ManifestSchema);
+  if (inlining.has(target)) {
+    ctx.warnings.warn(pointerTo(pointer, '$ref'), `reference ${JSON.stringify(ref)} is recursive but not a component schema; move it to components/schemas. Treated as any value here`);
+    return orderSchemaKeys(siblings as ManifestSchema);
+  }
+  const next = valueAtPointer(ctx.doc, target);
+  if (next === undefined) {
+    ctx.warnings.warn(pointerTo(pointer, '$ref'), `reference ${JSON.stringify(ref)} points at nothing; treated as any value`);
+    return orderSchemaKeys(siblings as ManifestSchema);
+  }
+  const inlined = convertSchema(next, target, ctx, new Set([...inlining, target]));
+  return orderSchemaKeys({ ...inlined, ...siblings });
+}

@@ -1,0 +1,65 @@
+/**
+ * Copies the keywords of a Schema Object that hold plain values (strings, numbers, booleans,
+ * `enum`, `const`, `default`, `example(s)`), checking each value's kind. OpenAPI 3.0's boolean
+ * `exclusiveMinimum`/`exclusiveMaximum` become 3.1's numeric form.
+ */
+import type { ManifestSchema } from '../../manifest/schema.ts';
+import type { ImportContext } from '../context.ts';
+import { pointerTo } from '../json-pointer.ts';
+
+type Draft = Record<string, unknown>;
+
+const STRING_KEYS = new Set(['format', 'title', 'description', 'pattern']);
+const BOOLEAN_KEYS = new Set(['deprecated', 'readOnly', 'writeOnly', 'uniqueItems']);
+const NUMBER_KEYS = new Set(['minimum', 'maximum']);
+const COUNT_KEYS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems']);
+
+const isScalar = (v: unknown): v is string | number | boolean | null =>
+  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** Handles `key` if it is a plain-value keyword; returns false when it is not one. */
+export function copyScalarKeyword(draft: Draft, key: string, value: unknown, pointer: string, ctx: ImportContext): boolean {
+  const at = pointerTo(pointer, key);
+  const bad = (expected: string) => ctx.warnings.warn(at, `expected ${expected} for "${key}"; ignored`);
+  if (STRING_KEYS.has(key)) typeof value === 'string' ? (draft[key] = value) : bad('a string');
+  else if (BOOLEAN_KEYS.has(key)) typeof value === 'boolean' ? (draft[key] = value) : bad('true or false');
+  else if (NUMBER_KEYS.has(key)) typeof value === 'number' ? (draft[key] = value) : bad('a number');
+  else if (COUNT_KEYS.has(key)) Number.isInteger(value) && (value as number) >= 0 ? (draft[key] = value) : bad('a non-negative integer');
+  else if (key === 'multipleOf') typeof value === 'number' && value > 0 ? (draft[key] = value) : bad('a positive number');
+  else if (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') {
+    if (typeof value === 'number') draft[key] = value;
+    else if (typeof value === 'boolean') draft[`$bool:${key}`] = value; // 3.0 form, resolved by finishExclusiveBounds
+    else bad('a number');
+  } else if (key === 'enum') {
+    if (Array.isArray(value) && value.length > 0 && value.every(isScalar)) draft.enum = value;
+    else bad('a non-empty list of strings, numbers, booleans or null');
+  } else if (key === 'const') isScalar(value) ? (draft.const = value) : bad('a string, number, boolean or null');
+  else if (key === 'default' || key === 'example') draft[key] = value;
+  else if (key === 'examples') {
+    if (Array.isArray(value)) {
+      if (value.length > 0 && !('example' in draft)) draft.$examples = value[0];
+    } else bad('a list of examples');
+  } else return false;
+  return true;
+}
+
+/** Applies the 3.0 boolean bounds and the first of `examples`, once every keyword was read. */
+export function finishScalarKeywords(draft: Draft, pointer: string, ctx: ImportContext): void {
+  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    const key = `$bool:${flag}`;
+    if (!(key in draft)) continue;
+    const on = draft[key] === true;
+    delete draft[key];
+    if (!on) continue;
+    if (typeof draft[bound] === 'number') {
+      draft[flag] = draft[bound];
+      delete draft[bound];
+    } else ctx.warnings.warn(pointerTo(pointer, flag), `"${flag}: true" needs "${bound}"; ignored`);
+  }
+  if ('$examples' in draft) {
+    if (!('example' in draft)) draft.example = draft.$examples;
+    delete draft.$examples;
+  }
+}
+
+export type { Draft, ManifestSchema };

@@ -1,0 +1,172 @@
+/**
+ * Classification rules, table-driven: given one edit between an old and a new manifest, want
+ * these changes, each breaking (B) or not (with its bump) for existing client code.
+ * The rules and their reasons are in generator/diff/rules.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { diffApis } from '../../generator/diff/index.ts';
+import { buildApi } from '../../generator/ir/build.ts';
+import { type Manifest, type ManifestOperation, manifestSchema, type ManifestSchema } from '../../generator/manifest/schema.ts';
+
+const BASE: Manifest = {
+  sdkgen: 1,
+  id: 'rules',
+  title: 'Rules',
+  servers: [{ url: 'https://rules.example' }],
+  basePath: '/api',
+  media: { success: 'application/vnd.rules.v{version}+json', problem: 'application/problem+json', currentVersion: 1 },
+  security: { default: ['Key', 'Jwt'], schemes: { Key: { type: 'apiKey', header: 'X-Key' }, Jwt: { type: 'bearer' } } },
+  schemas: {
+    Pet: {
+      type: 'object',
+      required: ['name'],
+      properties: {
+        id: { type: 'string', readOnly: true },
+        name: { type: 'string' },
+        tag: { type: 'string' },
+        age: { type: 'integer' },
+        kind: { type: 'string', enum: ['dog', 'cat'] },
+        children: { type: 'array', items: { $ref: 'Pet' } },
+      },
+    },
+  },
+  operations: [
+    {
+      name: 'get_pet', method: 'GET', path: '/api/pets/{petId}', group: 'Pets', summary: 'Get a pet.',
+      parameters: [{ name: 'petId', in: 'path' }, { name: 'verbose', in: 'query', schema: { type: 'boolean' } }],
+      response: { schema: { $ref: 'Pet' } },
+    },
+    {
+      name: 'create_pet', method: 'POST', path: '/api/pets', group: 'Pets', summary: 'Create a pet.',
+      requestBody: { required: true, schema: { $ref: 'Pet' } },
+      response: { status: 201, schema: { $ref: 'Pet' } },
+    },
+  ],
+};
+
+type Edit = (m: Manifest) => void;
+const pet = (m: Manifest) => m.schemas!.Pet! as Required<Pick<ManifestSchema, 'properties' | 'required'>> & ManifestSchema;
+const op = (m: Manifest, name: string) => m.operations.find((o) => o.name === name)! as ManifestOperation;
+
+function apiOf(edit: Edit) {
+  const manifest = structuredClone(BASE);
+  edit(manifest);
+  return buildApi(manifestSchema.parse(manifest), 'rules.yaml');
+}
+
+interface Case {
+  given: string;
+  old?: Edit;
+  new: Edit;
+  /** `[kind, 'B' | bump, operations]` for every change, in report order. */
+  want: [string, string, string[]][];
+}
+
+const BOTH = ['get_pet', 'create_pet'];
+
+const CASES: Case[] = [
+  { given: 'an optional field added to a shared type', new: (m) => void (pet(m).properties.color = { type: 'string' }),
+    want: [['response-field-added', 'minor', BOTH], ['request-field-added-optional', 'minor', ['create_pet']]] },
+  { given: 'a required field added', new: (m) => { pet(m).properties.color = { type: 'string' }; pet(m).required.push('color'); },
+    want: [['request-field-added-required', 'B', ['create_pet']], ['response-field-added', 'minor', BOTH]] },
+  { given: 'a field removed', new: (m) => void delete pet(m).properties.tag,
+    want: [['response-field-removed', 'B', BOTH], ['request-field-removed', 'B', ['create_pet']]] },
+  { given: 'a field made required', new: (m) => void pet(m).required.push('tag'),
+    want: [['request-field-became-required', 'B', ['create_pet']], ['response-field-became-required', 'minor', BOTH]] },
+  { given: 'a field made optional', new: (m) => void (pet(m).required = []),
+    want: [['response-field-became-optional', 'B', BOTH], ['request-field-became-optional', 'minor', ['create_pet']]] },
+  { given: 'an enum widened', new: (m) => void (pet(m).properties.kind!.enum = ['dog', 'cat', 'bird']),
+    want: [['response-enum-widened', 'B', BOTH], ['request-enum-widened', 'minor', ['create_pet']]] },
+  { given: 'an enum narrowed', new: (m) => void (pet(m).properties.kind!.enum = ['dog']),
+    want: [['request-enum-narrowed', 'B', ['create_pet']], ['response-enum-narrowed', 'minor', BOTH]] },
+  { given: 'an enum added to a plain string', new: (m) => void (pet(m).properties.tag!.enum = ['a']),
+    want: [['request-enum-narrowed', 'B', ['create_pet']], ['response-enum-narrowed', 'minor', BOTH]] },
+  { given: 'a type changed', new: (m) => void (pet(m).properties.tag = { type: 'integer' }),
+    want: [['response-type-changed', 'B', BOTH], ['request-type-changed', 'B', ['create_pet']]] },
+  { given: 'integer widened to number', new: (m) => void (pet(m).properties.age = { type: 'number' }),
+    want: [['response-type-widened', 'B', BOTH], ['request-type-widened', 'minor', ['create_pet']]] },
+  { given: 'a field made nullable', new: (m) => void (pet(m).properties.tag!.nullable = true),
+    want: [['response-nullable-added', 'B', BOTH], ['request-nullable-added', 'minor', ['create_pet']]] },
+  { given: 'a string format changed', new: (m) => void (pet(m).properties.tag!.format = 'uuid'),
+    want: [['response-type-changed', 'B', BOTH], ['request-type-changed', 'B', ['create_pet']]] },
+  { given: 'a readOnly field removed (clients never send it)', new: (m) => void delete pet(m).properties.id,
+    want: [['response-field-removed', 'B', BOTH]] },
+  { given: 'a field deprecated', new: (m) => void (pet(m).properties.tag!.deprecated = true),
+    want: [['field-deprecated', 'minor', BOTH]] },
+  { given: 'a change inside a recursive type (reported once)', new: (m) => void (pet(m).properties.children!.description = 'Kids.'),
+    want: [] },
+  { given: 'an optional parameter added', new: (m) => void op(m, 'get_pet').parameters!.push({ name: 'page', in: 'query' }),
+    want: [['parameter-added-optional', 'minor', ['get_pet']]] },
+  { given: 'a required parameter added', new: (m) => void op(m, 'get_pet').parameters!.push({ name: 'X-Tenant', in: 'header', required: true }),
+    want: [['parameter-added-required', 'B', ['get_pet']]] },
+  { given: 'a parameter removed', new: (m) => void op(m, 'get_pet').parameters!.pop(),
+    want: [['parameter-removed', 'B', ['get_pet']]] },
+  { given: 'a parameter made required', new: (m) => void (op(m, 'get_pet').parameters![1]!.required = true),
+    want: [['parameter-became-required', 'B', ['get_pet']]] },
+  { given: 'a parameter made optional', old: (m) => void (op(m, 'get_pet').parameters![1]!.required = true), new: () => {},
+    want: [['parameter-became-optional', 'minor', ['get_pet']]] },
+  { given: 'a parameter type changed', new: (m) => void (op(m, 'get_pet').parameters![1]!.schema = { type: 'string' }),
+    want: [['request-type-changed', 'B', ['get_pet']]] },
+  { given: 'a parameter deprecated', new: (m) => void (op(m, 'get_pet').parameters![1]!.deprecated = true),
+    want: [['parameter-deprecated', 'minor', ['get_pet']]] },
+  { given: 'an operation renamed (same route)', new: (m) => void (op(m, 'get_pet').name = 'fetch_pet'),
+    want: [['operation-renamed', 'B', ['fetch_pet']]] },
+  { given: 'an operation removed', new: (m) => void m.operations.shift(),
+    want: [['operation-removed', 'B', ['get_pet']]] },
+  { given: 'an operation added', new: (m) => void m.operations.push({ name: 'list_pets', method: 'GET', path: '/api/pets', group: 'Pets', summary: 'List.' }),
+    want: [['operation-added', 'minor', ['list_pets']]] },
+  { given: 'a method changed', new: (m) => void (op(m, 'create_pet').method = 'PUT'),
+    want: [['method-changed', 'B', ['create_pet']]] },
+  { given: 'a path changed (parameter renamed)', new: (m) => { op(m, 'get_pet').path = '/api/pets/{id}'; op(m, 'get_pet').parameters![0]!.name = 'id'; },
+    want: [['path-changed', 'B', ['get_pet']]] },
+  { given: 'an operation moved to another group', new: (m) => void (op(m, 'get_pet').group = 'Animals'),
+    want: [['operation-moved', 'B', ['get_pet']]] },
+  { given: 'an operation deprecated', new: (m) => void (op(m, 'get_pet').deprecated = true),
+    want: [['operation-deprecated', 'minor', ['get_pet']]] },
+  { given: 'a summary reworded', new: (m) => void (op(m, 'get_pet').summary = 'Fetch a pet.'),
+    want: [['docs-changed', 'patch', ['get_pet']]] },
+  { given: 'an auth scheme dropped', new: (m) => void (op(m, 'get_pet').auth = ['Jwt']),
+    want: [['auth-scheme-removed', 'B', ['get_pet']]] },
+  { given: 'a new scheme accepted', new: (m) => { m.security.schemes.Basic = { type: 'basic' }; op(m, 'get_pet').auth = ['Key', 'Jwt', 'Basic']; },
+    want: [['security-scheme-added', 'minor', ['get_pet']], ['auth-scheme-added', 'minor', ['get_pet']]] },
+  { given: 'a security scheme moved to another header', new: (m) => void (m.security.schemes.Key = { type: 'apiKey', header: 'X-Api-Key' }),
+    want: [['security-scheme-changed', 'B', BOTH]] },
+  { given: 'a version added', new: (m) => { m.media.currentVersion = 2; op(m, 'get_pet').versions = [1, 2]; op(m, 'create_pet').versions = [1]; },
+    want: [['default-version-changed', 'minor', []], ['version-added', 'minor', ['get_pet']]] },
+  { given: 'a version removed', old: (m) => void (op(m, 'get_pet').versions = [1, 2]), new: (m) => void (op(m, 'get_pet').versions = [2]),
+    want: [['version-removed', 'B', ['get_pet']]] },
+  { given: 'the request body made optional', new: (m) => void ((op(m, 'create_pet').requestBody as { required?: boolean }).required = false),
+    want: [['request-body-became-optional', 'minor', ['create_pet']]] },
+  { given: 'the request body removed', new: (m) => void (op(m, 'create_pet').requestBody = 'none'),
+    want: [['request-body-removed', 'B', ['create_pet']]] },
+  { given: 'the request media type changed', new: (m) => void ((op(m, 'create_pet').requestBody as { mediaType?: string }).mediaType = 'application/xml'),
+    want: [['request-media-type-changed', 'B', ['create_pet']]] },
+  { given: 'the success status changed', new: (m) => void (op(m, 'create_pet').response!.status = 200),
+    want: [['response-status-changed', 'patch', ['create_pet']]] },
+  { given: 'a typed response made untyped', new: (m) => void delete op(m, 'get_pet').response!.schema,
+    want: [['response-type-widened', 'B', ['get_pet']]] },
+  { given: 'an untyped response typed', old: (m) => void delete op(m, 'get_pet').response!.schema, new: () => {},
+    want: [['response-type-narrowed', 'minor', ['get_pet']]] },
+  { given: 'a response union gained a variant', old: (m) => void (op(m, 'get_pet').response!.schema = { oneOf: [{ $ref: 'Pet' }] }),
+    new: (m) => void (op(m, 'get_pet').response!.schema = { oneOf: [{ $ref: 'Pet' }, { type: 'string' }] }),
+    want: [['response-variant-added', 'B', ['get_pet']]] },
+  { given: 'a field added to an allOf part', old: (m) => void (op(m, 'get_pet').response!.schema = { allOf: [{ $ref: 'Pet' }, { type: 'object', properties: { a: { type: 'string' } } }] }),
+    new: (m) => void (op(m, 'get_pet').response!.schema = { allOf: [{ $ref: 'Pet' }, { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } }] }),
+    want: [['response-field-added', 'minor', ['get_pet']]] },
+  { given: 'a named type removed (inlined instead)', new: (m) => { const s = m.schemas!.Pet!; delete m.schemas!.Pet; s.properties!.children = { type: 'array' }; op(m, 'get_pet').response!.schema = s; op(m, 'create_pet').requestBody = { required: true, schema: s }; op(m, 'create_pet').response!.schema = s; },
+    want: [['schema-removed', 'B', BOTH], ['response-type-widened', 'B', BOTH], ['request-type-widened', 'minor', ['create_pet']]] },
+  { given: 'the media type template changed', new: (m) => void (m.media.success = 'application/vnd.pets.v{version}+json'),
+    want: [['media-type-changed', 'B', BOTH]] },
+  { given: 'the client renamed', new: (m) => void (m.client = { name: 'PetClient' }),
+    want: [['client-renamed', 'B', []]] },
+  { given: 'the default server moved', new: (m) => void (m.servers = [{ url: 'https://new.example' }]),
+    want: [['server-changed', 'patch', []]] },
+  { given: 'nothing', new: () => {}, want: [] },
+];
+
+describe('diff classification', () => {
+  it.each(CASES)('$given', ({ old, new: edit, want }) => {
+    const report = diffApis(apiOf(old ?? (() => {})), apiOf(edit));
+    expect(report.changes.map((c) => [c.kind, c.breaking ? 'B' : c.bump, c.operations])).toEqual(want);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Given one OpenAPI operation (in an otherwise minimal document), want this manifest operation and
+ * these warnings: parameters, bodies, responses, security and paths.
+ */
+import { describe, expect, it } from 'vitest';
+import { importOpenApi } from '../../generator/import/index.ts';
+
+const BASE = {
+  openapi: '3.0.3',
+  info: { title: 'T' },
+  servers: [{ url: 'https://t.example' }],
+  components: {
+    securitySchemes: { Key: { type: 'apiKey', in: 'header', name: 'X-Key' }, Jwt: { type: 'http', scheme: 'bearer' }, OAuth: { type: 'oauth2', flows: {} } },
+    schemas: { Problem: { type: 'object', properties: { title: { type: 'string' } } }, Pet: { type: 'object', properties: { name: { type: 'string' } } } },
+    parameters: { Limit: { name: 'limit', in: 'query', schema: { type: 'integer' } } },
+  },
+  security: [{ Key: [] }],
+};
+
+function importOne(path: string, pathItem: Record<string, unknown>) {
+  const result = importOpenApi({ ...BASE, paths: { [path]: pathItem } });
+  const { name: _name, ...operation } = result.manifest.operations[0]!;
+  const warnings = result.warnings.filter((w) => !w.pointer.startsWith('/components/securitySchemes')).map((w) => `${w.pointer}: ${w.message}`);
+  return { operation, warnings, manifest: result.manifest };
+}
+
+const ok = { '200': { description: 'OK' } };
+
+describe('operations', () => {
+  it('merges path-item and operation parameters, resolves $refs and orders path → query → header', () => {
+    const { operation, manifest } = importOne('/pets/{petId}', {
+      parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'integer' } }, { name: 'q', in: 'query', description: 'item level' }],
+      get: {
+        parameters: [{ name: 'X-Req', in: 'header' }, { $ref: '#/components/parameters/Limit' }, { name: 'q', in: 'query', required: true, description: 'operation level' }],
+        responses: ok,
+      },
+    });
+    expect(operation.parameters).toEqual([
+      { name: 'petId', in: 'path', schema: { type: 'integer' } },
+      { name: 'q', in: 'query', required: true, description: 'operation level' },
+      { name: 'limit', in: 'query', schema: { type: 'integer' } },
+      { name: 'X-Req', in: 'header' },
+    ]);
+    expect(manifest.pathParameters).toBeUndefined();
+  });
+
+  it('reports cookie parameters, ignored headers and serialisation it cannot express', () => {
+    const { operation, warnings } = importOne('/pets', {
+      get: {
+        parameters: [
+          { name: 'sid', in: 'cookie' },
+          { name: 'Authorization', in: 'header' },
+          { name: 'ids', in: 'query', style: 'pipeDelimited', schema: { type: 'array', items: { type: 'string' } } },
+          { name: 'tags', in: 'query', explode: true, schema: { type: 'array', items: { type: 'string' } } },
+        ],
+        responses: ok,
+      },
+    });
+    expect(operation.parameters?.map((p) => p.name)).toEqual(['ids', 'tags']);
+    expect(warnings).toEqual([
+      '/paths/~1pets/get/parameters/0: cookie parameter "sid" is not supported; ignored',
+      '/paths/~1pets/get/parameters/1: header parameter "Authorization" is ignored: OpenAPI defines it through content types and security schemes',
+      '/paths/~1pets/get/parameters/2: style "pipeDelimited" with explode false is not supported; the parameter is sent as style "form" with explode true',
+    ]);
+  });
+
+  it('gives POST/PUT/PATCH without a body `requestBody: none`, and none to GET', () => {
+    expect(importOne('/pets', { post: { responses: ok } }).operation.requestBody).toBe('none');
+    expect(importOne('/pets', { get: { responses: ok } }).operation.requestBody).toBeUndefined();
+  });
+
+  it('prefers JSON among request media types and keeps another type as mediaType', () => {
+    const json = importOne('/pets', { post: { requestBody: { content: { 'application/xml': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } }, responses: ok } });
+    expect(json.operation.requestBody).toEqual({ schema: { $ref: 'Pet' } });
+    expect(json.warnings).toEqual(['/paths/~1pets/post/requestBody/content/application~1xml: media type "application/xml" is dropped: the manifest keeps one media type, "application/json"']);
+    const form = importOne('/pets', { post: { requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } }, responses: ok } });
+    expect(form.operation.requestBody).toEqual({ required: true, mediaType: 'application/x-www-form-urlencoded', schema: { type: 'object' } });
+  });
+
+  it('takes the lowest 2xx response and collects error schemas', () => {
+    const { operation, manifest, warnings } = importOne('/pets', {
+      post: {
+        responses: {
+          '202': { description: 'Accepted', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' }, examples: { one: { value: { name: 'Rex' } } } } } },
+          '201': { description: 'Created' },
+          '400': { description: 'Bad', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+        },
+      },
+    });
+    expect(operation.response).toEqual({ status: 201, description: 'Created' });
+    expect(warnings).toEqual(['/paths/~1pets/post/responses/202: the manifest keeps one success response, 201; 202 is ignored']);
+    expect(manifest.errors).toEqual({ schema: 'Problem' });
+    expect(manifest.media.problem).toBe('application/problem+json');
+  });
+
+  it('maps security: OR lists, AND and anonymous alternatives reported, unsupported-only falls back', () => {
+    expect(importOne('/a', { get: { security: [{ Jwt: [] }, { Key: [] }], responses: ok } }).operation.auth).toEqual(['Jwt', 'Key']);
+    expect(importOne('/a', { get: { security: [{ Key: [] }], responses: ok } }).operation.auth).toBeUndefined();
+    expect(importOne('/a', { get: { security: [], responses: ok } }).operation.auth).toEqual([]);
+    const and = importOne('/a', { get: { security: [{ Key: [], Jwt: [] }, {}], responses: ok } });
+    expect(and.operation.auth).toBeUndefined();
+    expect(and.warnings).toEqual([
+      '/paths/~1a/get/security/0: requiring several schemes together (Key and Jwt) is not supported; this alternative is ignored',
+      '/paths/~1a/get/security/1: anonymous access as an alternative ({}) is not supported; credentials are required',
+      '/paths/~1a/get/security: none of the accepted security schemes is supported; the default security applies',
+    ]);
+    const oauth = importOne('/a', { get: { security: [{ OAuth: ['read'] }], responses: ok } });
+    expect(oauth.operation.auth).toBeUndefined();
+  });
+
+  it('renames non-identifier path parameters and adds undeclared ones', () => {
+    const { operation, warnings } = importOne('/files/{file-id}/{rev}', { get: { parameters: [{ name: 'file-id', in: 'path', required: true }], responses: ok } });
+    expect(operation.path).toBe('/files/{file_id}/{rev}');
+    expect(operation.parameters).toEqual([{ name: 'file_id', in: 'path' }, { name: 'rev', in: 'path' }]);
+    expect(warnings).toEqual([
+      '/paths/~1files~1{file-id}~1{rev}: path parameter {file-id} is renamed {file_id}: manifest parameter names are identifiers',
+      '/paths/~1files~1{file-id}~1{rev}/get/parameters: path parameter {rev} is not declared; added as a string',
+    ]);
+  });
+
+  it('recognises and drops the prose sdkgen\'s own export appends to descriptions', () => {
+    const description = 'Lists pets.\n\nAPI versions: 1 (`application/json`).\n\nAuthentication: any one of `Key`.';
+    expect(importOne('/a', { get: { description, responses: ok } }).operation.description).toBe('Lists pets.');
+    expect(importOne('/a', { get: { description: 'Authentication: ask your admin.', responses: ok } }).operation.description).toBe('Authentication: ask your admin.');
+  });
+});
+
+describe('API-wide defaults', () => {
+  it('without a top-level security, the most common operation list becomes the default', () => {
+    const { security: _global, ...noGlobal } = BASE;
+    const result = importOpenApi({
+      ...noGlobal,
+      paths: {
+        '/a': { get: { security: [{ Jwt: [] }], responses: ok } },
+        '/b': { get: { security: [{ Jwt: [] }], responses: ok } },
+        '/c': { get: { responses: ok } },
+      },
+    });
+    expect(result.manifest.security.default).toEqual(['Jwt']);
+    expect(result.manifest.operations.map((op) => op.auth)).toEqual([undefined, undefined, []]);
+  });
+
+  it('a document without servers, tags or schemes still gives a loadable shape', () => {
+    const result = importOpenApi({ openapi: '3.1.0', info: { title: '' }, paths: { '/ping': { get: { responses: { '204': { description: 'pong' } } } } } });
+    expect(result.manifest).toEqual({
+      sdkgen: 1,
+      id: 'api',
+      title: 'api',
+      servers: [{ url: 'http://localhost' }],
+      basePath: '/ping',
+      media: { success: 'application/json', problem: 'application/problem+json', currentVersion: 1 },
+      security: { default: [], schemes: {} },
+      groups: [{ name: 'Default' }],
+      operations: [{ name: 'get_ping', method: 'GET', path: '/ping', group: 'Default', summary: 'GET /ping', response: { status: 204, description: 'pong' } }],
+    });
+    expect(result.warnings).toEqual([{ pointer: '/servers', message: 'no usable server; using http://localhost' }]);
+  });
+});
