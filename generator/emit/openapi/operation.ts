@@ -15,7 +15,9 @@ function describe(operation: Operation, api: Api): string {
     ...(operation.description ? [commonMark(operation.description)] : []),
     ...(operation.notes.length > 0 ? [`Notes:\n\n${operation.notes.map((note) => `- ${commonMark(note)}`).join('\n')}`] : []),
     `API versions: ${operation.versions.join(', ')} (${media}).`,
-    `Authentication: any one of ${operation.auth.map((s) => `\`${s}\``).join(', ')}.`,
+    operation.auth.length === 0
+      ? 'Authentication: none.'
+      : `Authentication: any one of ${operation.auth.map((s) => `\`${s}\``).join(', ')}.`,
   ].join('\n\n');
 }
 
