@@ -32,6 +32,9 @@ export function parsePathTemplate(raw: string): PathParse {
       part = part.slice(0, colon);
       if (part === '') return { ok: false, problem: `a ":action" needs a segment before it, got ${JSON.stringify(parts[i])}` };
     }
+    if (part === '.' || part === '..') {
+      return { ok: false, problem: `a path may not contain "." or ".." segments: URL parsers remove them, got ${JSON.stringify(raw)}` };
+    }
     const param = PARAM.exec(part);
     if (param) segments.push({ kind: 'param', name: param[1]! });
     else if (part.includes('{') || part.includes('}')) {

@@ -4,7 +4,7 @@
  * alias bombs ("billion laughs"), each as a positioned diagnostic.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { isAlias, isMap, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { type Diagnostic, ManifestError } from './diagnostic.ts';
 import { PositionIndex } from './positions.ts';
 
@@ -12,6 +12,12 @@ import { PositionIndex } from './positions.ts';
 export const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 /** Aliases a manifest may expand; YAML anchors are for small reuse, not for building data. */
 const MAX_ALIAS_COUNT = 1000;
+/**
+ * Nodes the data may have once aliases are expanded. Aliases are resolved by reference, but the
+ * checks, the IR and the emitters all walk the expanded data, so a few aliases of one big anchor
+ * would multiply the work; the ICA manifest (307 operations) expands to about 20,000 nodes.
+ */
+const MAX_EXPANDED_NODES = 1_000_000;
 
 export interface ManifestSource {
   file: string;
@@ -64,7 +70,14 @@ export async function readManifestSource(path: string, file = path): Promise<Man
   if (text.trim() === '' || text.split('\n').every((l) => /^\s*(#.*)?$/.test(l))) fail(file, 1, 1, 'the manifest is empty');
 
   const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  let document: Document.Parsed;
+  try {
+    document = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+  } catch (error) {
+    // The parser recurses once per nesting level: a few KB of `- - - …` overflow the stack.
+    if (error instanceof RangeError) fail(file, 1, 1, 'the YAML is nested too deeply to read');
+    throw error;
+  }
   const positions = new PositionIndex(document, lines);
   if (document.errors.length > 0) {
     const diagnostics: Diagnostic[] = document.errors.map((error) => {
@@ -75,10 +88,7 @@ export async function readManifestSource(path: string, file = path): Promise<Man
     throw new ManifestError(diagnostics);
   }
 
-  let data: unknown;
-  try {
-    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (error) {
+  const firstAlias = () => {
     let first = { line: 1, column: 1 };
     visit(document, {
       Alias(_, node) {
@@ -86,8 +96,43 @@ export async function readManifestSource(path: string, file = path): Promise<Man
         return visit.BREAK;
       },
     });
-    const reason = /alias/i.test(String(error)) ? `YAML aliases expand too far (more than ${MAX_ALIAS_COUNT} nodes); refusing a possible alias bomb` : String(error);
-    fail(file, first.line, first.column, reason);
+    return first;
+  };
+  if (expandedSize(document) > MAX_EXPANDED_NODES) {
+    const at = firstAlias();
+    fail(file, at.line, at.column, `YAML aliases expand to more than ${MAX_EXPANDED_NODES} nodes; refusing a possible alias bomb`);
+  }
+  let data: unknown;
+  try {
+    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    const at = firstAlias();
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = /excessive alias count/i.test(message)
+      ? `YAML aliases expand too far (more than ${MAX_ALIAS_COUNT} nodes); refusing a possible alias bomb`
+      : `YAML: ${message}`;
+    fail(file, at.line, at.column, reason);
   }
   return { file, data, document, positions };
+}
+
+/** Nodes of the document with every alias counted as a copy of its anchor; Infinity for an anchor inside itself. */
+function expandedSize(document: Document.Parsed): number {
+  const sizes = new Map<unknown, number>();
+  const inProgress = new Set<unknown>();
+  const sizeOf = (node: unknown): number => {
+    const target = isAlias(node) ? node.resolve(document) : node;
+    if (target === undefined || target === null) return 1;
+    const known = sizes.get(target);
+    if (known !== undefined) return known;
+    if (inProgress.has(target)) return Infinity;
+    inProgress.add(target);
+    let size = 1;
+    if (isMap(target)) for (const pair of target.items) size += sizeOf(pair.key) + sizeOf(pair.value);
+    else if (isSeq(target)) for (const item of target.items) size += sizeOf(item);
+    inProgress.delete(target);
+    sizes.set(target, size);
+    return size;
+  };
+  return sizeOf(document.contents);
 }

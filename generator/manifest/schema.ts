@@ -88,6 +88,10 @@ export const schemaSchema: z.ZodType<ManifestSchema> = z.lazy(() =>
 );
 
 const nonEmpty = z.string().trim().min(1, 'expected a non-empty string');
+/** An HTTP field name (RFC 9110 token): anything else cannot be sent, and breaks the response headers it is echoed into. */
+const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'expected an HTTP header name such as "X-API-Key"');
+/** Names that become TypeScript identifiers as they are. */
+const typeName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a PascalCase name such as "Project"');
 const version = z.number().int().positive();
 
 export const parameterSchema = z
@@ -147,7 +151,7 @@ const securitySchemeSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('apiKey'),
-      header: nonEmpty,
+      header: headerName,
       clientOption: nonEmpty.optional(),
       description: z.string().optional(),
     })
@@ -171,7 +175,7 @@ export const manifestSchema = z
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lowercase id such as "petstore"'),
     title: nonEmpty,
     description: z.string().optional(),
-    client: z.object({ name: nonEmpty.optional(), package: nonEmpty.optional() }).strict().optional(),
+    client: z.object({ name: typeName.optional(), package: nonEmpty.optional() }).strict().optional(),
     servers: z
       .array(z.object({ url: z.string().url('expected an absolute URL'), description: z.string().optional() }).strict())
       .min(1),

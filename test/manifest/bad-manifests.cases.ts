@@ -172,6 +172,11 @@ export const BAD_CASES: BadCase[] = [
     want: ['41:17  operations[0].parameters[1].name: duplicate query parameter "limit"'],
   },
   {
+    name: 'header parameter name that is not a header name',
+    edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    parameters:\n      - { name: "X Trace: 1", in: header }\n'),
+    want: ['40:17  operations[0].parameters[0].name: expected an HTTP header name such as "X-Request-Id", got "X Trace: 1"'],
+  },
+  {
     name: 'response status outside 2xx',
     edit: replace('response:\n      schema', 'response:\n      status: 500\n      schema'),
     want: ['45:15  operations[1].response.status: expected at most 299, got 500'],

@@ -4,6 +4,7 @@
  * and a short README.
  */
 import type { Api } from '../../ir/types.ts';
+import { inlineText } from '../docs/text-view.ts';
 import { bannerText, type EmittedFile } from '../types.ts';
 import { baseClientName } from './client-class.ts';
 import { exampleArguments } from './example-call.ts';
@@ -78,7 +79,7 @@ function readme(api: Api): EmittedFile {
     '',
     `# ${api.packageName}`,
     '',
-    `A typed TypeScript client for ${api.title}. It has no runtime dependencies and runs on Node.js 20+, browsers, Deno and Bun.`,
+    `A typed TypeScript client for ${inlineText(api.title).md}. It has no runtime dependencies and runs on Node.js 20+, browsers, Deno and Bun.`,
     '',
     '## Usage',
     '',

@@ -38,8 +38,10 @@ export function handlersFile(api: Api): EmittedFile {
     name: 'Handlers',
     isExported: true,
     docs: [
-      `The operations of ${api.title}. Implement any subset: an operation without a handler answers ` +
-        '501, unless it is configured in `staticResponses` or is one of the built-in token operations.',
+      docText(
+        `The operations of ${api.title}. Implement any subset: an operation without a handler answers ` +
+          '501, unless it is configured in `staticResponses` or is one of the built-in token operations.',
+      ),
     ],
     methods: api.operations.map((op) => ({
       name: op.methodName,

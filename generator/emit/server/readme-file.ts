@@ -1,5 +1,6 @@
 /** `server/README.md`: how to mount the server, implement operations and configure it. */
 import type { Api, Operation } from '../../ir/types.ts';
+import { inlineText } from '../docs/text-view.ts';
 import { bannerText, type EmittedFile } from '../types.ts';
 import { bearerAliases } from './index-file.ts';
 import { serverPackageName } from './package-files.ts';
@@ -9,7 +10,7 @@ export function readmeFile(api: Api): EmittedFile {
   const flow = api.tokenFlow;
   const sections = [
     `<!-- ${bannerText(api.manifestPath)} -->`,
-    `# ${api.title}: server skeleton`,
+    `# ${inlineText(api.title).md}: server skeleton`,
     `\`${serverPackageName(api)}\` routes all ${api.operations.length} operations of the manifest, checks credentials, ` +
       'negotiates versions and compression, and answers every failure as `application/problem+json`. ' +
       'You implement the operations; each one without a handler answers 501.',

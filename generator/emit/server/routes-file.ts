@@ -3,7 +3,7 @@
  * the walker in `core/match.ts` reads.
  */
 import type { Api } from '../../ir/types.ts';
-import { renderTs, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
+import { docText, renderTs, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
 import { describeService } from './service-description.ts';
 
@@ -19,11 +19,13 @@ export function routesFile(api: Api): EmittedFile {
     {
       kind: StructureKind.VariableStatement,
       docs: [
-        [
-          `Everything the server runtime knows about ${api.title}:`,
-          `${description.routes.length} routes (index = position, in manifest order) and the path`,
-          'trie compiled from them, whose leaves hold route indexes by HTTP method.',
-        ].join('\n'),
+        docText(
+          [
+            `Everything the server runtime knows about ${api.title}:`,
+            `${description.routes.length} routes (index = position, in manifest order) and the path`,
+            'trie compiled from them, whose leaves hold route indexes by HTTP method.',
+          ].join('\n'),
+        ),
       ],
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,

@@ -1,4 +1,5 @@
 /** Checks operation `name`s (snake_case, unique) and their `group` (declared, unique keys). */
+import { camelCase } from '../../ir/names.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { type CheckContext, isRecord } from './context.ts';
 
@@ -6,6 +7,7 @@ const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 
 export function checkNames(ctx: CheckContext): void {
   const firstByName = new Map<string, number>();
+  const firstByMethod = new Map<string, number>();
   for (const { op, index } of ctx.operations()) {
     if (typeof op.name !== 'string') continue;
     const path = ['operations', index, 'name'];
@@ -16,6 +18,14 @@ export function checkNames(ctx: CheckContext): void {
     if (first === undefined) firstByName.set(op.name, index);
     else {
       ctx.report(path, `duplicate operation name ${JSON.stringify(op.name)}, first used by operations[${first}] on line ${ctx.line(['operations', first, 'name'])}`);
+      continue;
+    }
+    // `get_item_v2` and `get_item_v_2` are different names but the same method `getItemV2`.
+    const method = camelCase(op.name);
+    const clash = firstByMethod.get(method);
+    if (clash === undefined) firstByMethod.set(method, index);
+    else {
+      ctx.report(path, `operation name ${JSON.stringify(op.name)} becomes the method ${method}, like operations[${clash}] on line ${ctx.line(['operations', clash, 'name'])}`);
     }
   }
 }

@@ -50,19 +50,25 @@ export function checkPaths(ctx: CheckContext): void {
       }
     });
     for (const name of seen) {
-      if (!declaredHere.has(name) && !(name in shared)) {
+      if (!declaredHere.has(name) && !Object.hasOwn(shared, name)) {
         ctx.report(at, `path parameter {${name}} is not declared: add it to this operation's parameters or to pathParameters`);
       }
     }
   }
 }
 
-/** Parameters must not repeat within an operation (same location and name). */
+/** An HTTP token (RFC 9110): anything else in a header name breaks requests or splits responses. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** Parameters must not repeat within an operation (same location and name); header names must be valid. */
 export function checkParameterUniqueness(ctx: CheckContext): void {
   for (const { op, index } of ctx.operations()) {
     const seen = new Set<string>();
     (Array.isArray(op.parameters) ? op.parameters : []).forEach((param, p) => {
       if (!isRecord(param) || typeof param.name !== 'string' || typeof param.in !== 'string') return;
+      if (param.in === 'header' && !HEADER_NAME.test(param.name)) {
+        ctx.report(['operations', index, 'parameters', p, 'name'], `expected an HTTP header name such as "X-Request-Id", got ${JSON.stringify(param.name)}`);
+      }
       const key = `${param.in}:${param.in === 'header' ? param.name.toLowerCase() : param.name}`;
       if (seen.has(key)) ctx.report(['operations', index, 'parameters', p, 'name'], `duplicate ${param.in} parameter ${JSON.stringify(param.name)}`);
       seen.add(key);

@@ -52,6 +52,13 @@ export function checkSchemas(ctx: CheckContext): void {
   const unknown = (path: FieldPath, name: string) =>
     ctx.report(path, `unknown schema ${JSON.stringify(name)}${didYouMean(name, known) || `; known: ${known.join(', ') || 'none'}`}`);
 
+  // Schema names become TypeScript type names as they are.
+  for (const name of known) {
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+      ctx.report(['schemas', name], `expected a PascalCase schema name such as "Project", got ${JSON.stringify(name)}`, { atKey: true });
+    }
+  }
+
   for (const root of schemaRoots(ctx)) {
     walkSchema(root.schema, root.path, (schema, path) => {
       if (typeof schema.$ref === 'string' && !known.includes(schema.$ref)) unknown([...path, '$ref'], schema.$ref);

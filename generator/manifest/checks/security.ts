@@ -35,7 +35,7 @@ export function checkSecurity(ctx: CheckContext): void {
   if (!tokens) return;
   const opsByName = new Map(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? [[op.name, op] as const] : [])));
   if (typeof tokens.scheme === 'string') {
-    const scheme = schemes[tokens.scheme];
+    const scheme = Object.hasOwn(schemes, tokens.scheme) ? schemes[tokens.scheme] : undefined;
     if (!scheme) unknownScheme(['security', 'tokens', 'scheme'], tokens.scheme);
     else if (isRecord(scheme) && scheme.type !== 'bearer') {
       ctx.report(['security', 'tokens', 'scheme'], `expected a bearer scheme, got ${JSON.stringify(tokens.scheme)} of type ${JSON.stringify(scheme.type)}`);

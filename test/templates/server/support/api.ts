@@ -1,6 +1,7 @@
 /** The APIs the server tests run against: the real manifest, and small hand-built fixtures. */
 import { fileURLToPath } from 'node:url';
-import { SignJWT, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
+import { mintJwt as mintAnyJwt, unsignedJwt as unsignedAnyJwt } from '../../../helpers/jwt.ts';
 import { loadApi } from '../../../../generator/ir/build.ts';
 import { parsePathTemplate } from '../../../../generator/ir/path-template.ts';
 import { camelCase, pascalCase } from '../../../../generator/ir/names.ts';
@@ -93,29 +94,17 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
 }
 
 /** Sign a JWT the way a client (or an attacker) would, independent of the server's own signer. */
-export async function mintJwt(
+export function mintJwt(
   secret: string,
   claims: JWTPayload,
-  {
-    issuer = 'sdkgen-server',
-    expiresIn = 600,
-    alg = 'HS256',
-  }: { issuer?: string; expiresIn?: number; alg?: string } = {},
+  { issuer = 'sdkgen-server', expiresIn = 600, alg = 'HS256' }: { issuer?: string; expiresIn?: number; alg?: string } = {},
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg })
-    .setIssuer(issuer)
-    .setIssuedAt(now)
-    .setExpirationTime(now + expiresIn)
-    .sign(new TextEncoder().encode(secret));
+  return mintAnyJwt(claims, { secret, issuer, expiresIn, alg });
 }
 
 /** An unsigned `alg: none` token, which no server should accept. */
 export function unsignedJwt(claims: JWTPayload): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iss: 'sdkgen-server', exp: now + 600, ...claims })}.`;
+  return unsignedAnyJwt(claims, 'sdkgen-server');
 }
 
 export function decodeJwtPayload(token: string): JWTPayload {
