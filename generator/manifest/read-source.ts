@@ -10,14 +10,14 @@ import { PositionIndex } from './positions.ts';
 
 /** Large enough for 10,000+ operations; a bigger file is a mistake or an attack. */
 export const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
-/** Aliases a manifest may expand; YAML anchors are for small reuse, not for building data. */
-const MAX_ALIAS_COUNT = 1000;
 /**
  * Nodes the data may have once aliases are expanded. Aliases are resolved by reference, but the
  * checks, the IR and the emitters all walk the expanded data, so a few aliases of one big anchor
  * would multiply the work; the ICA manifest (307 operations) expands to about 20,000 nodes.
  */
 const MAX_EXPANDED_NODES = 1_000_000;
+/** Syntax errors reported before the rest are summarised in one line. */
+const MAX_SYNTAX_ERRORS = 20;
 
 export interface ManifestSource {
   file: string;
@@ -80,11 +80,18 @@ export async function readManifestSource(path: string, file = path): Promise<Man
   }
   const positions = new PositionIndex(document, lines);
   if (document.errors.length > 0) {
-    const diagnostics: Diagnostic[] = document.errors.map((error) => {
+    // One slip can derail the parser for the rest of the file; the first errors are the useful ones.
+    const shown = document.errors.slice(0, MAX_SYNTAX_ERRORS);
+    const diagnostics: Diagnostic[] = shown.map((error) => {
       const pos = positions.offset(error.pos[0]);
       const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
       return { file, ...pos, path: [], message: `YAML syntax: ${message}` };
     });
+    const more = document.errors.length - shown.length;
+    if (more > 0) {
+      const last = diagnostics.at(-1)!;
+      diagnostics.push({ ...last, message: `YAML syntax: ${more} more error(s) after this one, not shown` });
+    }
     throw new ManifestError(diagnostics);
   }
 
@@ -104,24 +111,33 @@ export async function readManifestSource(path: string, file = path): Promise<Man
   }
   let data: unknown;
   try {
-    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    // `expandedSize` above bounds what aliases expand to, so yaml's own alias counter (which
+    // refuses any manifest with many small aliases) is off.
+    data = document.toJS({ maxAliasCount: -1 });
   } catch (error) {
     const at = firstAlias();
     const message = error instanceof Error ? error.message : String(error);
-    const reason = /excessive alias count/i.test(message)
-      ? `YAML aliases expand too far (more than ${MAX_ALIAS_COUNT} nodes); refusing a possible alias bomb`
-      : `YAML: ${message}`;
-    fail(file, at.line, at.column, reason);
+    fail(file, at.line, at.column, `YAML: ${message}`);
   }
   return { file, data, document, positions };
 }
 
 /** Nodes of the document with every alias counted as a copy of its anchor; Infinity for an anchor inside itself. */
 function expandedSize(document: Document.Parsed): number {
+  // One pass in document order finds each alias's anchor (the latest definition before it);
+  // `Alias.resolve` would walk the whole document per alias, which is quadratic.
+  const anchors = new Map<string, unknown>();
+  const targets = new Map<unknown, unknown>();
+  visit(document, {
+    Node(_, node) {
+      if (isAlias(node)) targets.set(node, anchors.get(node.source));
+      else if (node.anchor) anchors.set(node.anchor, node);
+    },
+  });
   const sizes = new Map<unknown, number>();
   const inProgress = new Set<unknown>();
   const sizeOf = (node: unknown): number => {
-    const target = isAlias(node) ? node.resolve(document) : node;
+    const target = isAlias(node) ? targets.get(node) : node;
     if (target === undefined || target === null) return 1;
     const known = sizes.get(target);
     if (known !== undefined) return known;

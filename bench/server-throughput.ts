@@ -1,0 +1,135 @@
+/**
+ * Server throughput: requests per second and p99 latency of the generated server's node:http
+ * listener against a Fastify app with the same routes, measured by autocannon (as a library,
+ * in this process) over keep-alive connections to 127.0.0.1. Each server is its own process
+ * (bench/server-target.ts), so the load generator never steals its event loop.
+ *
+ * The request mix cycles through static, parametric and AIP-136 colon-action URLs, all with a
+ * valid `X-API-Key`, and only uses routes that both routers resolve correctly, so neither side is
+ * measured answering 404s. Runs alternate between the two servers; any non-2xx answer or socket
+ * error is reported, because a fast error page is not throughput.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import FindMyWay from 'find-my-way';
+import { matchRoute } from '../generated/ica/server/core/match.ts';
+import { OFFLINE_ENV, ROOT, versionOf, WORK } from './process.ts';
+import { type ProfileSummary, summarizeProfiles } from './profile.ts';
+import { probes, registerAll, service } from './routes.ts';
+import { API_KEY } from './server-target.ts';
+import { alternate, log, type Row, ratio, summarize } from './stats.ts';
+
+const MIX = [
+  'get_bundles', // static
+  'get_project_data', // two path parameters
+  'get_bundle_data_linking_batch_item', // three path parameters, deep
+  'accept_terms_of_use_bundle', // parameter, then `termsOfUse:accept`
+  'find_all_matching_activation_codes_for_cwl', // static colon action
+  'get_entitled_bundle', // one path parameter
+];
+const DURATION_S = 3;
+const RUNS = 5;
+/** Enough that latencies exceed autocannon's 1 ms resolution, few enough for one 2-core box. */
+const CONNECTIONS = 50;
+
+async function start(kind: 'sdkgen' | 'fastify', nodeArgs: string[] = []): Promise<{ child: ChildProcess; port: number; refused: number }> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/server-target.ts', kind], {
+    cwd: ROOT,
+    env: { ...process.env, ...OFFLINE_ENV },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`${kind} server exited (${code}) before listening`)));
+  });
+  return { child, ...(JSON.parse(line) as { port: number; refused: number }) };
+}
+
+/** The mix as autocannon requests, after checking both routers send every URL to its own route. */
+function requestMix() {
+  const byName = new Map(probes().map((p) => [p.route.name, p]));
+  const fmw = FindMyWay();
+  registerAll((method, path, store) => fmw.on(method as 'GET', path, () => undefined, store));
+  return MIX.map((name) => {
+    const probe = byName.get(name);
+    if (!probe) throw new Error(`no route named ${name} in the ICA manifest`);
+    const ours = matchRoute(service, probe.method, probe.url);
+    const theirs = fmw.find(probe.method as 'GET', probe.url);
+    if (ours.kind !== 'found' || ours.route.name !== name) throw new Error(`sdkgen misroutes ${probe.url}`);
+    if ((theirs?.store as { index?: number } | undefined)?.index !== probe.index) throw new Error(`find-my-way misroutes ${probe.url}`);
+    return { method: probe.method as 'GET', path: probe.url, headers: { 'x-api-key': API_KEY, accept: 'application/vnd.illumina.v3+json' } };
+  });
+}
+
+interface Sample {
+  rps: number;
+  p99: number;
+  bad: number;
+}
+
+function load(port: number, requests: ReturnType<typeof requestMix>, duration: number): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration, requests }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts });
+    });
+  });
+}
+
+/** One extra load run against a generated server started under --cpu-prof. */
+async function profileServer(requests: ReturnType<typeof requestMix>): Promise<ProfileSummary> {
+  const dir = join(WORK, 'server-prof');
+  await rm(dir, { recursive: true, force: true });
+  const server = await start('sdkgen', ['--cpu-prof', '--cpu-prof-dir', dir]);
+  const startedAt = performance.now();
+  await load(server.port, requests, DURATION_S);
+  const exited = once(server.child, 'exit');
+  server.child.stdin!.end();
+  await exited;
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile'));
+  const profiles = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8'))));
+  await rm(dir, { recursive: true, force: true });
+  const loadMs = performance.now() - startedAt;
+  return summarizeProfiles(`generated server, ${DURATION_S} s of load (server process, start-up excluded)`, loadMs, profiles, 12, 'generated/ica/server/', loadMs);
+}
+
+export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: ProfileSummary[] }> {
+  const requests = requestMix();
+  const ours = await start('sdkgen');
+  const fastify = await start('fastify');
+  try {
+    const samples: Record<'sdkgen' | 'fastify', Sample[]> = { sdkgen: [], fastify: [] };
+    const run = (key: 'sdkgen' | 'fastify', port: number) => async () => {
+      const s = await load(port, requests, DURATION_S);
+      samples[key].push(s);
+      return s.rps;
+    };
+    log(`server: ${RUNS} × ${DURATION_S} s × 2 servers, ${CONNECTIONS} connections, ${requests.length} URLs`);
+    await load(ours.port, requests, 1); // warm-up (JIT, connection setup)
+    await load(fastify.port, requests, 1);
+    await alternate(RUNS, { sdkgen: run('sdkgen', ours.port), fastify: run('fastify', fastify.port) });
+    const rps = (k: 'sdkgen' | 'fastify') => summarize(samples[k].map((s) => s.rps));
+    const p99 = (k: 'sdkgen' | 'fastify') => summarize(samples[k].map((s) => s.p99));
+    const bad = (k: 'sdkgen' | 'fastify') => samples[k].reduce((n, s) => n + s.bad, 0);
+    const [a, b, la, lb] = [rps('sdkgen'), rps('fastify'), p99('sdkgen'), p99('fastify')];
+    const section = 'Server throughput';
+    const errors = (k: 'sdkgen' | 'fastify') => (bad(k) ? [`${bad(k)} non-2xx/errors!`] : ['all responses 2xx']);
+    const fastifyName = `Fastify ${versionOf('fastify')} (same routes + API-key hook)`;
+    const met = a.median >= b.median && !bad('sdkgen');
+    const profiles = met ? [] : [await profileServer(requests)];
+    const rows: Row[] = [
+      { section, name: 'generated server (node:http listener)', unit: 'req/s', better: 'higher', summary: a, ratios: ratio('Fastify', a, b), target: { text: '≥ Fastify', met }, notes: [`${DURATION_S} s × ${CONNECTIONS} connections per run`, ...errors('sdkgen')] },
+      { section, name: fastifyName, unit: 'req/s', better: 'higher', summary: b, notes: [`refused ${fastify.refused}/${service.routes.length} routes`, ...errors('fastify')] },
+      { section, name: 'generated server, p99 latency', unit: 'ms', better: 'lower', summary: la, ratios: ratio('Fastify', la, lb), target: { text: '≤ Fastify', met: la.median <= lb.median } },
+      { section, name: `${fastifyName}, p99 latency`, unit: 'ms', better: 'lower', summary: lb, notes: ['autocannon resolves latency to 1 ms'] },
+    ];
+    return { rows, profiles };
+  } finally {
+    ours.child.stdin!.end();
+    fastify.child.stdin!.end();
+  }
+}
