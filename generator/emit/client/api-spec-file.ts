@@ -6,7 +6,7 @@ import type { Api, Operation } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
 import { docText, type StatementStructures, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
 import { blankLineBefore, renderFile } from './layout.ts';
-import { jsLiteral } from './literal.ts';
+import { inlineLiteral } from '../ts/literal.ts';
 import { operationNames } from './operation-function.ts';
 
 export function apiSpecFile(api: Api): EmittedFile {
@@ -16,11 +16,11 @@ export function apiSpecFile(api: Api): EmittedFile {
   const specs = [create, refresh].filter((operation): operation is Operation => operation !== undefined);
 
   const fields = [
-    `baseURL: ${jsLiteral(api.servers[0]?.url ?? '')}`,
-    `mediaSuccessTemplate: ${jsLiteral(api.media.successTemplate)}`,
-    `mediaProblem: ${jsLiteral(api.media.problem)}`,
+    `baseURL: ${inlineLiteral(api.servers[0]?.url ?? '')}`,
+    `mediaSuccessTemplate: ${inlineLiteral(api.media.successTemplate)}`,
+    `mediaProblem: ${inlineLiteral(api.media.problem)}`,
     `currentVersion: ${api.media.current}`,
-    `schemes: ${jsLiteral(
+    `schemes: ${inlineLiteral(
       api.securitySchemes.map(({ name, kind, header, bearerFormat }) => ({
         name,
         kind,
@@ -31,12 +31,12 @@ export function apiSpecFile(api: Api): EmittedFile {
   ];
   if (flow && create) {
     const flowFields = [
-      `scheme: ${jsLiteral(flow.scheme)}`,
+      `scheme: ${inlineLiteral(flow.scheme)}`,
       `create: ${operationNames(create).spec}`,
       ...(refresh ? [`refresh: ${operationNames(refresh).spec}`] : []),
-      `field: ${jsLiteral(flow.tokenField)}`,
-      `notRefreshableFrom: ${jsLiteral(flow.notRefreshableFrom)}`,
-      ...(flow.tenantParameter ? [`tenantParam: ${jsLiteral(flow.tenantParameter)}`] : []),
+      `field: ${inlineLiteral(flow.tokenField)}`,
+      `notRefreshableFrom: ${inlineLiteral(flow.notRefreshableFrom)}`,
+      ...(flow.tenantParameter ? [`tenantParam: ${inlineLiteral(flow.tenantParameter)}`] : []),
     ];
     fields.push(`tokenFlow: { ${flowFields.join(', ')} }`);
   }

@@ -10,7 +10,7 @@ import { docText, type StatementStructures, StructureKind } from '../ts/render.t
 import { groupClassName } from './group-class.ts';
 import { assertDistinct, bindingName, isIdentifier, propertyKey } from './identifiers.ts';
 import { blankLineBefore, renderFile } from './layout.ts';
-import { jsLiteral } from './literal.ts';
+import { inlineLiteral } from '../ts/literal.ts';
 
 /** Options of `ClientCoreOptions` (templates/client/core/options.ts) a credential option must not shadow. */
 const CORE_OPTIONS = [
@@ -145,5 +145,5 @@ function exampleOptions(api: Api): string {
   const scheme = api.securitySchemes.find((candidate) => candidate.kind === 'apiKey') ?? api.securitySchemes[0];
   if (!scheme) return '';
   const value = scheme.kind === 'basic' ? { email: 'user@example.com', password: 'YOUR_PASSWORD' } : `YOUR_${scheme.clientOption.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
-  return jsLiteral({ [scheme.clientOption]: value });
+  return inlineLiteral({ [scheme.clientOption]: value });
 }

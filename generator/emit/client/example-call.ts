@@ -4,10 +4,10 @@
  */
 import type { Api, Operation } from '../../ir/types.ts';
 import { exampleCallArguments } from '../examples.ts';
-import { jsLiteral } from './literal.ts';
+import { inlineLiteral } from '../ts/literal.ts';
 
 /** `{ projectId: 'PROJECT_ID', dataId: 'DATA_ID' }`, or '' when the call needs no arguments. */
 export function exampleArguments(operation: Operation, api: Api): string {
   const args = exampleCallArguments(operation, api);
-  return Object.keys(args).length > 0 ? jsLiteral(args) : '';
+  return Object.keys(args).length > 0 ? inlineLiteral(args) : '';
 }

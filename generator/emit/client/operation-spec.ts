@@ -3,7 +3,7 @@
  * as a literal next to the function so a bundler keeps exactly the specs of called functions.
  */
 import type { Operation, ParameterLocation } from '../../ir/types.ts';
-import { jsLiteral } from './literal.ts';
+import { inlineLiteral } from '../ts/literal.ts';
 
 const JSON_MEDIA_TYPE = 'application/json';
 
@@ -11,7 +11,7 @@ export function operationSpecLiteral(operation: Operation): string {
   const bindings = (location: ParameterLocation) =>
     operation.parameters.filter((parameter) => parameter.in === location).map(({ key, name }) => ({ key, name }));
   const body = operation.requestBody;
-  return jsLiteral({
+  return inlineLiteral({
     name: operation.name,
     method: operation.method,
     path: operation.path.raw,

@@ -8,7 +8,7 @@ import { inlineText } from '../docs/text-view.ts';
 import { bannerText, type EmittedFile } from '../types.ts';
 import { baseClientName } from './client-class.ts';
 import { exampleArguments } from './example-call.ts';
-import { jsLiteral } from './literal.ts';
+import { inlineLiteral } from '../ts/literal.ts';
 import { operationNames } from './operation-function.ts';
 
 export function packageFiles(api: Api): EmittedFile[] {
@@ -71,7 +71,7 @@ function readme(api: Api): EmittedFile {
   const operation = api.operations.find((candidate) => candidate.method === 'GET') ?? api.operations[0];
   const group = api.groups.find((candidate) => candidate.key === operation?.group);
   const scheme = api.securitySchemes.find((candidate) => candidate.kind === 'apiKey') ?? api.securitySchemes[0];
-  const options = scheme && scheme.kind !== 'basic' ? jsLiteral({ [scheme.clientOption]: 'YOUR_CREDENTIAL' }) : '';
+  const options = scheme && scheme.kind !== 'basic' ? inlineLiteral({ [scheme.clientOption]: 'YOUR_CREDENTIAL' }) : '';
   const call = operation && group ? `await client.${group.key}.${operation.methodName}(${exampleArguments(operation, api)});` : '';
   const standalone = operation ? `await ${operationNames(operation).fn}(client, ${exampleArguments(operation, api) || '{}'});` : '';
   const lines = [
@@ -84,7 +84,7 @@ function readme(api: Api): EmittedFile {
     '## Usage',
     '',
     '```ts',
-    `import { ${api.clientName} } from ${jsLiteral(api.packageName)};`,
+    `import { ${api.clientName} } from ${inlineLiteral(api.packageName)};`,
     '',
     `const client = new ${api.clientName}(${options});`,
     call,
@@ -99,7 +99,7 @@ function readme(api: Api): EmittedFile {
     `Each operation is also a standalone function taking a \`${baseClientName(api)}\`, so bundlers keep only what you call:`,
     '',
     '```ts',
-    `import { ${baseClientName(api)}${operation ? `, ${operationNames(operation).fn}` : ''} } from ${jsLiteral(api.packageName)};`,
+    `import { ${baseClientName(api)}${operation ? `, ${operationNames(operation).fn}` : ''} } from ${inlineLiteral(api.packageName)};`,
     '',
     `const client = new ${baseClientName(api)}(${options});`,
     standalone,

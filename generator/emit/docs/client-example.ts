@@ -5,7 +5,7 @@
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 import { credentialEnvVar, preferredScheme } from './credentials.ts';
 import { exampleCallArguments } from '../examples.ts';
-import { tsLiteral } from './ts-literal.ts';
+import { tsLiteral } from '../ts/literal.ts';
 
 /** The line width of the project's prettier setup, beyond which the call's argument breaks. */
 const PRINT_WIDTH = 100;
@@ -24,6 +24,6 @@ export function clientExample(operation: Operation, api: Api): string {
   const call = `client.${group?.key ?? operation.group}.${operation.methodName}`;
   const hasArgs = Object.keys(args).length > 0;
   const oneLine = `const result = await ${call}(${hasArgs ? tsLiteral(args) : ''});`;
-  const invocation = oneLine.length <= PRINT_WIDTH ? oneLine : `const result = await ${call}(${tsLiteral(args, '', true)});`;
+  const invocation = oneLine.length <= PRINT_WIDTH ? oneLine : `const result = await ${call}(${tsLiteral(args, { layout: 'multiline' })});`;
   return [`import { ${api.clientName} } from ${tsLiteral(api.packageName)};`, '', `const client = new ${api.clientName}(${option});`, invocation].join('\n');
 }

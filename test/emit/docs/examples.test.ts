@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientExample } from '../../../generator/emit/docs/client-example.ts';
 import { curlExample, percentEncode, shellQuote } from '../../../generator/emit/docs/curl-example.ts';
-import { tsLiteral } from '../../../generator/emit/docs/ts-literal.ts';
+import { inlineLiteral, tsLiteral } from '../../../generator/emit/ts/literal.ts';
 import { loadApi } from '../../../generator/ir/build.ts';
 import type { Api, Operation } from '../../../generator/ir/types.ts';
 
@@ -41,6 +41,12 @@ describe('tsLiteral', () => {
     [{ long: 'x'.repeat(60) }, `{\n  long: '${'x'.repeat(60)}',\n}`],
   ])('%j → %j', (value, expected) => {
     expect(tsLiteral(value)).toBe(expected);
+  });
+
+  it('keeps long values on one line when inline, and breaks short ones when multiline', () => {
+    const long = { long: 'x'.repeat(60), list: [1, 2] };
+    expect(inlineLiteral(long)).toBe(`{ long: '${'x'.repeat(60)}', list: [1, 2] }`);
+    expect(tsLiteral({ a: 1, b: { c: 2 } }, { layout: 'multiline' })).toBe('{\n  a: 1,\n  b: { c: 2 },\n}');
   });
 });
 
