@@ -2,6 +2,11 @@
  * The pipeline: load the manifest into the IR, run every emitter, format the files, then write
  * them atomically (or, in check mode, compare them with what is on disk). Each stage is timed
  * and reported under `--verbose`.
+ *
+ * Before writing, the output folder is checked twice: paths that are never written to (the
+ * project, the manifest, home, `/`) before the manifest is even read, and the folder's current
+ * contents (sdkgen's own output, or nothing) once the files to write are known. A refusal
+ * comes before anything is created or removed.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +17,12 @@ import { EMITTERS, type Emitter } from './emit/index.ts';
 import type { EmittedFile } from './emit/types.ts';
 import { writeFolderAtomically, type WriteHooks } from './write/atomic-write.ts';
 import { type Drift, findDrift } from './write/check.ts';
+import { refuseForbiddenOutput } from './write/forbidden-output.ts';
 import { FormatCache } from './write/format-cache.ts';
 import { formatFiles, type FormattedFile } from './write/format.ts';
+import { outputMarker } from './write/output-marker.ts';
+import { recoverOutput } from './write/recover-output.ts';
+import { assertReplaceableOutput } from './write/replaceable-output.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,6 +32,8 @@ export interface GenerateOptions {
   outDir?: string;
   /** Compare instead of writing. */
   check?: boolean;
+  /** Replace the output folder even if sdkgen did not write it (never `/`, home or the project). */
+  force?: boolean;
   log?: (line: string) => void;
   /** Reuse prettier output across runs (on by default). */
   cache?: boolean;
@@ -47,8 +58,11 @@ async function timed<T>(log: GenerateOptions['log'], stage: string, run: () => P
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const { log } = options;
+  const guarded = { manifestPath: options.manifestPath, toolRoot: PROJECT_ROOT };
+  if (!options.check && options.outDir !== undefined) await refuseForbiddenOutput(options.outDir, guarded);
   const api = await timed(log, 'load', () => loadApi(options.manifestPath));
   const outDir = options.outDir ?? join(process.cwd(), 'generated', api.id);
+  if (!options.check && options.outDir === undefined) await refuseForbiddenOutput(outDir, guarded);
 
   const emitted: EmittedFile[] = [];
   for (const emitter of options.emitters ?? EMITTERS) {
@@ -56,18 +70,23 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   }
   const unique = new Set<string>();
   for (const file of emitted) {
+    if (file.path === outputMarker.file) throw new Error(`an emitter wrote ${file.path}, which is sdkgen's own marker file`);
     if (unique.has(file.path)) throw new Error(`two emitters wrote ${file.path}`);
     unique.add(file.path);
   }
   emitted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
+  // Put back an output a killed run left missing, so it is judged below and its files reused.
+  await recoverOutput(outDir);
+  if (!options.check && !options.force) await assertReplaceableOutput(outDir, [...unique, outputMarker.file]);
   const cache = options.cache === false ? FormatCache.disabled() : await FormatCache.at(PROJECT_ROOT).load();
-  const { files, formatted, reused } = await timed(log, 'format', () =>
+  const formatting = await timed(log, 'format', () =>
     formatFiles(emitted, cache, (path) => readFile(join(outDir, path), 'utf8').catch(() => undefined)),
   );
-  log?.(`           ${formatted} formatted, ${reused} unchanged (reused)`);
-  await cache.save();
+  log?.(`           ${formatting.formatted} formatted, ${formatting.reused} unchanged (reused)`);
+  const files = outputMarker.withMarker(formatting.files);
 
+  await cache.save();
   if (options.check) {
     const drift = await timed(log, 'check', () => findDrift(outDir, files));
     return { api, outDir, files, drift };

@@ -5,13 +5,19 @@ import { loadApi } from '../ir/build.ts';
 import { parse, UsageError } from './args.ts';
 import { manifestsFrom } from './manifests.ts';
 
-export const GENERATE_USAGE = `Usage: sdkgen generate [manifest...] [--out dir] [--verbose]
+export const GENERATE_USAGE = `Usage: sdkgen generate [manifest...] [--out dir] [--force] [--verbose]
 
 Regenerate the client, server, docs and OpenAPI export of each manifest (default: every
 manifest/*.yaml) into generated/<id>/, or into --out (only with one manifest). Output is
 written atomically: on any error the previous folder is left as it was.
 
+The output folder is replaced whole, so sdkgen only writes to a folder that does not exist,
+is empty, or holds only what sdkgen wrote there (listed in its .sdkgen-output.json). It never
+writes to /, your home folder, or a folder containing the current directory, the manifest or
+sdkgen itself.
+
   --out dir     folder to write instead of generated/<id>
+  --force       replace the output folder even if sdkgen did not write it
   --verbose     time each stage
   --no-cache    format every file again instead of reusing unchanged output`;
 
@@ -27,7 +33,8 @@ Validate manifests only; print every problem as file:line:col  field: message.`;
 const rel = (p: string) => relative(process.cwd(), p) || '.';
 
 async function outputFor(argv: string[], usage: string, check: boolean): Promise<number> {
-  const { values, positionals } = parse(argv, { out: { type: 'string' }, verbose: { type: 'boolean' }, 'no-cache': { type: 'boolean' } }, usage);
+  const flags = { out: { type: 'string' }, verbose: { type: 'boolean' }, 'no-cache': { type: 'boolean' } } as const;
+  const { values, positionals } = parse(argv, check ? flags : { ...flags, force: { type: 'boolean' } }, usage);
   if (values.help) return (console.log(usage), 0);
   const manifests = await manifestsFrom(positionals);
   if (values.out && manifests.length > 1) throw new UsageError(`--out takes one manifest, got ${manifests.length}\n\n${usage}`);
@@ -35,7 +42,8 @@ async function outputFor(argv: string[], usage: string, check: boolean): Promise
   for (const manifestPath of manifests) {
     const log = values.verbose ? (line: string) => console.error(`  ${line}`) : undefined;
     const start = performance.now();
-    const result = await generate({ manifestPath, check, log, cache: !values['no-cache'], ...(values.out ? { outDir: values.out } : {}) });
+    const force = 'force' in values && values.force === true;
+    const result = await generate({ manifestPath, check, force, log, cache: !values['no-cache'], ...(values.out ? { outDir: values.out } : {}) });
     const took = `${((performance.now() - start) / 1000).toFixed(2)} s`;
     if (!check) {
       console.log(`${manifestPath}: wrote ${result.files.length} files to ${rel(result.outDir)} in ${took}`);

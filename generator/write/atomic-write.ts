@@ -1,56 +1,57 @@
 /**
  * Writes a complete output folder so that readers see either the old one or the new one, never
- * a mix: files go into a temporary sibling folder, which replaces the target only once every
- * file is written. Any failure before the swap removes the temporary folder and leaves the
- * previous output untouched.
+ * a mix: files go into a staging work folder next to the target, the completion marker last,
+ * and only then does the new folder replace the target (swap-into-place.ts). Any failure while
+ * writing removes the staging folder and leaves the previous output untouched; a process killed
+ * at any moment leaves work folders that the next run recovers from and removes
+ * (recover-output.ts). Whether the target may be replaced at all is decided before this runs
+ * (replaceable-output.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { lstat, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { FormattedFile } from './format.ts';
+import { leftovers } from './leftovers.ts';
+import { outputMarker } from './output-marker.ts';
+import { recoverOutput } from './recover-output.ts';
+import { swapIntoPlace } from './swap-into-place.ts';
 
-/** Set by tests to prove that a failure midway leaves the previous output as it was. */
+/** Set by tests to prove that a failure or a kill midway leaves a recoverable state. */
 export interface WriteHooks {
   afterFile?: (path: string, index: number) => void | Promise<void>;
+  /** Called after the target is moved aside and before the new output takes its place. */
+  betweenRenames?: () => void | Promise<void>;
 }
 
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** A swap interrupted between its two renames leaves `<target>.old-*`; put it back. */
-async function recoverInterruptedSwap(target: string): Promise<void> {
-  const parent = dirname(target);
-  if (!(await exists(parent)) || (await exists(target))) return;
-  const leftovers = (await readdir(parent)).filter((n) => n.startsWith(`.${basename(target)}.old-`)).sort();
-  const latest = leftovers.at(-1);
-  if (latest) await rename(join(parent, latest), target);
-}
-
+/** `files` must end with the output marker (see output-marker.ts `withMarker`). */
 export async function writeFolderAtomically(target: string, files: FormattedFile[], hooks: WriteHooks = {}): Promise<void> {
-  const parent = dirname(target);
-  const tag = randomBytes(6).toString('hex');
-  const staging = join(parent, `.${basename(target)}.tmp-${tag}`);
-  const retired = join(parent, `.${basename(target)}.old-${tag}`);
-  await mkdir(parent, { recursive: true });
-  await recoverInterruptedSwap(target);
+  if (files.at(-1)?.path !== outputMarker.file) throw new Error(`internal: the files for ${target} must end with ${outputMarker.file}`);
+  await mkdir(dirname(target), { recursive: true });
+  await recoverOutput(target);
+  const staging = await leftovers.create(target, 'staging');
   try {
-    await mkdir(staging, { recursive: true });
-    const folders = new Set(files.map((f) => dirname(join(staging, f.path))));
+    const folders = new Set(files.map((f) => dirname(join(staging.out, f.path))));
     for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+    // In order, so the marker, which comes last, is only there once every file is.
     for (const [index, file] of files.entries()) {
-      await writeFile(join(staging, file.path), file.content);
-      await hooks.afterFile?.(file.path, index);
+      await writeFile(join(staging.out, file.path), file.content);
+      if (file.path !== outputMarker.file) await hooks.afterFile?.(file.path, index);
     }
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await leftovers.remove(staging);
     throw error;
   }
-  const hadTarget = await exists(target);
-  if (hadTarget) await rename(target, retired);
-  await rename(staging, target);
-  if (hadTarget) await rm(retired, { recursive: true, force: true });
+  try {
+    await swapIntoPlace(staging, target, hooks.betweenRenames);
+  } catch (error) {
+    // With the target gone, the complete staging copy is what the next run restores.
+    const targetThere = await lstat(target).then(
+      () => true,
+      () => false,
+    );
+    if (targetThere) await leftovers.remove(staging);
+    else leftovers.release(staging);
+    throw error;
+  }
+  await leftovers.remove(staging);
+  await recoverOutput(target);
 }

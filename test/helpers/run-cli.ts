@@ -9,11 +9,11 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], options: { cwd?: string } = {}): Promise<CliResult> {
+export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(PROJECT_ROOT, 'generator/bin.js'), ...args], {
       cwd: options.cwd ?? PROJECT_ROOT,
-      env: { ...process.env, SDKGEN_DEBUG: '' },
+      env: { ...process.env, SDKGEN_DEBUG: '', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
