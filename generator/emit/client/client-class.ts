@@ -15,7 +15,8 @@ import { inlineLiteral } from '../ts/literal.ts';
 /** Options of `ClientCoreOptions` (templates/client/core/options.ts) a credential option must not shadow. */
 const CORE_OPTIONS = [
   'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',
-  'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock',
+  'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock', 'maxResponseBytes', 'followCrossOriginRedirects',
+  'maxRedirects',
 ];
 /** Public members of `ClientCore` a group property must not shadow. */
 const CORE_MEMBERS = ['request', 'toJSON', 'constructor'];

@@ -13,7 +13,7 @@ import { operationNames } from './operation-function.ts';
 /** Runtime exports offered to users; `Problem` is left out because schemas commonly use that name. */
 const CORE_VALUES = [
   'APIPromise', 'AbortError', 'ApiError', 'ApiVersionError', 'ClientCore', 'ConnectionError', 'CredentialsError',
-  'InvalidRequestError', 'ProblemError', 'TimeoutError',
+  'InvalidRequestError', 'ProblemError', 'RedirectError', 'ResponseParseError', 'ResponseTooLargeError', 'TimeoutError',
 ];
 const CORE_TYPES = ['BasicCredential', 'ClientCoreOptions', 'Credential', 'Fetch', 'OutgoingRequest', 'RequestOptions'];
 

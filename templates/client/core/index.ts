@@ -18,6 +18,9 @@ export {
   InvalidRequestError,
   type Problem,
   ProblemError,
+  RedirectError,
+  ResponseParseError,
+  ResponseTooLargeError,
   TimeoutError,
 } from './errors.ts';
 export type { BasicCredential, ClientCoreOptions, Credential, OutgoingRequest, RequestOptions } from './options.ts';

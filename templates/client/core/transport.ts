@@ -1,51 +1,43 @@
 /**
- * One HTTP exchange: `fetch` with a timeout and the caller's abort signal, and with every way it
- * can fail mapped to a distinct error, because the right reaction differs: an abort is the
- * caller's own decision, a timeout or a dropped connection may be worth retrying.
+ * One HTTP exchange: `fetch` under the attempt's deadline, with redirects followed by hand
+ * (see `redirects.ts`) and every failure mapped to an `ApiError`. Ordinary calls and the
+ * client's own token requests both go through here, so both get the same protection.
  */
-import { AbortError, ConnectionError, TimeoutError } from './errors.ts';
+import type { Deadline } from './deadline.ts';
+import { crossOriginRefusal, type RedirectPolicy, redirectedInit, redirectTarget, type SendInit, withoutCredentials } from './redirects.ts';
+import { RedirectError } from './errors.ts';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/** setTimeout fires at once for delays above this, so longer timeouts mean "none". */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-export interface Deadline {
-  /** Milliseconds until the response headers must have arrived. */
-  timeout: number;
-  signal?: AbortSignal | undefined;
-}
-
-export async function fetchWithDeadline(fetch: Fetch, url: URL, init: RequestInit, deadline: Deadline): Promise<Response> {
-  const { timeout, signal } = deadline;
-  if (signal?.aborted) throw new AbortError('The request was aborted before it was sent.');
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer =
-    timeout > 0 && timeout <= MAX_TIMER_MS
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeout)
-      : undefined;
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort, { once: true });
-  try {
-    return await fetch(url, { ...init, signal: controller.signal });
-  } catch (error) {
-    if (signal?.aborted) throw new AbortError('The request was aborted.', { cause: error });
-    if (timedOut) throw new TimeoutError(`No response from ${url.origin} within ${timeout} ms.`, { cause: error });
-    throw new ConnectionError(`Could not reach ${url.origin}: ${describeFailure(error)}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+/** Send `init` to `url`, following redirects that `policy` allows; resolves with the final response, body unread. */
+export async function send(fetch: Fetch, url: URL, init: SendInit, deadline: Deadline, policy: RedirectPolicy): Promise<Response> {
+  const origin = url.origin;
+  let crossed = false;
+  for (let hops = 0; ; hops++) {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, redirect: 'manual', signal: deadline.signal });
+    } catch (error) {
+      throw deadline.failure(error, url.origin, false);
+    }
+    const target = redirectTarget(response, url);
+    if (target === undefined) return response;
+    await discard(response);
+    if (hops >= policy.maxRedirects) {
+      throw new RedirectError(`Gave up after ${policy.maxRedirects} redirects, the last from ${url.origin}.`, { status: response.status });
+    }
+    if (target.origin !== origin && !crossed) {
+      if (!policy.followCrossOrigin) throw crossOriginRefusal(url, target, response.status);
+      // Once stripped, credentials stay off for the rest of the chain, even back on the first origin.
+      init = withoutCredentials(init, policy);
+      crossed = true;
+    }
+    init = redirectedInit(response.status, init);
+    url = target;
   }
 }
 
-/** `fetch failed (ECONNREFUSED)`: runtimes hide the useful part in `cause`. */
-function describeFailure(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
-  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
-  return detail ? `${error.message} (${detail})` : error.message;
+/** Release the connection of a response whose body will not be read. */
+export async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
 }

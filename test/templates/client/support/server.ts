@@ -2,7 +2,7 @@
  * A real HTTP server on a random loopback port for behaviour tests: it records every request
  * exactly as received (raw path included) and answers with whatever the current test says.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
@@ -21,7 +21,9 @@ export type Reply =
   /** Never answer: for timeouts and aborts. */
   | 'hang'
   /** Drop the connection without a response: a connection error. */
-  | 'destroy';
+  | 'destroy'
+  /** Write the response by hand: for bodies that stall, never end or are huge. */
+  | { raw: (response: ServerResponse) => void };
 
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
@@ -54,6 +56,7 @@ export async function startServer(): Promise<TestServer> {
     const reply = await handler(request);
     if (reply === 'hang') return;
     if (reply === 'destroy') return void req.socket.destroy();
+    if ('raw' in reply) return reply.raw(res);
     const type = reply.json !== undefined ? 'application/json' : 'text/plain';
     let payload: Buffer = Buffer.from(reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? ''));
     const headers: Record<string, string> = { 'content-type': type, ...reply.headers };
