@@ -8,14 +8,15 @@
  * list-shaped operations with empty lists and everything else with 501.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Api } from '../ir/types.ts';
 import { describeService } from '../emit/server/service-description.ts';
-import type { Principal } from '../../templates/server/core/handler.ts';
+import { createHttpServer, type ServerLimits } from '../../templates/server/core/http-server.ts';
 import { createNodeListener } from '../../templates/server/core/node-handler.ts';
 import { defaultStaticResponses } from './default-responses.ts';
 import { loadStubConfig, readStubEnv, type StubConfig } from './stub-config.ts';
+import { stubVerifiers } from './stub-verifiers.ts';
 
 export interface ServeOptions {
   api: Api;
@@ -31,6 +32,8 @@ export interface ServeOptions {
   tokenTtlSeconds?: number;
   /** JSON file with `staticResponses`, `apiKeys`, `users`, `bearerTokens`. Default: `SDKGEN_CONFIG`. */
   configFile?: string;
+  /** Timeouts and connection cap; default `DEFAULT_SERVER_LIMITS` of the server runtime. */
+  limits?: ServerLimits;
   /** Handlers by camelCase operation name, ahead of everything else. */
   handlers?: object;
   /** One line per request, e.g. `console.log`. Default: silent. */
@@ -50,7 +53,7 @@ export interface RunningStub {
   close(): Promise<void>;
 }
 
-const DEMO_PRINCIPAL: Principal = { subject: 'demo-user' };
+const DEMO_PRINCIPAL = { subject: 'demo-user' };
 
 export async function serve(options: ServeOptions): Promise<RunningStub> {
   const env = readStubEnv(options.env ?? process.env);
@@ -67,25 +70,14 @@ export async function serve(options: ServeOptions): Promise<RunningStub> {
     jwtSecret: options.jwtSecret ?? env.jwtSecret ?? randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds ?? env.tokenTtlSeconds,
     staticResponses: { ...defaultStaticResponses(options.api), ...config.staticResponses },
-    verifyApiKey: (key) =>
-      key === demoApiKey ? DEMO_PRINCIPAL : (own(config.apiKeys, key) ?? null),
-    verifyBasic: (username, password, tenant) => {
-      const user = users.find((u) => u.username === username && u.password === password);
-      if (!user || (user.tenant !== undefined && tenant !== undefined && user.tenant !== tenant)) {
-        return null;
-      }
-      return {
-        subject: user.username,
-        ...(user.tenant !== undefined ? { tenant: user.tenant } : {}),
-      };
-    },
-    verifyBearerToken: (token) => own(config.bearerTokens, token) ?? null,
+    ...stubVerifiers(config, { apiKey: demoApiKey, principal: DEMO_PRINCIPAL, users }),
     onError: (error, operation) =>
       options.log?.(`${operation ?? 'request'} failed: ${(error as Error).stack ?? String(error)}`),
   });
 
   const log = options.log;
-  const server = createServer((req, res) => {
+  // The runtime's server factory: bounded timeouts and a connection cap that sheds slow clients.
+  const server = createHttpServer((req, res) => {
     if (log) {
       const started = performance.now();
       res.once('finish', () =>
@@ -95,7 +87,7 @@ export async function serve(options: ServeOptions): Promise<RunningStub> {
       );
     }
     listener(req, res);
-  });
+  }, options.limits);
   await listen(server, options.port ?? env.port ?? 4010, options.host ?? '127.0.0.1');
 
   const close = closeOnce(server, options.handleSignals !== false);
@@ -132,8 +124,4 @@ function closeOnce(server: Server, handleSignals: boolean): () => Promise<void> 
     process.once('SIGTERM', onSignal);
   }
   return close;
-}
-
-function own<T>(record: Record<string, T>, key: string): T | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -14,7 +14,10 @@ const stubConfigSchema = z
   .object({
     /** Fixed 200 bodies by snake_case operation name. */
     staticResponses: z.record(z.unknown()).default({}),
-    /** Extra API keys and who they stand for. */
+    /**
+     * Extra API keys and who they stand for. A key with a `tenant` gets tokens for that tenant
+     * alone; one without may name any tenant.
+     */
     apiKeys: z.record(principal).default({}),
     /** Users accepted by HTTP Basic; `tenant`, when set, must match the tenant the request names. */
     users: z
@@ -28,7 +31,7 @@ const stubConfigSchema = z
           .strict(),
       )
       .default([]),
-    /** Opaque (non-JWT) bearer tokens and who they stand for. */
+    /** Opaque (non-JWT) bearer tokens and who they stand for; `tenant` as for `apiKeys`. */
     bearerTokens: z.record(principal).default({}),
   })
   .strict();

@@ -49,8 +49,11 @@ export function indexFile(api: Api): EmittedFile {
       namedImports: ['service'],
     },
     `export {
+  createHttpServer,
+  DEFAULT_SERVER_LIMITS,
   HttpProblem,
   reply,
+  secretsEqual,
   type AuthInfo,
   type HandlerContext,
   type HandlerResult,
@@ -58,6 +61,7 @@ export function indexFile(api: Api): EmittedFile {
   type Principal,
   type ProblemBody,
   type Reply,
+  type ServerLimits,
 } from './core/index.ts';
 export type * from './handlers.ts';
 export type * from './schemas.ts';
@@ -76,7 +80,7 @@ export { service } from './routes.ts';`,
         docs: [
           `Checks a ${scheme.name} bearer token (format ${scheme.bearerFormat ?? 'opaque'}); return null to reject it.`,
         ],
-        type: '(token: string) => Principal | null | Promise<Principal | null>',
+        type: '(token: string, requestedTenant: string | undefined) => Principal | null | Promise<Principal | null>',
       })),
     },
     {
@@ -92,7 +96,7 @@ export { service } from './routes.ts';`,
       name: 'createHandler',
       isExported: true,
       docs: [
-        'A request listener for `http.createServer(createHandler(handlers, options))`, or middleware for ' +
+        'A request listener for `createHttpServer(createHandler(handlers, options))`, or middleware for ' +
           '`app.use(createHandler(handlers, options))` in Express/Connect, where unknown paths fall through to `next`.',
       ],
       parameters: [

@@ -16,7 +16,7 @@ export function readmeFile(api: Api): EmittedFile {
       'You implement the operations; each one without a handler answers 501.',
     '## Files\n\n' +
       [
-        '- `index.ts`: `createHandler` (node:http, Express, Connect) and `fastifyPlugin`.',
+        '- `index.ts`: `createHandler` (node:http, Express, Connect), `createHttpServer` and `fastifyPlugin`.',
         '- `handlers.ts`: the `Handlers` interface, one optional method per operation, and its input types.',
         "- `schemas.ts`: the manifest's named schemas as TypeScript types.",
         '- `routes.ts`: the route table and the compiled path trie, as data.',
@@ -24,28 +24,40 @@ export function readmeFile(api: Api): EmittedFile {
       ].join('\n'),
     '## Mounting\n\n```ts\n' +
       [
-        "import { createServer } from 'node:http';",
-        "import { createHandler, HttpProblem, reply, type Handlers } from './server/index.ts';",
+        "import { createHandler, createHttpServer, HttpProblem, reply, secretsEqual, type Handlers } from './server/index.ts';",
         '',
         'const handlers: Handlers = {',
         `  async ${example.methodName}({ params, query, auth }, ctx) {`,
         '    // ...',
         '  },',
         '};',
-        "const options = { verifyApiKey: async (key: string) => (key === process.env.API_KEY ? { subject: 'me' } : null) };",
+        'const options = {',
+        '  jwtSecret: process.env.JWT_SECRET!, // at least 32 bytes',
+        "  verifyApiKey: async (key: string) => (secretsEqual(key, process.env.API_KEY!) ? { subject: 'me' } : null),",
+        '};',
         '',
-        'createServer(createHandler(handlers, options)).listen(8080);',
-        '// Express / Connect: app.use(createHandler(handlers, options)); unknown paths go on to next().',
+        "createHttpServer(createHandler(handlers, options)).listen(8080, '127.0.0.1');",
+        '// Express / Connect: app.use(createHandler(handlers, options)); unknown paths go on to next();',
+        '//                    createHttpServer(app).listen(8080) gives the whole app the same limits.',
         '// Fastify: const app = Fastify({ frameworkErrors: fastifyFrameworkErrors });',
         "//          await app.register(fastifyPlugin, { prefix: '/rest', handlers, ...options });",
       ].join('\n') +
       '\n```',
+    '## Limits\n\n' +
+      '`createHttpServer(listener, limits?)` is `http.createServer` with limits for the open internet: ' +
+      '`headersTimeout` 10 s, `requestTimeout` 60 s, `keepAliveTimeout` 5 s and `maxConnections` 768 (below the common ' +
+      'limit of 1,024 file descriptors). At the cap it closes the connection that has waited longest without a request ' +
+      'in progress (a client still sending its headers, or an idle keep-alive one), so slow clients cannot lock others out. ' +
+      'Fastify gets the same with `Fastify({ serverFactory: (handler) => createHttpServer(handler) })`. ' +
+      'Compare secrets with `secretsEqual(presented, expected)`, which takes the same time whatever they contain.',
     '## Handlers\n\n' +
       'A handler receives `({ params, query, headers, body, auth }, ctx)`: decoded path parameters, query and header ' +
       'parameters converted to their declared types, the parsed JSON body, and the authenticated principal. ' +
       '`ctx` has the operation name, the negotiated version and all request headers. Return the response body ' +
       '(sent with the success status and the vendor media type; `undefined` sends 204), `reply(status, body, headers)` ' +
-      'for anything else, or throw `new HttpProblem(status, { detail })` for an error response.',
+      'for anything else, or throw `new HttpProblem(status, { detail })` for an error response. ' +
+      "Handlers are looked up among the object's own properties only, so pass a plain object: methods a class " +
+      'instance inherits are not found (and neither are `toString` or `valueOf`).',
     '## Authentication\n\n' +
       api.securitySchemes
         .map(
@@ -56,7 +68,12 @@ export function readmeFile(api: Api): EmittedFile {
       '\n\nEach operation accepts the schemes the manifest lists for it; credentials of other schemes are refused with 401 and a `WWW-Authenticate` challenge.' +
       (flow
         ? `\n\n\`${flow.createOperation}\` is built in: it issues an HS256 JWT (claims \`sub\`, \`src\` = the scheme used` +
-          `${flow.tenantParameter ? `, \`${flow.tenantParameter}\` from the query` : ''}) as \`{ ${flow.tokenField} }\`.` +
+          `${flow.tenantParameter ? `, \`${flow.tenantParameter}\` = the principal's tenant` : ''}) as \`{ ${flow.tokenField} }\`.` +
+          (flow.tenantParameter
+            ? ` A \`${flow.tenantParameter}\` in the query that differs from the tenant of the verified principal is refused with 403;` +
+              ' verifiers receive it as `requestedTenant` and allow it by returning it as the principal\'s `tenant`.' +
+              ' A principal without a tenant gets tokens without one.'
+            : '') +
           (flow.refreshOperation
             ? ` \`${flow.refreshOperation}\` is built in too: it re-issues a valid JWT` +
               (flow.notRefreshableFrom.length
@@ -69,10 +86,10 @@ export function readmeFile(api: Api): EmittedFile {
       [
         '| Option | Default | |',
         '| --- | --- | --- |',
-        '| `verifyApiKey(key, scheme)` | rejects all | Resolve an API key to a principal, or null. |',
-        '| `verifyBasic(user, password, tenant)` | rejects all | Check Basic credentials. |',
-        '| `verifyBearerToken(token, scheme)` | rejects all | Check a bearer token that is not a JWT. |',
-        '| `jwtSecret` | random per process | HS256 secret of issued and accepted JWTs. |',
+        '| `verifyApiKey(key, scheme, requestedTenant)` | rejects all | Resolve an API key to a principal, or null. |',
+        '| `verifyBasic(user, password, requestedTenant)` | rejects all | Check Basic credentials. |',
+        '| `verifyBearerToken(token, scheme, requestedTenant)` | rejects all | Check a bearer token that is not a JWT. |',
+        '| `jwtSecret` | random per process | HS256 secret of issued and accepted JWTs, at least 32 bytes. |',
         '| `jwtIssuer` | `sdkgen-server` | `iss` written and required. |',
         '| `tokenTtlSeconds` | 3600 | Lifetime of issued JWTs. |',
         '| `staticResponses` | `{}` | Fixed 200 bodies by snake_case operation name. |',

@@ -21,11 +21,13 @@ export function buildRouteTree(operations: readonly Operation[]): RouteNode {
       if (segment.value === '__proto__') {
         throw new Error(`${op.name}: the path segment "__proto__" cannot be routed`);
       }
-      const literals = (node.literals ??= {});
-      node = literals[segment.value] ??= {};
+      node = ownEntry((node.literals ??= {}), segment.value, {});
+    }
+    if (op.path.action === '__proto__') {
+      throw new Error(`${op.name}: the custom method ":__proto__" cannot be routed`);
     }
     const table: MethodTable = op.path.action
-      ? ((node.actions ??= {})[op.path.action] ??= {})
+      ? ownEntry((node.actions ??= {}), op.path.action, {})
       : (node.end ??= {});
     const taken = table[op.method];
     if (taken !== undefined) {
@@ -36,4 +38,13 @@ export function buildRouteTree(operations: readonly Operation[]): RouteNode {
     table[op.method] = index;
   });
   return root;
+}
+
+/**
+ * `record[key] ??= fresh` by own property only: a segment or action named `constructor` or
+ * `toString` would otherwise find `Object.prototype`'s member and hang routes off it.
+ */
+function ownEntry<T>(record: Record<string, T>, key: string, fresh: T): T {
+  if (!Object.hasOwn(record, key)) record[key] = fresh;
+  return record[key]!;
 }

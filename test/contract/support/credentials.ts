@@ -21,7 +21,11 @@ export const BASIC_USER = { email: 'ann@example.com', password: 'pa:ss wörd' };
 export function serverOptions(errors: unknown[]): ServerOptions {
   return {
     jwtSecret: JWT_SECRET,
-    verifyApiKey: (key) => (key === API_KEY ? { subject: 'key-user' } : null),
+    // The key is valid for every tenant, which a verifier says by returning the one requested.
+    verifyApiKey: (key, _scheme, requestedTenant) =>
+      key === API_KEY
+        ? { subject: 'key-user', ...(requestedTenant !== undefined ? { tenant: requestedTenant } : {}) }
+        : null,
     verifyBasic: (user, password) =>
       user === BASIC_USER.email && password === BASIC_USER.password ? { subject: 'ann' } : null,
     verifyPsToken: (token) => (token === PS_TOKEN ? { subject: 'ps-user' } : null),

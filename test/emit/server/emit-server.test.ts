@@ -21,7 +21,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Application code against the generated types; each `@ts-expect-error` must really be an error. */
 const USAGE = `
 import { createServer } from 'node:http';
-import { createHandler, reply, HttpProblem, type Handlers, type Token } from './index.ts';
+import { createHandler, createHttpServer, reply, HttpProblem, secretsEqual, type Handlers, type Token } from './index.ts';
 
 export const handlers: Handlers = {
   getProject: ({ params, auth }, ctx) => ({ id: params.projectId, who: auth.principal.subject, v: ctx.version }),
@@ -43,6 +43,15 @@ export const wrong: Handlers = {
 };
 
 createServer(createHandler(handlers, { verifyPsToken: async () => null, bodyLimit: 1024 }));
+createHttpServer(
+  createHandler(handlers, {
+    jwtSecret: 'x'.repeat(32),
+    verifyApiKey: (key, _scheme, requestedTenant) =>
+      secretsEqual(key, 'k') ? { subject: 'me', ...(requestedTenant ? { tenant: requestedTenant } : {}) } : null,
+    verifyPsToken: (token, requestedTenant) => (token === 'p' ? { subject: 'p', tenant: requestedTenant } : null),
+  }),
+  { maxConnections: 100, headersTimeout: 5_000 },
+).listen(0, '127.0.0.1');
 `;
 
 let api: Api;
@@ -126,7 +135,7 @@ describe('emitServer', () => {
 
   it('names a verifier option after each non-JWT bearer scheme', () => {
     expect(byPath('server/index.ts').content).toContain(
-      'verifyPsToken?: (token: string) => Principal | null | Promise<Principal | null>;',
+      'verifyPsToken?: (token: string, requestedTenant: string | undefined) => Principal | null | Promise<Principal | null>;',
     );
   });
 
@@ -167,7 +176,7 @@ describe('the generated bindings', () => {
         verifyPsToken: (token: string) => (token === 'ps1' ? { subject: 'p' } : null),
       },
     );
-    const server = await listen((await import('node:http')).createServer(listener), '');
+    const server = await listen(generated.createHttpServer(listener), '');
     try {
       expect(
         (

@@ -77,6 +77,11 @@ describe('serve', () => {
     ).toBe(200);
   });
 
+  it('refuses a JWT secret shorter than 32 bytes at start', async () => {
+    await expect(start({ jwtSecret: 'short' })).rejects.toThrow(/jwtSecret must be at least 32 bytes/);
+    await expect(start({ env: { SDKGEN_JWT_SECRET: 'x' } })).rejects.toThrow(/at least 32 bytes/);
+  });
+
   it('prefers explicit options over the environment', async () => {
     const stub = await start({ apiKey: 'option-key', env: { SDKGEN_API_KEY: 'env-key' } });
     expect(stub.demoApiKey).toBe('option-key');
@@ -135,6 +140,57 @@ describe('serve', () => {
           })
         ).status,
       ).toBe(200);
+    });
+
+    it('accepts only the exact key, password and token, whatever the length of a wrong one', async () => {
+      const configFile = write('secrets.json', {
+        apiKeys: { 'team-key-0001': { subject: 'team' } },
+        users: [{ username: 'bob@example.com', password: 'correct horse' }],
+        bearerTokens: { 'ps-token-0001': { subject: 'ps-user' } },
+      });
+      const stub = await start({ configFile, apiKey: 'demo-key-0001' });
+      const status = async (headers: Record<string, string>) =>
+        (await request(stub.url, 'POST', '/api/tokens', { headers })).status;
+
+      for (const key of ['team-key-0001', 'demo-key-0001']) {
+        expect(await status({ 'x-api-key': key })).toBe(200);
+      }
+      // Same length with one character off, a prefix, an extension, and a different key entirely.
+      for (const key of ['team-key-0002', 'team-key-000', 'team-key-00011', 'demo-key-000', 'x']) {
+        expect(await status({ 'x-api-key': key }), key).toBe(401);
+      }
+
+      expect(await status({ authorization: basic('bob@example.com', 'correct horse') })).toBe(200);
+      for (const password of ['correct horsf', 'correct hors', 'correct horse!', '']) {
+        expect(await status({ authorization: basic('bob@example.com', password) }), password).toBe(401);
+      }
+      expect(await status({ authorization: basic('bob@example.co', 'correct horse') })).toBe(401);
+
+      expect(await status({ authorization: 'Bearer ps-token-0001' })).toBe(200);
+      for (const token of ['ps-token-0002', 'ps-token-000', 'ps-token-00010']) {
+        expect(await status({ authorization: `Bearer ${token}` }), token).toBe(401);
+      }
+    });
+
+    it('issues tokens for the tenant a credential is configured for, and only for it', async () => {
+      const configFile = write('tenants.json', {
+        apiKeys: { 't1-key': { subject: 't1-user', tenant: 't1' } },
+      });
+      const stub = await start({ configFile, apiKey: 'demo-key' });
+      const create = (query: string, key: string) =>
+        request(stub.url, 'POST', `/api/tokens${query}`, { headers: { 'x-api-key': key } });
+
+      const own = await create('?tenant=t1', 't1-key');
+      expect(decodeJwtPayload(own.json().token)).toMatchObject({ sub: 't1-user', tenant: 't1' });
+      expect(decodeJwtPayload((await create('', 't1-key')).json().token).tenant).toBe('t1');
+      const other = await create('?tenant=t2', 't1-key');
+      expect(other.status).toBe(403);
+      expect(other.headers['content-type']).toBe('application/problem+json');
+      // Credentials configured without a tenant stand for any tenant in the stub.
+      expect(decodeJwtPayload((await create('?tenant=t2', 'demo-key')).json().token).tenant).toBe(
+        't2',
+      );
+      expect(decodeJwtPayload((await create('', 'demo-key')).json().token).tenant).toBeUndefined();
     });
 
     it('reports an invalid file with the offending field', async () => {

@@ -9,12 +9,26 @@ import { startServer, type RunningServer } from './support/servers.ts';
 const SECRET = 'token-test-secret-token-test-secret';
 const TTL = 120;
 
+/** ann may work for `home` (her default) and `acme`; any other tenant she names is not hers. */
+const ANN_TENANTS = ['home', 'acme'];
+/** What the verifiers were asked, to prove they see the tenant the request names. */
+const requestedTenants: (string | undefined)[] = [];
+
 const options: ServerOptions = {
   jwtSecret: SECRET,
   tokenTtlSeconds: TTL,
-  verifyApiKey: (key) => (key === 'good-key' ? { subject: 'key-user' } : null),
-  verifyBasic: (user, password) =>
-    user === 'ann' && password === 'pw' ? { subject: 'ann', tenant: 'home' } : null,
+  verifyApiKey: (key, _scheme, requestedTenant) => {
+    requestedTenants.push(requestedTenant);
+    if (key === 'good-key') return { subject: 'key-user' };
+    if (key === 't1-key') return { subject: 't1-user', tenant: 't1' };
+    // A key valid for every tenant says so by returning the tenant it was asked for.
+    if (key === 'roaming-key') return { subject: 'roamer', tenant: requestedTenant ?? 'base' };
+    return null;
+  },
+  verifyBasic: (user, password, tenant) =>
+    user === 'ann' && password === 'pw'
+      ? { subject: 'ann', tenant: tenant && ANN_TENANTS.includes(tenant) ? tenant : 'home' }
+      : null,
   verifyBearerToken: (token) => (token === 'ps-good' ? { subject: 'ps-user' } : null),
   staticResponses: { get_event_codes: { items: [{ code: 'E1' }] } },
 };
@@ -45,18 +59,47 @@ describe('built-in token operations', () => {
     expect(claims.exp! - claims.iat!).toBe(TTL);
   });
 
-  it('writes the tenant query parameter into the token', async () => {
-    const fromKey = decodeJwtPayload(await tokenOf({ 'x-api-key': 'good-key' }, '?tenant=acme'));
-    expect(fromKey).toMatchObject({ [flow.tenantParameter!]: 'acme' });
+  it('writes the verified tenant into the token', async () => {
     const fromBasic = decodeJwtPayload(await tokenOf({ authorization: basic('ann', 'pw') }));
     expect(fromBasic).toMatchObject({ sub: 'ann', src: 'BasicAuth', tenant: 'home' });
     const chosen = decodeJwtPayload(
-      await tokenOf({ authorization: basic('ann', 'pw') }, '?tenant=other'),
+      await tokenOf({ authorization: basic('ann', 'pw') }, '?tenant=acme'),
     );
-    expect(chosen.tenant).toBe('other');
+    expect(chosen.tenant).toBe('acme');
+    const fromKey = decodeJwtPayload(await tokenOf({ 'x-api-key': 't1-key' }));
+    expect(fromKey).toMatchObject({ sub: 't1-user', [flow.tenantParameter!]: 't1' });
+    expect(decodeJwtPayload(await tokenOf({ 'x-api-key': 't1-key' }, '?tenant=t1')).tenant).toBe(
+      't1',
+    );
     expect(decodeJwtPayload(await tokenOf({ authorization: 'Bearer ps-good' })).src).toBe(
       'PsTokenAuth',
     );
+  });
+
+  it.each([
+    ['an API key verified for t1', { 'x-api-key': 't1-key' }, 't2'],
+    ['an API key verified for no tenant', { 'x-api-key': 'good-key' }, 'acme'],
+    ['a Basic user asking for a tenant not hers', { authorization: basic('ann', 'pw') }, 'other'],
+    ['an opaque bearer token verified for no tenant', { authorization: 'Bearer ps-good' }, 't2'],
+  ])('refuses a token for another tenant to %s (403)', async (_who, headers, tenant) => {
+    const response = await post(`/api/tokens?tenant=${tenant}`, headers);
+    const body = expectProblem(response, 403, '/api/tokens');
+    expect(body).toMatchObject({ tenant });
+    expect(response.text).not.toContain('"token"');
+  });
+
+  it('gives verifiers the requested tenant, so they can allow it explicitly', async () => {
+    requestedTenants.length = 0;
+    const roaming = decodeJwtPayload(await tokenOf({ 'x-api-key': 'roaming-key' }, '?tenant=t9'));
+    expect(roaming).toMatchObject({ sub: 'roamer', tenant: 't9' });
+    expect(requestedTenants).toEqual(['t9']);
+    expect(decodeJwtPayload(await tokenOf({ 'x-api-key': 'roaming-key' })).tenant).toBe('base');
+    // Only the token create operation declares the tenant; elsewhere the verifier sees none.
+    const codes = await request(server.url, 'GET', '/api/eventCodes?tenant=t9', {
+      headers: { 'x-api-key': 'roaming-key' },
+    });
+    expect(codes.status).toBe(200);
+    expect(requestedTenants).toEqual(['t9', undefined, undefined]);
   });
 
   it('an issued token authenticates other operations', async () => {
