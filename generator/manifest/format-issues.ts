@@ -104,8 +104,9 @@ export function formatIssues(
       case 'too_small':
         if (issue.type === 'array') return at(issue.path, `expected at least ${issue.minimum} item(s), got ${describeValue(found)}`);
         if (issue.type === 'string') return at(issue.path, `${issue.message}, ${got}`);
-        return at(issue.path, `expected at least ${issue.minimum}, ${got}`);
+        return at(issue.path, `expected ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}, ${got}`);
       case 'too_big':
+        if (issue.type === 'string') return at(issue.path, `${issue.message}, got ${String(found).length}`);
         return at(issue.path, `expected at most ${issue.maximum}, ${got}`);
       case 'invalid_string':
         return at(issue.path, `${issue.message === 'Invalid' ? 'invalid string' : issue.message}, ${got}`);

@@ -1,21 +1,17 @@
 /**
  * Reads a manifest file into YAML data with positions, refusing what cannot be a manifest
- * before any real work: oversized files, empty files, invalid UTF-8, YAML syntax errors and
- * alias bombs ("billion laughs"), each as a positioned diagnostic.
+ * before any real work: oversized files, empty files, invalid UTF-8, YAML syntax errors, YAML
+ * versions other than 1.2 and alias bombs ("billion laughs"), each as a positioned diagnostic.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { isAlias, isMap, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { ALIAS_EXPANSION_FLOOR_BYTES, aliasExpansionLimit, measureAliasExpansion } from './alias-expansion.ts';
 import { type Diagnostic, ManifestError } from './diagnostic.ts';
 import { PositionIndex } from './positions.ts';
+import { unsupportedYamlVersion, YAML_1_2 } from './yaml-version.ts';
 
 /** Large enough for 10,000+ operations; a bigger file is a mistake or an attack. */
 export const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
-/**
- * Nodes the data may have once aliases are expanded. Aliases are resolved by reference, but the
- * checks, the IR and the emitters all walk the expanded data, so a few aliases of one big anchor
- * would multiply the work; the ICA manifest (307 operations) expands to about 20,000 nodes.
- */
-const MAX_EXPANDED_NODES = 1_000_000;
 /** Syntax errors reported before the rest are summarised in one line. */
 const MAX_SYNTAX_ERRORS = 20;
 
@@ -72,7 +68,7 @@ export async function readManifestSource(path: string, file = path): Promise<Man
   const lines = new LineCounter();
   let document: Document.Parsed;
   try {
-    document = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+    document = parseDocument(text, { ...YAML_1_2, lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   } catch (error) {
     // The parser recurses once per nesting level: a few KB of `- - - …` overflow the stack.
     if (error instanceof RangeError) fail(file, 1, 1, 'the YAML is nested too deeply to read');
@@ -95,7 +91,31 @@ export async function readManifestSource(path: string, file = path): Promise<Man
     throw new ManifestError(diagnostics);
   }
 
-  const firstAlias = () => {
+  const version = unsupportedYamlVersion(text);
+  if (version) {
+    const at = positions.offset(version.offset);
+    fail(file, at.line, at.column, version.message);
+  }
+
+  const limit = aliasExpansionLimit(size);
+  const expansion = measureAliasExpansion(document, limit);
+  if (expansion.overAt !== undefined) {
+    const at = positions.offset(expansion.overAt);
+    fail(
+      file,
+      at.line,
+      at.column,
+      expansion.addedBytes === Infinity
+        ? 'YAML alias of an anchor that contains itself; its value would be infinite'
+        : `with this alias, YAML aliases repeat more than ${formatMiB(limit)} of text (the limit is twice the file size, at least ${formatMiB(ALIAS_EXPANSION_FLOOR_BYTES)}); refusing a possible alias bomb`,
+    );
+  }
+  let data: unknown;
+  try {
+    // `measureAliasExpansion` above bounds what aliases expand to, so yaml's own alias counter
+    // (which refuses any manifest with many small aliases) is off.
+    data = document.toJS({ maxAliasCount: -1 });
+  } catch (error) {
     let first = { line: 1, column: 1 };
     visit(document, {
       Alias(_, node) {
@@ -103,52 +123,12 @@ export async function readManifestSource(path: string, file = path): Promise<Man
         return visit.BREAK;
       },
     });
-    return first;
-  };
-  if (expandedSize(document) > MAX_EXPANDED_NODES) {
-    const at = firstAlias();
-    fail(file, at.line, at.column, `YAML aliases expand to more than ${MAX_EXPANDED_NODES} nodes; refusing a possible alias bomb`);
-  }
-  let data: unknown;
-  try {
-    // `expandedSize` above bounds what aliases expand to, so yaml's own alias counter (which
-    // refuses any manifest with many small aliases) is off.
-    data = document.toJS({ maxAliasCount: -1 });
-  } catch (error) {
-    const at = firstAlias();
     const message = error instanceof Error ? error.message : String(error);
-    fail(file, at.line, at.column, `YAML: ${message}`);
+    fail(file, first.line, first.column, `YAML: ${message}`);
   }
   return { file, data, document, positions };
 }
 
-/** Nodes of the document with every alias counted as a copy of its anchor; Infinity for an anchor inside itself. */
-function expandedSize(document: Document.Parsed): number {
-  // One pass in document order finds each alias's anchor (the latest definition before it);
-  // `Alias.resolve` would walk the whole document per alias, which is quadratic.
-  const anchors = new Map<string, unknown>();
-  const targets = new Map<unknown, unknown>();
-  visit(document, {
-    Node(_, node) {
-      if (isAlias(node)) targets.set(node, anchors.get(node.source));
-      else if (node.anchor) anchors.set(node.anchor, node);
-    },
-  });
-  const sizes = new Map<unknown, number>();
-  const inProgress = new Set<unknown>();
-  const sizeOf = (node: unknown): number => {
-    const target = isAlias(node) ? targets.get(node) : node;
-    if (target === undefined || target === null) return 1;
-    const known = sizes.get(target);
-    if (known !== undefined) return known;
-    if (inProgress.has(target)) return Infinity;
-    inProgress.add(target);
-    let size = 1;
-    if (isMap(target)) for (const pair of target.items) size += sizeOf(pair.key) + sizeOf(pair.value);
-    else if (isSeq(target)) for (const item of target.items) size += sizeOf(item);
-    inProgress.delete(target);
-    sizes.set(target, size);
-    return size;
-  };
-  return sizeOf(document.contents);
+function formatMiB(bytes: number): string {
+  return `${Number((bytes / 1024 / 1024).toFixed(1))} MiB`;
 }

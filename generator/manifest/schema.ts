@@ -172,7 +172,8 @@ const securitySchemeSchema = z.discriminatedUnion('type', [
 export const manifestSchema = z
   .object({
     sdkgen: z.literal(1),
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lowercase id such as "petstore"'),
+    /** Names the output folder and the package; 64 characters leave room for staging-folder suffixes within 255 bytes. */
+    id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lowercase id such as "petstore"').max(64, 'expected an id of at most 64 characters'),
     title: nonEmpty,
     description: z.string().optional(),
     client: z.object({ name: typeName.optional(), package: nonEmpty.optional() }).strict().optional(),

@@ -6,6 +6,8 @@
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Document } from 'yaml';
+import { aliasExpansionLimit, measureAliasExpansion } from '../../generator/manifest/alias-expansion.ts';
 import { loadApi } from '../../generator/ir/build.ts';
 import { ManifestError } from '../../generator/manifest/diagnostic.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -28,7 +30,8 @@ async function refuseWithinBudget(name: string, text: string | ((file: string) =
 
 describe('resource exhaustion', () => {
   it('refuses a billion-laughs alias bomb (9^9 nodes) with bounded memory', async () => {
-    const error = await refuseWithinBudget('billion-laughs', billionLaughs(), '  b: &b');
+    // Refused at the alias with which the repeated text passes the limit.
+    const error = await refuseWithinBudget('billion-laughs', billionLaughs(), '  g: &g');
     expect(error.diagnostics[0]!.message).toMatch(/alias/i);
   });
 
@@ -46,6 +49,24 @@ describe('resource exhaustion', () => {
     const { result, growth } = await heapGrowthOf(() => loadApi(file).then(() => 'accepted', (e: unknown) => e));
     console.log(`alias amplification: ${String(result).split('\n')[0]} after ${(performance.now() - started).toFixed(0)} ms, heap +${(growth / MB).toFixed(1)} MB`);
     expect(result).toBeInstanceOf(ManifestError);
+  });
+
+  // 50 aliases of one 1 MiB description are few nodes but 50 MiB of docs, types and export.
+  it('refuses a 1 MiB description aliased 50 times, at an alias, by the bytes it repeats', async () => {
+    const big = 'x'.repeat(1024 * 1024);
+    const properties = Array.from({ length: 50 }, (_, i) => `      p${i}: { type: string, description: ${i === 0 ? `&big "${big}"` : '*big'} }`).join('\n');
+    const text = edit('      name: { type: string }\n', `      name: { type: string }\n${properties}\n`);
+    const error = await refuseWithinBudget('aliased-description', text);
+    expect(error.diagnostics).toHaveLength(1);
+    expect(error.diagnostics[0]!.message).toMatch(/alias/i);
+    expect(text.split('\n')[error.diagnostics[0]!.line - 1]).toMatch(/^ {6}p\d+: \{ type: string, description: \*big \}$/);
+  });
+
+  // Without aliases nothing is repeated, however big the manifest: the guard counts alias bytes, not nodes.
+  it('lets 100,000 operations without aliases past the alias guard', { timeout: 60_000 }, () => {
+    const operations = Array.from({ length: 100_000 }, (_, i) => ({ name: `op_${i}`, method: 'GET', path: `/api/r${i}`, group: 'Items', summary: `Operation ${i}.` }));
+    const document = new Document({ sdkgen: 1, id: 'big', operations }) as unknown as Document.Parsed;
+    expect(measureAliasExpansion(document, aliasExpansionLimit(8 * MB))).toEqual({ addedBytes: 0 });
   });
 
   it('refuses a 50 MB manifest by its size, without reading it', async () => {

@@ -212,4 +212,125 @@ export const BAD_CASES: BadCase[] = [
       '39:11  operations[1].name: duplicate operation name "list_pets", first used by operations[0] on line 34',
     ],
   },
+  // YAML 1.1 reads the same text differently (merge keys, 010 as 8, yes as true): refused.
+  {
+    name: '%YAML 1.1 directive',
+    edit: (y) => `%YAML 1.1\n---\n${y}`,
+    want: ['1:1  (manifest): expected YAML 1.2, got a "%YAML 1.1" directive; remove it (merge keys, octal 010 and yes/no booleans are not YAML 1.2)'],
+  },
+  // Names that pass the shape check but would stop `generate`, or vanish in generated objects.
+  {
+    name: 'id longer than 64 characters',
+    edit: replace('id: petstore', `id: ${'p'.repeat(238)}`),
+    want: ['3:5  id: expected an id of at most 64 characters, got 238'],
+  },
+  {
+    name: 'group name that gives no identifier',
+    edit: (y) => y.replaceAll('group: Pets', 'group: "!!!"').replace('  - name: Pets', '  - name: "!!!"'),
+    want: ['32:11  groups[0].name: group "!!!" gives no identifier: start it with an ASCII letter, or add a camelCase key'],
+  },
+  {
+    name: 'group name starting with a digit',
+    edit: (y) => y.replaceAll('group: Pets', 'group: "1 pets"').replace('  - name: Pets', '  - name: "1 pets"'),
+    want: ['32:11  groups[0].name: group "1 pets" gives no identifier (it becomes "1Pets"): start it with an ASCII letter, or add a camelCase key'],
+  },
+  {
+    name: 'group written over a docs page',
+    edit: (y) => y.replaceAll('group: Pets', 'group: Authentication').replace('  - name: Pets', '  - name: Authentication'),
+    want: ['32:11  groups[0].name: group "Authentication" would be written to docs/authentication.md, which is a page of its own; choose another name or key'],
+  },
+  {
+    name: 'group key that shadows a client member',
+    edit: replace('  - name: Pets\n', '  - name: Pets\n    key: request\n'),
+    want: ['33:10  groups[0].key: group key "request" would shadow the client\'s own request(); choose another'],
+  },
+  {
+    name: 'two groups with the same derived key',
+    edit: replace('  - name: Pets\n', '  - name: Pets\n  - name: pets\n'),
+    want: ['33:11  groups[1].name: group "pets" gets the key "pets", like group "Pets"'],
+  },
+  {
+    name: 'group name longer than 64 characters once camelCased',
+    edit: (y) => y.replaceAll('group: Pets', `group: ${'P'.repeat(65)}`).replace('  - name: Pets', `  - name: ${'P'.repeat(65)}`),
+    want: ['32:11  groups[0].name: expected a group key of at most 64 characters, got 65: it names generated files'],
+  },
+  {
+    name: 'operation named constructor',
+    edit: replace('name: list_pets', 'name: constructor'),
+    want: ['34:11  operations[0].name: operation name "constructor" is a name every JavaScript object already has; choose another'],
+  },
+  {
+    name: 'operation named then',
+    edit: replace('name: list_pets', 'name: then'),
+    want: ['34:11  operations[0].name: operation name "then" would make the generated module or client a thenable, which await calls; choose another'],
+  },
+  {
+    name: 'security scheme named __proto__',
+    edit: (y) => y.replaceAll('Basic', '__proto__'),
+    want: ['17:5  security.schemes.__proto__: security scheme name "__proto__" is a name every JavaScript object already has; choose another'],
+  },
+  {
+    name: 'security scheme named constructor',
+    edit: (y) => y.replaceAll('Basic', 'constructor'),
+    want: ['17:5  security.schemes.constructor: security scheme name "constructor" is a name every JavaScript object already has; choose another'],
+  },
+  {
+    name: 'client option that shadows a runtime option',
+    edit: replace('Basic: { type: basic }', 'Basic: { type: basic, clientOption: fetch }'),
+    want: ['17:41  security.schemes.Basic.clientOption: client option "fetch" of Basic would shadow the client\'s own fetch option; set another clientOption'],
+  },
+  {
+    name: 'defaulted client options that collide',
+    edit: replace('Basic: { type: basic }', 'Basic: { type: basic }\n    Other: { type: apiKey, header: X-Other }'),
+    want: ['18:12  security.schemes.Other: client option "apiKey" of Other is already used by KeyAuth; set another clientOption'],
+  },
+  {
+    name: 'property named __proto__',
+    edit: replace('      tag: { type: string }\n', '      tag: { type: string }\n      __proto__: { type: string }\n'),
+    want: ['29:7  schemas.Pet.properties.__proto__: a property named "__proto__" cannot be carried into generated code and the OpenAPI export (JavaScript objects treat it as their prototype); rename it'],
+  },
+  {
+    name: 'query parameter named constructor',
+    edit: replace('summary: List the pets.', 'summary: List the pets.\n    parameters:\n      - { name: constructor, in: query }'),
+    want: ['40:17  operations[0].parameters[0].name: parameter "constructor" is a name every JavaScript object already has; choose another'],
+  },
+  {
+    name: 'path parameter named __proto__',
+    edit: (y) => y.replaceAll('petId', '__proto__'),
+    want: [
+      '30:3  pathParameters.__proto__: path parameter "__proto__" is a name every JavaScript object already has; choose another',
+      '41:11  operations[1].path: path parameter "__proto__" is a name every JavaScript object already has; choose another',
+      '48:11  operations[2].path: path parameter "__proto__" is a name every JavaScript object already has; choose another',
+    ],
+  },
+  {
+    name: 'header and query parameter with the same key',
+    edit: replace('summary: List the pets.', 'summary: List the pets.\n    parameters:\n      - { name: X-Trace-Id, in: header }\n      - { name: xTraceId, in: query }'),
+    want: ['41:17  operations[0].parameters[1].name: parameter "xTraceId" becomes the key "xTraceId" of the params object, like header x-trace-id; rename one'],
+  },
+  {
+    name: 'query parameter named body next to a request body',
+    edit: replace('summary: Archive a pet.', 'summary: Archive a pet.\n    parameters:\n      - { name: body, in: query }'),
+    want: ['52:17  operations[2].parameters[0].name: parameter "body" becomes the key "body" of the params object, like the request body; rename one'],
+  },
+  {
+    name: 'schema named like a runtime export',
+    edit: replace('schemas:\n', 'schemas:\n  ApiError: { type: object }\n'),
+    want: ['23:3  schemas.ApiError: schema name "ApiError" is also a runtime export of the client package; choose another'],
+  },
+  {
+    name: 'schema named like an operation type',
+    edit: replace('schemas:\n', 'schemas:\n  ListPetsParams: { type: object }\n'),
+    want: ['23:3  schemas.ListPetsParams: schema name "ListPetsParams" is also an operation type of the client package; choose another'],
+  },
+  {
+    name: 'client name that clashes with a runtime export',
+    edit: replace('title: Petstore', 'title: Petstore\nclient: { name: ProblemError }'),
+    want: ['5:17  client.name: client name "ProblemError" would make the client package declare "ProblemError" twice; choose another'],
+  },
+  {
+    name: 'token field __proto__',
+    edit: replace('field: token', 'field: __proto__'),
+    want: ['21:12  security.tokens.field: token field "__proto__" is a name every JavaScript object already has; choose another'],
+  },
 ];

@@ -2,12 +2,14 @@
 import type { Diagnostic } from '../diagnostic.ts';
 import type { PositionIndex } from '../positions.ts';
 import { CheckContext, isRecord } from './context.ts';
+import { checkGeneratedNames } from './generated-names.ts';
 import { checkGroups, checkNames } from './names.ts';
 import { checkParameterUniqueness, checkPaths } from './paths.ts';
+import { checkReservedNames } from './reserved-names.ts';
 import { checkSchemas } from './schemas.ts';
 import { checkSecurity, checkVersions } from './security.ts';
 
-const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas];
+const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas, checkReservedNames, checkGeneratedNames];
 
 export function runSemanticChecks(data: unknown, file: string, positions: PositionIndex): Diagnostic[] {
   if (!isRecord(data)) return [];

@@ -26,7 +26,7 @@ export function walkSchema(schema: unknown, path: FieldPath, visit: Visit): void
 }
 
 /** Every place in the manifest a schema may appear, with its path. */
-function schemaRoots(ctx: CheckContext): { schema: unknown; path: FieldPath }[] {
+export function schemaRoots(ctx: CheckContext): { schema: unknown; path: FieldPath }[] {
   const roots: { schema: unknown; path: FieldPath }[] = [];
   if (isRecord(ctx.data.schemas)) {
     for (const [name, schema] of Object.entries(ctx.data.schemas)) roots.push({ schema, path: ['schemas', name] });

@@ -3,6 +3,8 @@
  * base manifest differently (BOM, CRLF) and must produce exactly the base's IR; the others
  * check what they must preserve.
  */
+import { schemaToTs } from '../../../generator/emit/client/schema-types.ts';
+import { toJsonSchema } from '../../../generator/emit/openapi/json-schema.ts';
 import type { Api } from '../../../generator/ir/types.ts';
 import { BASE, edit, insertBefore } from './manifest-text.ts';
 
@@ -26,8 +28,27 @@ function assert(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
 }
 
+const itemProperties = (api: Api) => {
+  const item = api.schemas.find((s) => s.name === 'Item')!.schema;
+  return item.kind === 'object' ? item.properties.map((p) => p.name) : [];
+};
+
 export const ACCEPTED_CASES: AcceptedCase[] = [
   { name: 'UTF-8 byte order mark', text: `\uFEFF${BASE}`, sameAsBase: true },
+  { name: 'a %YAML 1.2 directive', text: `%YAML 1.2\n---\n${BASE}`, sameAsBase: true },
+  {
+    name: 'properties named constructor, prototype and toString are kept',
+    text: edit('      name: { type: string }\n', '      name: { type: string }\n      constructor: { type: string }\n      prototype: { type: integer }\n      toString: { type: boolean }\n'),
+    check: (api) => {
+      const names = itemProperties(api);
+      assert(['constructor', 'prototype', 'toString'].every((n) => names.includes(n)), names.join(', '));
+      const item = api.schemas.find((s) => s.name === 'Item')!.schema;
+      const ts = schemaToTs(item);
+      assert(ts.includes('constructor?: string') && ts.includes('prototype?: number'), ts);
+      const json = JSON.stringify(toJsonSchema(item));
+      assert(json.includes('"constructor":{"type":"string"}') && json.includes('"prototype":{"type":"integer"}'), json);
+    },
+  },
   { name: 'CRLF line endings', text: BASE.replace(/\n/g, '\r\n'), sameAsBase: true },
   { name: 'BOM and CRLF together', text: `\uFEFF${BASE.replace(/\n/g, '\r\n')}`, sameAsBase: true },
   { name: 'tabs as separators, not indentation', text: BASE.replace('method: GET\n    path: /api/items\n', 'method:\tGET\n    path:\t/api/items\n'), sameAsBase: true },

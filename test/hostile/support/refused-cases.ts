@@ -136,6 +136,58 @@ export const REFUSED_CASES: RefusedCase[] = [
     text: edit('schemas:\n  Item:\n', 'schemas:\n  Shape: &shape\n    type: object\n  Item:\n    <<: *shape\n'),
     at: '<<: *shape',
   },
+  {
+    name: '%YAML 1.1 directive turning merge keys back on',
+    text: `%YAML 1.1\n---\n${edit('schemas:\n  Item:\n', 'schemas:\n  Shape: &shape\n    type: object\n  Item:\n    <<: *shape\n')}`,
+    at: '%YAML 1.1',
+  },
+  {
+    name: '%YAML 1.1 directive reading 010 as 8 and yes as true',
+    text: `%YAML 1.1\n---\n${edit('currentVersion: 1', 'currentVersion: 010', edit('summary: List the items.', 'summary: List the items.\n    deprecated: yes'))}`,
+    at: '%YAML 1.1',
+  },
+
+  // Names every JavaScript object already has: they vanish or read the prototype in generated code.
+  { name: 'security scheme named __proto__', text: BASE.replaceAll('PasswordAuth', '__proto__'), at: '__proto__: { type: basic }' },
+  { name: 'security scheme named constructor', text: BASE.replaceAll('PasswordAuth', 'constructor'), at: 'constructor: { type: basic }' },
+  { name: 'client option __proto__', text: edit('PasswordAuth: { type: basic }', 'PasswordAuth: { type: basic, clientOption: __proto__ }'), at: 'clientOption: __proto__' },
+  {
+    name: 'schema property named __proto__',
+    text: edit('      name: { type: string }\n', '      name: { type: string }\n      __proto__: { type: string }\n'),
+    at: '      __proto__:',
+  },
+  { name: 'operation named constructor', text: edit('name: list_items', 'name: constructor'), at: 'name: constructor' },
+  { name: 'operation named prototype', text: edit('name: list_items', 'name: prototype'), at: 'name: prototype' },
+  { name: 'group named constructor', text: BASE.replaceAll('Items', 'Constructor'), at: '  - name: Constructor' },
+  { name: 'path parameter named __proto__', text: BASE.replaceAll('itemId', '__proto__'), at: '  __proto__: { description' },
+  { name: 'path segment __proto__', text: edit('path: /api/items\n', 'path: /api/__proto__\n'), at: 'path: /api/__proto__' },
+  {
+    name: 'header parameter that becomes the key constructor',
+    text: edit('summary: List the items.', 'summary: List the items.\n    parameters:\n      - { name: Constructor, in: header }'),
+    at: '{ name: Constructor',
+  },
+
+  // Names that pass the shape check but stop `generate`: each must stop `validate`, with a position.
+  { name: 'group name "!!!" that gives no identifier', text: BASE.replaceAll('Items', '"!!!"'), at: '  - name: "!!!"' },
+  { name: 'group name that starts with a digit', text: BASE.replaceAll('Items', '"123"'), at: '  - name: "123"' },
+  { name: 'an id of 238 characters (output folder names over 255 bytes)', text: edit('id: hostile', `id: ${'a'.repeat(238)}`), at: 'id: aaa' },
+  { name: 'a group key of 250 characters', text: edit('  - name: Items\n', `  - name: Items\n    key: ${'k'.repeat(250)}\n`), at: 'key: kkk' },
+  { name: 'group that overwrites docs/authentication.md', text: BASE.replaceAll('Items', 'Authentication'), at: '  - name: Authentication' },
+  { name: 'group key request, a member of the client', text: edit('  - name: Items\n', '  - name: Items\n    key: request\n'), at: 'key: request' },
+  { name: 'client option fetch, a runtime option', text: edit('PasswordAuth: { type: basic }', 'PasswordAuth: { type: basic, clientOption: fetch }'), at: 'clientOption: fetch' },
+  { name: 'schema named ApiError, a runtime export', text: edit('schemas:\n', 'schemas:\n  ApiError: { type: object }\n'), at: '  ApiError:' },
+  { name: 'schema named like an operation type (ListItemsParams)', text: edit('schemas:\n', 'schemas:\n  ListItemsParams: { type: object }\n'), at: '  ListItemsParams:' },
+  { name: 'client name ClientCore, a runtime export', text: edit('title: Hostile base', 'title: Hostile base\nclient: { name: ClientCore }'), at: 'client: {' },
+  {
+    name: 'header X-Request-Id and header X-Request_Id give one params key',
+    text: edit('summary: List the items.', 'summary: List the items.\n    parameters:\n      - { name: X-Request-Id, in: header }\n      - { name: X-Request_Id, in: header }'),
+    at: '{ name: X-Request_Id',
+  },
+  {
+    name: 'path parameter {body} next to a request body',
+    text: BASE.replaceAll('itemId', 'body'),
+    at: 'path: /api/items/{body}:archive',
+  },
 ];
 
 /** The cases also run through the real CLI (the rest run in-process, which is much faster). */
@@ -146,4 +198,6 @@ export const CLI_CASES = [
   'alias cycle through oneOf, allOf and anyOf',
   'unknown scheme __proto__',
   'YAML merge key (<<), which YAML 1.2 does not define',
+  '%YAML 1.1 directive turning merge keys back on',
+  'group name "!!!" that gives no identifier',
 ];

@@ -1,0 +1,145 @@
+/**
+ * Checks the names the emitters derive from the manifest, so that `validate` refuses, with a
+ * position, every manifest `generate` would stop on: group `name`s (or `key`s) must give a
+ * usable, distinct identifier and file name; security scheme `clientOption`s (given or
+ * defaulted) must not shadow a runtime option; `schemas` names and `client.name` must not
+ * clash with what the client package exports; and the parameters of an operation must give
+ * distinct keys in its params object (headers are camelCased, the body is `body`).
+ * The runtime names below mirror templates/client/core and generator/emit/client.
+ */
+import { camelCase, headerKey, kebabCase, pascalCase } from '../../ir/names.ts';
+import { parsePathTemplate, pathParamNames } from '../../ir/path-template.ts';
+import { type CheckContext, isRecord } from './context.ts';
+
+/** Longest group key: it names files (`client/src/resources/<key>.ts`), which file systems cap at 255 bytes. */
+export const MAX_GROUP_KEY_LENGTH = 64;
+const GROUP_KEY = /^[a-z][A-Za-z0-9]*$/;
+/** Pages the docs emitter writes next to one `<group>.md` per group. */
+const DOC_PAGES = new Set(['authentication', 'guide', 'readme', 'schemas']);
+/** Members of the client class (ClientCore) a group property would shadow. */
+const CLIENT_MEMBERS = new Set(['request', 'toJSON']);
+/** Options of ClientCoreOptions a credential option would shadow. */
+const CORE_OPTIONS = new Set([
+  'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',
+  'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock',
+]);
+/** Names the client package's index exports from its runtime. */
+const RUNTIME_EXPORTS = new Set([
+  'APIPromise', 'AbortError', 'ApiError', 'ApiVersionError', 'ClientCore', 'ConnectionError', 'CredentialsError',
+  'InvalidRequestError', 'ProblemError', 'TimeoutError', 'BasicCredential', 'ClientCoreOptions', 'Credential', 'Fetch',
+  'OutgoingRequest', 'RequestOptions',
+]);
+
+export function checkGeneratedNames(ctx: CheckContext): void {
+  checkGroupKeys(ctx);
+  checkClientOptions(ctx);
+  checkExportedNames(ctx);
+  checkParamKeys(ctx);
+}
+
+/** Each group once, where it is declared (or first used), with the key the IR gives it. */
+function groupsOf(ctx: CheckContext): { name: string; key: string; path: (string | number)[]; explicit: boolean }[] {
+  const out = new Map<string, { name: string; key: string; path: (string | number)[]; explicit: boolean }>();
+  (Array.isArray(ctx.data.groups) ? ctx.data.groups : []).forEach((group, index) => {
+    if (!isRecord(group) || typeof group.name !== 'string' || out.has(group.name)) return;
+    const explicit = typeof group.key === 'string';
+    out.set(group.name, { name: group.name, key: explicit ? (group.key as string) : camelCase(group.name), path: ['groups', index, explicit ? 'key' : 'name'], explicit });
+  });
+  for (const { op, index } of ctx.operations()) {
+    if (typeof op.group === 'string' && !out.has(op.group)) out.set(op.group, { name: op.group, key: camelCase(op.group), path: ['operations', index, 'group'], explicit: false });
+  }
+  return [...out.values()];
+}
+
+function checkGroupKeys(ctx: CheckContext): void {
+  const keys = new Map<string, string>();
+  const slugs = new Map<string, string>();
+  for (const group of groupsOf(ctx)) {
+    const { key } = group;
+    if (!group.explicit && !GROUP_KEY.test(key)) {
+      ctx.report(group.path, `group ${JSON.stringify(group.name)} gives no identifier${key ? ` (it becomes ${JSON.stringify(key)})` : ''}: start it with an ASCII letter, or add a camelCase key`);
+      continue;
+    }
+    if (key.length > MAX_GROUP_KEY_LENGTH) {
+      ctx.report(group.path, `expected a group key of at most ${MAX_GROUP_KEY_LENGTH} characters, got ${key.length}: it names generated files`);
+      continue;
+    }
+    if (CLIENT_MEMBERS.has(key)) ctx.report(group.path, `group key ${JSON.stringify(key)} would shadow the client's own ${key}(); choose another`);
+    const slug = kebabCase(key).toLowerCase();
+    if (DOC_PAGES.has(slug)) ctx.report(group.path, `group ${JSON.stringify(group.name)} would be written to docs/${slug}.md, which is a page of its own; choose another name or key`);
+    const sameKey = keys.get(key);
+    const sameSlug = slugs.get(slug);
+    if (sameKey !== undefined) ctx.report(group.path, `group ${JSON.stringify(group.name)} gets the key ${JSON.stringify(key)}, like group ${JSON.stringify(sameKey)}`);
+    else if (sameSlug !== undefined) ctx.report(group.path, `group ${JSON.stringify(group.name)} gets the file name ${slug}, like group ${JSON.stringify(sameSlug)}`);
+    keys.set(key, group.name);
+    slugs.set(slug, group.name);
+  }
+}
+
+/** The option `buildApi` gives a scheme without `clientOption`. */
+function defaultOption(scheme: Record<string, unknown>): string | undefined {
+  if (scheme.type === 'apiKey' || scheme.type === 'basic') return scheme.type;
+  if (scheme.type !== 'bearer') return undefined;
+  const format = typeof scheme.bearerFormat === 'string' ? scheme.bearerFormat : undefined;
+  return camelCase(format && format !== 'JWT' ? format : 'jwt');
+}
+
+function checkClientOptions(ctx: CheckContext): void {
+  const security = isRecord(ctx.data.security) ? ctx.data.security : {};
+  const schemes = isRecord(security.schemes) ? security.schemes : {};
+  const taken = new Map<string, string>();
+  for (const [name, scheme] of Object.entries(schemes)) {
+    if (!isRecord(scheme)) continue;
+    const given = typeof scheme.clientOption === 'string';
+    const option = given ? (scheme.clientOption as string) : defaultOption(scheme);
+    if (option === undefined) continue;
+    const path = given ? ['security', 'schemes', name, 'clientOption'] : ['security', 'schemes', name];
+    const other = taken.get(option);
+    if (CORE_OPTIONS.has(option)) ctx.report(path, `client option ${JSON.stringify(option)} of ${name} would shadow the client's own ${option} option; set another clientOption`);
+    // Two explicit options that clash are reported by checkSecurity.
+    else if (other !== undefined && !(given && isRecord(schemes[other]) && typeof schemes[other].clientOption === 'string')) {
+      ctx.report(path, `client option ${JSON.stringify(option)} of ${name} is already used by ${other}; set another clientOption`);
+    }
+    taken.set(option, name);
+  }
+}
+
+function checkExportedNames(ctx: CheckContext): void {
+  const client = isRecord(ctx.data.client) ? ctx.data.client : {};
+  const id = typeof ctx.data.id === 'string' ? ctx.data.id : '';
+  const clientName = typeof client.name === 'string' ? client.name : `${pascalCase(id)}Client`;
+  const clientNames = [clientName, `Base${clientName}`, `${clientName}Options`];
+  if (typeof client.name === 'string') {
+    const clash = clientNames.find((n) => RUNTIME_EXPORTS.has(n)) ?? groupsOf(ctx).map((g) => g.key.charAt(0).toUpperCase() + g.key.slice(1)).find((n) => clientNames.includes(n));
+    if (clash) ctx.report(['client', 'name'], `client name ${JSON.stringify(clientName)} would make the client package declare ${JSON.stringify(clash)} twice; choose another`);
+  }
+  const operationTypes = new Set(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? [`${pascalCase(op.name)}Params`, `${pascalCase(op.name)}Response`] : [])));
+  for (const name of ctx.schemaNames()) {
+    const what = RUNTIME_EXPORTS.has(name) ? 'a runtime export' : clientNames.includes(name) ? 'a client class' : operationTypes.has(name) ? 'an operation type' : undefined;
+    if (what) ctx.report(['schemas', name], `schema name ${JSON.stringify(name)} is also ${what} of the client package; choose another`, { atKey: true });
+  }
+}
+
+function checkParamKeys(ctx: CheckContext): void {
+  for (const { op, index } of ctx.operations()) {
+    // Key → which parameter took it, as `<in> <name>` (header names compare case-insensitively).
+    const keys = new Map<string, string>();
+    if (op.requestBody !== 'none' && (isRecord(op.requestBody) || ['POST', 'PUT', 'PATCH'].includes(String(op.method)))) keys.set('body', 'the request body');
+    const parsed = typeof op.path === 'string' ? parsePathTemplate(op.path) : undefined;
+    for (const name of parsed?.ok ? pathParamNames(parsed.template) : []) {
+      if (keys.has(name)) ctx.report(['operations', index, 'path'], `path parameter {${name}} becomes the key ${JSON.stringify(name)} of the params object, like ${keys.get(name)}; rename one`);
+      keys.set(name, `path ${name}`);
+    }
+    (Array.isArray(op.parameters) ? op.parameters : []).forEach((param, p) => {
+      if (!isRecord(param) || typeof param.name !== 'string' || typeof param.in !== 'string') return;
+      const key = param.in === 'header' ? headerKey(param.name) : param.name;
+      const label = `${param.in} ${param.in === 'header' ? param.name.toLowerCase() : param.name}`;
+      const other = keys.get(key);
+      // The same name in the same place is reported as a duplicate parameter.
+      if (other !== undefined && other !== label) {
+        ctx.report(['operations', index, 'parameters', p, 'name'], `parameter ${JSON.stringify(param.name)} becomes the key ${JSON.stringify(key)} of the params object, like ${other}; rename one`);
+      }
+      keys.set(key, label);
+    });
+  }
+}
