@@ -1,21 +1,29 @@
 /** `sdkgen diff`: what changed between two versions of an API, and what it breaks for existing clients. */
 import { diffApis, type DiffFormat, formatDiffReport, loadSide, shouldFail } from '../diff/index.ts';
-import { formatImportWarning } from '../import/index.ts';
+import { formatWarningGroups, groupWarnings, type ImportWarning } from '../import/index.ts';
 import { parse, UsageError } from './args.ts';
 
-export const DIFF_USAGE = `Usage: sdkgen diff <old> <new> [--format text|markdown|json] [--fail-on breaking|any]
+export const DIFF_USAGE = `Usage: sdkgen diff <old> <new> [--format text|markdown|json] [--fail-on breaking|any] [--warnings] [--allow-remote-refs]
 
-Compare two versions of an API; each side is an sdkgen manifest or an OpenAPI document. Lists
-added, removed and changed operations, classifies each change as breaking or not for existing
-client code, names the client methods and server handlers it affects, and suggests a semver bump.
+Compare two versions of an API; each side is an sdkgen manifest or an OpenAPI (or Swagger 2.0)
+description. Lists added, removed, renamed and moved operations and what changed in the others,
+classifies each change as breaking or not for existing client code, names the client methods
+and server handlers it affects, and suggests a semver bump.
 
-  --format f       text (default), markdown (a CHANGELOG entry) or json
-  --fail-on level  exit 1 when there is a breaking change (breaking) or any change (any)`;
+  --format f            text (default), markdown (a CHANGELOG entry) or json
+  --fail-on level       exit 1 when there is a breaking change (breaking) or any change (any)
+  --warnings            also print what importing an OpenAPI side warned about (to stderr,
+                        grouped by kind, as \`sdkgen import\` does)
+  --allow-remote-refs   let a description's $refs fetch http(s) URLs`;
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
 
 export async function runDiff(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { format: { type: 'string' }, 'fail-on': { type: 'string' } }, DIFF_USAGE);
+  const { values, positionals } = parse(
+    argv,
+    { format: { type: 'string' }, 'fail-on': { type: 'string' }, warnings: { type: 'boolean' }, 'allow-remote-refs': { type: 'boolean' } },
+    DIFF_USAGE,
+  );
   if (values.help) return (console.log(DIFF_USAGE), 0);
   if (positionals.length !== 2) throw new UsageError(`expected two files, got ${positionals.length}\n\n${DIFF_USAGE}`);
   const format = (values.format ?? 'text') as DiffFormat;
@@ -23,8 +31,13 @@ export async function runDiff(argv: string[]): Promise<number> {
   const failOn = values['fail-on'];
   if (failOn !== undefined && failOn !== 'breaking' && failOn !== 'any') throw new UsageError(`--fail-on must be breaking or any, got ${failOn}`);
 
-  const onWarning = (warning: Parameters<typeof formatImportWarning>[0], file: string) => console.error(`warning: ${formatImportWarning(warning, file)}`);
-  const [oldApi, newApi] = await Promise.all(positionals.map((path) => loadSide(path, { onWarning })));
+  // Importer warnings are about the descriptions, not the change between them: only on request.
+  const warnings = positionals.map(() => ({ file: '', list: [] as ImportWarning[] }));
+  const allowRemoteRefs = values['allow-remote-refs'] === true;
+  const [oldApi, newApi] = await Promise.all(
+    positionals.map((path, i) => loadSide(path, { allowRemoteRefs, onWarning: (warning, file) => void ((warnings[i]!.file = file), warnings[i]!.list.push(warning)) })),
+  );
+  if (values.warnings) for (const { file, list } of warnings) for (const line of formatWarningGroups(groupWarnings(list), file)) console.error(line);
   const report = diffApis(oldApi!, newApi!);
   process.stdout.write(formatDiffReport(report, format));
   return failOn !== undefined && shouldFail(report, failOn) ? 1 : 0;

@@ -18,6 +18,9 @@ const clientMethodOf = (op: Operation) => `client.${op.group}.${op.methodName}`;
 const serverHandlerOf = (op: Operation) => `handlers.${op.methodName}`;
 const summaryOf = (api: Api): ApiSummary => ({ id: api.id, title: api.title, operations: api.operations.length, versions: api.media.versions });
 const route = (op: Operation) => `${op.method} ${op.path.raw}`;
+/** `client method client.loans.findLoans is now client.loans.listLoans`, for renames and moves. */
+const methodChange = (old: Operation, neu: Operation) =>
+  clientMethodOf(old) === clientMethodOf(neu) ? `client method ${clientMethodOf(old)}, unchanged` : `client method ${clientMethodOf(old)} is now ${clientMethodOf(neu)}`;
 
 /** Collects drafts into changes, merging equal ones (same kind, place and message). */
 class ChangeList {
@@ -56,9 +59,12 @@ export function diffApis(old: Api, neu: Api): DiffReport {
     // Existing code calls the old method; the change is reported under the new operation name.
     const touched = [{ name: pair.new.name, code: pair.old }];
     if (pair.renamed) {
-      list.add({ kind: 'operation-renamed', where: route(pair.old), message: `${pair.old.name} was renamed ${pair.new.name} (client method ${pair.new.methodName})` }, touched);
+      list.add({ kind: 'operation-renamed', where: route(pair.old), message: `${pair.old.name} was renamed ${pair.new.name} (${methodChange(pair.old, pair.new)})` }, touched);
     }
-    for (const draft of diffOperation(pair.old, pair.new, schemas)) list.add(draft, touched);
+    if (pair.moved) {
+      list.add({ kind: 'operation-route-moved', where: route(pair.old), message: `${pair.old.name} moved from ${route(pair.old)} to ${route(pair.new)} (${methodChange(pair.old, pair.new)})` }, touched);
+    }
+    for (const draft of diffOperation(pair.old, pair.new, schemas, { moved: pair.moved })) list.add(draft, touched);
   }
   for (const op of removed) list.add({ kind: 'operation-removed', where: route(op), message: `${op.name} was removed` }, [{ name: op.name, code: op }]);
   for (const op of added) list.add({ kind: 'operation-added', where: route(op), message: `new operation ${op.name}` }, [{ name: op.name, code: op }]);
@@ -74,6 +80,7 @@ export function diffApis(old: Api, neu: Api): DiffReport {
       added: added.length,
       removed: removed.length,
       renamed: pairs.filter((p) => p.renamed).length,
+      moved: pairs.filter((p) => p.moved).length,
     },
     changes,
   };

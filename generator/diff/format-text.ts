@@ -25,7 +25,7 @@ export function formatDiffText(report: DiffReport): string {
     report.changes.length === 0
       ? 'No changes. Suggested version bump: none'
       : `Suggested version bump: ${report.bump} (${summary.breaking} breaking, ${summary.nonBreaking} non-breaking changes; ` +
-        `operations: ${summary.added} added, ${summary.removed} removed, ${summary.renamed} renamed)`,
+        `operations: ${summary.added} added, ${summary.removed} removed, ${summary.renamed} renamed, ${summary.moved} moved)`,
   ];
   const breaking = report.changes.filter((c) => c.breaking);
   const other = report.changes.filter((c) => !c.breaking);

@@ -1,6 +1,9 @@
 /**
- * Pairs the operations of two API versions by name. An operation that disappeared and one that
- * appeared with the same method and route (parameter names aside) are one operation renamed.
+ * Pairs the operations of two API versions. First by method and route (path parameter names
+ * aside: `/pets/{id}` is `/pets/{petId}`), because the route is what the service answers and an
+ * operationId is only a name: the same route under a new name is one operation **renamed**. Then,
+ * among the rest, by name: the same name on another route is one operation **moved**. What is
+ * left was removed or added.
  */
 import { routeShape } from '../ir/path-template.ts';
 import type { Operation } from '../ir/types.ts';
@@ -8,26 +11,38 @@ import type { Operation } from '../ir/types.ts';
 export interface OperationPair {
   old: Operation;
   new: Operation;
+  /** Same method and route, another name (so another client method). */
   renamed: boolean;
+  /** Same name, another method or route. */
+  moved: boolean;
 }
 
+const routeOf = (op: Operation) => `${op.method} ${routeShape(op.path)}`;
+
 export function matchOperations(old: Operation[], neu: Operation[]): { pairs: OperationPair[]; removed: Operation[]; added: Operation[] } {
-  const newByName = new Map(neu.map((op) => [op.name, op]));
-  const oldNames = new Set(old.map((op) => op.name));
   const pairs: OperationPair[] = [];
-  const removed: Operation[] = [];
+  const unmatchedNew = new Set(neu);
+  const newByRoute = new Map<string, Operation>();
+  for (const op of neu) if (!newByRoute.has(routeOf(op))) newByRoute.set(routeOf(op), op);
+  const unmatchedOld: Operation[] = [];
   for (const op of old) {
+    const match = newByRoute.get(routeOf(op));
+    if (match && unmatchedNew.has(match)) {
+      pairs.push({ old: op, new: match, renamed: op.name !== match.name, moved: false });
+      unmatchedNew.delete(match);
+    } else unmatchedOld.push(op);
+  }
+  const newByName = new Map([...unmatchedNew].map((op) => [op.name, op]));
+  const removed: Operation[] = [];
+  for (const op of unmatchedOld) {
     const match = newByName.get(op.name);
-    if (match) pairs.push({ old: op, new: match, renamed: false });
-    else removed.push(op);
+    if (!match) {
+      removed.push(op);
+      continue;
+    }
+    pairs.push({ old: op, new: match, renamed: false, moved: true });
+    unmatchedNew.delete(match);
+    newByName.delete(op.name);
   }
-  const added = neu.filter((op) => !oldNames.has(op.name));
-  const routeOf = (op: Operation) => `${op.method} ${routeShape(op.path)}`;
-  for (const op of [...removed]) {
-    const index = added.findIndex((candidate) => routeOf(candidate) === routeOf(op));
-    if (index === -1) continue;
-    pairs.push({ old: op, new: added.splice(index, 1)[0]!, renamed: true });
-    removed.splice(removed.indexOf(op), 1);
-  }
-  return { pairs, removed, added };
+  return { pairs, removed, added: neu.filter((op) => unmatchedNew.has(op)) };
 }

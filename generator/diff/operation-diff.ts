@@ -1,24 +1,20 @@
 /**
- * Compares two versions of one operation: method, path, group, deprecation, docs, accepted auth
- * schemes, versions, parameters, request body (presence, required, media type, schema as
- * request data) and response (status, schema as response data).
+ * Compares two versions of one operation (paired by matchOperations): renamed path parameters,
+ * group, deprecation, docs, accepted auth schemes, versions, parameters, request body (presence,
+ * required, media type, schema as request data) and response (status, schema as response data).
  */
 import type { Operation } from '../ir/types.ts';
-import { routeShape } from '../ir/path-template.ts';
 import { diffParameters } from './parameter-diff.ts';
 import type { ChangeDraft, SchemaDiffer } from './schema-diff.ts';
 
 const route = (op: Operation) => `${op.method} ${op.path.raw}`;
 
-export function diffOperation(old: Operation, neu: Operation, schemas: SchemaDiffer): ChangeDraft[] {
+export function diffOperation(old: Operation, neu: Operation, schemas: SchemaDiffer, pairing: { moved: boolean }): ChangeDraft[] {
   const out: ChangeDraft[] = [];
   const add = (kind: ChangeDraft['kind'], where: string, message: string) => out.push({ kind, where, message });
-  if (old.method !== neu.method) add('method-changed', route(old), `method changed from ${old.method} to ${neu.method}`);
   const pathChanged = old.path.raw !== neu.path.raw;
-  if (pathChanged) {
-    const how = routeShape(old.path) === routeShape(neu.path) ? ' (path parameters renamed)' : '';
-    add('path-changed', route(old), `path changed from ${old.path.raw} to ${neu.path.raw}${how}`);
-  }
+  // A move (new method or route) is reported by the caller; only renamed path parameters remain.
+  if (pathChanged && !pairing.moved) add('path-changed', route(old), `path changed from ${old.path.raw} to ${neu.path.raw} (path parameters renamed)`);
   if (old.group !== neu.group) add('operation-moved', route(old), `moved from client.${old.group} to client.${neu.group}`);
   if (!old.deprecated && neu.deprecated) add('operation-deprecated', route(neu), 'operation is deprecated');
   if (old.deprecated && !neu.deprecated) add('operation-undeprecated', route(neu), 'operation is no longer deprecated');

@@ -18,6 +18,9 @@
  * | field optional → required                | BREAKING               | minor                   |
  * | field required → optional                | minor                  | BREAKING ²              |
  * | type changed (string → integer, …)       | BREAKING               | BREAKING                |
+ * | string format dropped (uuid → string)    | minor ⁵                | BREAKING ³              |
+ * | string format added (string → uuid)      | BREAKING               | minor                   |
+ * | string format changed (date → date-time) | BREAKING               | BREAKING                |
  * | type widened (integer → number, T → any) | minor                  | BREAKING ³              |
  * | type narrowed (number → integer, any → T)| BREAKING               | minor                   |
  * | enum value added                         | minor                  | BREAKING ⁴              |
@@ -30,6 +33,8 @@
  * ¹ Code that sets the field no longer compiles (excess property), and the service ignores or
  *   rejects it. ² `T` becomes `T | undefined`: strict code reading it stops compiling.
  * ³ The client's type gets wider than what code expects. ⁴ Exhaustive handling misses the new case.
+ * ⁵ A format is a constraint on the value, not a different TypeScript type: the service now
+ *   accepts more, and code that sent valid values still does.
  *
  * Operations and API-wide changes:
  *
@@ -38,8 +43,9 @@
  * | operation added                               | minor          |
  * | operation removed                             | BREAKING       |
  * | operation renamed (same method + route)       | BREAKING (the client method name changes) |
+ * | operation moved (same name, new method/route) | BREAKING (clients not yet upgraded call the old route) |
  * | operation moved to another group              | BREAKING (`client.<group>` changes) |
- * | method or path changed                        | BREAKING       |
+ * | path parameter renamed                        | BREAKING (the `params` key changes) |
  * | parameter added optional / required           | minor / BREAKING |
  * | parameter removed                             | BREAKING       |
  * | parameter optional → required / → optional    | BREAKING / minor |
@@ -78,7 +84,7 @@ export const RULES = {
   'operation-removed': BREAKING,
   'operation-renamed': BREAKING,
   'operation-moved': BREAKING,
-  'method-changed': BREAKING,
+  'operation-route-moved': BREAKING,
   'path-changed': BREAKING,
   'operation-deprecated': MINOR,
   'operation-undeprecated': PATCH,

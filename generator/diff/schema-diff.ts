@@ -77,7 +77,7 @@ export class SchemaDiffer {
     switch (old.kind) {
       case 'string': {
         const n = neu as typeof old;
-        const format = old.format !== n.format ? change(`${d}-type-changed`) : [];
+        const format = old.format === n.format ? [] : [formatChange(old.format, n.format, d, label)];
         return [...format, ...enumChanges(old.enum, n.enum, d, label)];
       }
       case 'number':
@@ -154,6 +154,13 @@ function asEnum(schema: Schema): Schema {
   if (typeof schema.value === 'string') return { kind: 'string', enum: [schema.value], meta: schema.meta };
   if (typeof schema.value === 'number') return { kind: 'number', enum: [schema.value], meta: schema.meta };
   return schema;
+}
+
+/** A string's `format` dropped (it accepts any string now), added, or changed; see rules.ts for the classification. */
+function formatChange(old: string | undefined, neu: string | undefined, d: Direction, where: string): ChangeDraft {
+  if (neu === undefined) return { kind: `${d}-type-widened`, where, message: `format ${old} dropped: any string now` };
+  if (old === undefined) return { kind: `${d}-type-narrowed`, where, message: `now limited to format ${neu}` };
+  return { kind: `${d}-type-changed`, where, message: `format changed from ${old} to ${neu}` };
 }
 
 function enumChanges(old: readonly (string | number)[] | undefined, neu: readonly (string | number)[] | undefined, d: Direction, where: string): ChangeDraft[] {

@@ -36,7 +36,8 @@ export interface DiffReport {
   new: ApiSummary;
   /** The semver bump the changes call for; `none` when nothing changed. */
   bump: Bump | 'none';
-  summary: { breaking: number; nonBreaking: number; added: number; removed: number; renamed: number };
+  /** Operations added, removed, renamed (same route, new name) and moved (same name, new route). */
+  summary: { breaking: number; nonBreaking: number; added: number; removed: number; renamed: number; moved: number };
   /** Breaking changes first, then in the order of the operations. */
   changes: Change[];
 }

@@ -1,5 +1,7 @@
 /**
- * `sdkgen import`: OpenAPI 3.0/3.1 → manifest.
+ * `sdkgen import`: OpenAPI 3.0/3.1 → manifest. Files are read by `loadDescription` first:
+ * several files joined into one by their relative `$ref`s (confined to the document's folder;
+ * URLs only when allowed), and Swagger 2.0 converted to OpenAPI 3.0 with swagger2openapi.
  *
  * What maps where (each converter's doc comment has the details):
  *   info.title/description → title/description; id from the title (or `options.id`)
@@ -36,3 +38,5 @@ export { importOpenApiFile, parseOpenApiText, readOpenApiFile } from './read-ope
 export { ImportError } from './openapi-document.ts';
 export { validateManifestText } from './validate-manifest-text.ts';
 export { formatImportWarning, type ImportWarning } from './warnings.ts';
+export { formatWarningGroups, groupWarnings, warningKind, type WarningGroup } from './warning-groups.ts';
+export { loadDescription, type LoadedDescription, type LoadOptions, positioned } from './load-description.ts';

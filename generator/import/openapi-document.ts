@@ -1,8 +1,13 @@
 /**
  * The few facts about an OpenAPI document every converter needs: is a value a JSON object, and
  * which OpenAPI version (3.0 or 3.1) the document declares. Anything else (including a document
- * that contains itself) is refused up front with an ImportError: no manifest could come out of it.
+ * that contains itself or nests deeper than any converter may recurse) is refused up front with
+ * an ImportError: no manifest could come out of it.
  */
+import { ImportError } from './import-error.ts';
+import { checkNesting } from './nesting.ts';
+
+export { ImportError };
 
 export type Raw = Record<string, unknown>;
 
@@ -12,27 +17,12 @@ export function isRecord(value: unknown): value is Raw {
 
 export type OpenApiVersion = '3.0' | '3.1';
 
-/** Input that is not an OpenAPI 3.x document at all (as opposed to a construct we skip with a warning). */
-export class ImportError extends Error {
-  override name = 'ImportError';
-}
-
 /**
  * `target[key] = value` for keys taken from the document: a key such as `__proto__` must become a
  * property, not replace the prototype. (Reads use `Object.hasOwn` for the same reason.)
  */
 export function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-/** A recursive YAML alias (`&a [*a]`) parses to a circular object, which no converter could walk. */
-export function containsItself(value: unknown, ancestors = new Set<unknown>()): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  if (ancestors.has(value)) return true;
-  ancestors.add(value);
-  const found = Object.values(value).some((child) => containsItself(child, ancestors));
-  ancestors.delete(value);
-  return found;
 }
 
 /** `3.0.x` → `3.0`; `3.1.x` (and, with a warning by the caller, later 3.x) → `3.1`. */
@@ -45,6 +35,6 @@ export function openApiVersionOf(doc: unknown): { version: OpenApiVersion; decla
   if (typeof declared !== 'string' || !/^3\.\d+(\.\d+)?(-.+)?$/.test(declared)) {
     throw new ImportError(`expected an "openapi" field such as "3.1.0", got ${JSON.stringify(declared) ?? 'nothing'}`);
   }
-  if (containsItself(doc)) throw new ImportError('the document contains itself (a recursive YAML alias); it has no finite JSON form');
+  checkNesting(doc);
   return { version: declared.startsWith('3.0') ? '3.0' : '3.1', declared };
 }

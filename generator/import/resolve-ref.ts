@@ -6,6 +6,7 @@
  */
 import { isRecord, type Raw } from './openapi-document.ts';
 import { parsePointer, valueAtPointer } from './json-pointer.ts';
+import { decodeRefFragment } from './uri-fragment.ts';
 import type { WarningLog } from './warnings.ts';
 
 export interface Resolved {
@@ -26,7 +27,11 @@ export class RefResolver {
       this.warnings.warn(at, `external reference ${JSON.stringify(ref)} is not supported; inline it or bundle the document first`);
       return undefined;
     }
-    const pointer = decodeURIComponent(ref.slice(1));
+    const pointer = decodeRefFragment(ref);
+    if (pointer === undefined) {
+      this.warnings.warn(at, `reference ${JSON.stringify(ref)} has a malformed percent-escape; ignored`);
+      return undefined;
+    }
     if (parsePointer(pointer) === undefined) {
       this.warnings.warn(at, `reference ${JSON.stringify(ref)} is not a JSON Pointer`);
       return undefined;

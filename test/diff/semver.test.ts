@@ -7,7 +7,7 @@ const report = (changes: Change[]): DiffReport => ({
   old: { id: 'a', title: 'A', operations: 0, versions: [] },
   new: { id: 'a', title: 'A', operations: 0, versions: [] },
   bump: suggestBump(changes),
-  summary: { breaking: 0, nonBreaking: 0, added: 0, removed: 0, renamed: 0 },
+  summary: { breaking: 0, nonBreaking: 0, added: 0, removed: 0, renamed: 0, moved: 0 },
   changes,
 });
 
