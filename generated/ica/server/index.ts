@@ -13,8 +13,11 @@ import {
 import type { Handlers } from './handlers.ts';
 import { service } from './routes.ts';
 export {
+  createHttpServer,
+  DEFAULT_SERVER_LIMITS,
   HttpProblem,
   reply,
+  secretsEqual,
   type AuthInfo,
   type HandlerContext,
   type HandlerResult,
@@ -22,6 +25,7 @@ export {
   type Principal,
   type ProblemBody,
   type Reply,
+  type ServerLimits,
 } from './core/index.ts';
 export type * from './handlers.ts';
 export type * from './schemas.ts';
@@ -30,7 +34,10 @@ export { service } from './routes.ts';
 /** Verifiers, token settings and limits; see README.md for every option and its default. */
 export interface ServerOptions extends CoreServerOptions {
   /** Checks a PsTokenAuth bearer token (format psToken); return null to reject it. */
-  verifyPsToken?: (token: string) => Principal | null | Promise<Principal | null>;
+  verifyPsToken?: (
+    token: string,
+    requestedTenant: string | undefined,
+  ) => Principal | null | Promise<Principal | null>;
 }
 
 /** Options of `fastifyPlugin`; the mount path is `register`'s own `prefix` option. */
@@ -38,7 +45,7 @@ export interface FastifyOptions extends ServerOptions {
   handlers: Handlers;
 }
 
-/** A request listener for `http.createServer(createHandler(handlers, options))`, or middleware for `app.use(createHandler(handlers, options))` in Express/Connect, where unknown paths fall through to `next`. */
+/** A request listener for `createHttpServer(createHandler(handlers, options))`, or middleware for `app.use(createHandler(handlers, options))` in Express/Connect, where unknown paths fall through to `next`. */
 export function createHandler(handlers: Handlers, options: ServerOptions = {}): NodeListener {
   return createNodeListener(service, handlers, coreOptions(options));
 }

@@ -31,7 +31,7 @@ export async function authenticate(
     if (scheme.kind === 'apiKey') {
       const key = credentials.apiKeys.get(scheme.name);
       if (key === undefined) continue;
-      const principal = await options.verifyApiKey?.(key, scheme.name);
+      const principal = await options.verifyApiKey?.(key, scheme.name, tenant);
       if (!principal) throw fail(`The ${scheme.header} key is not valid.`);
       return { scheme: scheme.name, principal };
     }
@@ -50,7 +50,11 @@ export async function authenticate(
       authorization.jws === isJwtScheme(scheme)
     ) {
       if (!authorization.jws) {
-        const principal = await options.verifyBearerToken?.(authorization.token, scheme.name);
+        const principal = await options.verifyBearerToken?.(
+          authorization.token,
+          scheme.name,
+          tenant,
+        );
         if (!principal) throw fail('The bearer token is not valid.', 'invalid_token');
         return { scheme: scheme.name, principal };
       }

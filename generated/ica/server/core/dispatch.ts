@@ -113,18 +113,24 @@ export function createDispatch(
   };
 }
 
-/** Application handler first, then a configured static response, then a built-in token handler. */
+/**
+ * Application handler first, then a configured static response, then a built-in token handler.
+ * Only own properties count: an operation named `value_of` must not be served by
+ * `Object.prototype.valueOf`, which would answer with the handlers object itself.
+ */
 function handlerLookup(service: ServiceDescription, handlers: object, options: ResolvedOptions) {
   const builtins = tokenHandlers(service, options);
   return (route: RouteSpec): OperationHandler | undefined => {
-    const candidate: unknown = (handlers as Record<string, unknown>)[route.handler];
+    const candidate: unknown = Object.hasOwn(handlers, route.handler)
+      ? (handlers as Record<string, unknown>)[route.handler]
+      : undefined;
     if (typeof candidate === 'function') return candidate.bind(handlers) as OperationHandler;
     if (!Object.hasOwn(options.staticResponses, route.name)) return builtins.get(route.name);
     return () => options.staticResponses[route.name];
   };
 }
 
-/** The token flow's tenant parameter, on the operations that declare it; Basic verifiers need it. */
+/** The token flow's tenant parameter, on the operations that declare it; verifiers are given it. */
 function tenantOf(
   service: ServiceDescription,
   route: RouteSpec,

@@ -10,7 +10,10 @@ import type { JWTPayload } from './jwt.ts';
 export interface Principal {
   /** Stable id of the user or client; becomes the `sub` of tokens issued to them. */
   subject: string;
-  /** The tenant the credentials are valid for, if the API has tenants. */
+  /**
+   * The tenant the credentials are valid for, if the API has tenants. Issued tokens carry it, and
+   * the token operation refuses to name any other (see `ServerOptions`).
+   */
   tenant?: string;
   /** Anything else the verifier wants handlers to see. */
   attributes?: Record<string, unknown>;

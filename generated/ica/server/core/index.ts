@@ -6,6 +6,7 @@
  * Everything in `core/` is API-independent: the API arrives as a `ServiceDescription` value.
  */
 export { createNodeListener, type NodeListener } from './node-handler.ts';
+export { createHttpServer, DEFAULT_SERVER_LIMITS, type ServerLimits } from './http-server.ts';
 export {
   createFastifyPlugin,
   problemFrameworkErrors,
@@ -31,6 +32,7 @@ export {
   type Reply,
 } from './handler.ts';
 export { HttpProblem, type ProblemBody, type ProblemInit } from './problem.ts';
+export { secretsEqual } from './secrets-equal.ts';
 export {
   DEFAULT_BODY_LIMIT,
   DEFAULT_TOKEN_TTL_SECONDS,

@@ -28,8 +28,18 @@ export interface JwtService {
   verify(token: string): Promise<JWTPayload>;
 }
 
+/** RFC 7518 §3.2: an HS256 key must be at least as long as the hash output, 256 bits. */
+export const MIN_SECRET_BYTES = 32;
+
+/** Throws at construction for a short secret, which would otherwise be guessable or fail later. */
 export function createJwtService(secret: string | Uint8Array, issuer: string): JwtService {
   const key = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
+  if (key.byteLength < MIN_SECRET_BYTES) {
+    throw new RangeError(
+      `jwtSecret must be at least ${MIN_SECRET_BYTES} bytes for HS256 (RFC 7518 §3.2), got ` +
+        `${key.byteLength}; e.g. \`openssl rand -base64 32\`.`,
+    );
+  }
   return {
     async sign(claims, ttlSeconds) {
       const now = Math.floor(Date.now() / 1000);

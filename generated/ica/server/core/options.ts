@@ -9,16 +9,32 @@ import { createJwtService, type JwtService } from './jwt.ts';
 
 type Verdict = Principal | null | Promise<Principal | null>;
 
+/**
+ * Verifiers receive `requestedTenant`, the token flow's tenant parameter when the request sends
+ * it (only on the token create operation). An issued token carries the returned principal's
+ * tenant, and a requested tenant other than that one is refused with 403: to let a credential
+ * act for the tenant it asks for, return `{ ..., tenant: requestedTenant }` after checking it may.
+ * A principal without a tenant gets tokens without one and cannot name any.
+ */
 export interface ServerOptions {
   /** Checks an API key sent in an apiKey scheme's header; return null to reject it. */
-  verifyApiKey?: (key: string, scheme: string) => Verdict;
-  /** Checks HTTP Basic credentials; `tenant` is the token flow's tenant parameter, when sent. */
-  verifyBasic?: (username: string, password: string, tenant: string | undefined) => Verdict;
+  verifyApiKey?: (key: string, scheme: string, requestedTenant: string | undefined) => Verdict;
+  /** Checks HTTP Basic credentials. */
+  verifyBasic?: (
+    username: string,
+    password: string,
+    requestedTenant: string | undefined,
+  ) => Verdict;
   /** Checks a bearer token that is not a JWT (a bearer scheme whose format is not `JWT`). */
-  verifyBearerToken?: (token: string, scheme: string) => Verdict;
+  verifyBearerToken?: (
+    token: string,
+    scheme: string,
+    requestedTenant: string | undefined,
+  ) => Verdict;
   /**
-   * HS256 secret for the JWTs the server issues and accepts. Defaults to random bytes per
-   * process: safe, but tokens then do not survive a restart or work across instances.
+   * HS256 secret for the JWTs the server issues and accepts, at least 32 bytes (RFC 7518 §3.2);
+   * shorter ones throw. Defaults to random bytes per process: safe, but tokens then do not
+   * survive a restart or work across instances.
    */
   jwtSecret?: string | Uint8Array;
   /** The `iss` claim written into and required from JWTs. Default `sdkgen-server`. */
@@ -93,16 +109,19 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
  */
 export function withBearerVerifiers(
   options: ServerOptions,
-  byScheme: Record<string, ((token: string) => Verdict) | undefined>,
+  byScheme: Record<
+    string,
+    ((token: string, requestedTenant: string | undefined) => Verdict) | undefined
+  >,
 ): ServerOptions {
   if (!Object.values(byScheme).some(Boolean)) return options;
   const fallback = options.verifyBearerToken;
   return {
     ...options,
-    verifyBearerToken: (token, scheme) => {
+    verifyBearerToken: (token, scheme, requestedTenant) => {
       const verify = Object.hasOwn(byScheme, scheme) ? byScheme[scheme] : undefined;
-      if (verify) return verify(token);
-      return fallback ? fallback(token, scheme) : null;
+      if (verify) return verify(token, requestedTenant);
+      return fallback ? fallback(token, scheme, requestedTenant) : null;
     },
   };
 }

@@ -3,7 +3,7 @@
  * Built-in implementations of the token flow's operations, so a server can hand out and renew
  * its own JWTs without application code. Authentication has already run when these are called:
  * the create operation receives a verified API key, Basic or bearer principal, the refresh
- * operation a verified, unexpired JWT.
+ * operation a verified, unexpired JWT. Tokens are issued for the principal's tenant only.
  */
 import { claimsFor, SOURCE_CLAIM } from './claims.ts';
 import type { HandlerInput, OperationHandler } from './handler.ts';
@@ -36,10 +36,15 @@ function createToken(
 
   return async (input) => {
     const auth = requireAuth(input, flow.createOperation);
-    const requested = tenantKey !== undefined ? input.query[tenantKey] : undefined;
-    const tenant =
-      typeof requested === 'string' && requested !== '' ? requested : auth.principal.tenant;
-    const principal = { ...auth.principal, ...(tenant !== undefined ? { tenant } : {}) };
+    const requested =
+      tenantKey !== undefined && Object.hasOwn(input.query, tenantKey)
+        ? input.query[tenantKey]
+        : undefined;
+    // The tenant is the verified principal's; naming another one never widens what it may do.
+    const { principal } = auth;
+    if (typeof requested === 'string' && requested !== '' && requested !== principal.tenant) {
+      throw tenantRefused(requested);
+    }
     // A token exchanged for another token keeps the scheme it was originally obtained with.
     const source =
       typeof auth.claims?.[SOURCE_CLAIM] === 'string' ? auth.claims[SOURCE_CLAIM] : auth.scheme;
@@ -76,6 +81,19 @@ function refreshToken(flow: TokenFlowSpec, options: ResolvedOptions): OperationH
     );
     return { [flow.tokenField]: token };
   };
+}
+
+/**
+ * Deliberately says nothing about the tenants the credentials are valid for. A verifier that
+ * accepts a credential for the requested tenant allows it by returning that tenant.
+ */
+function tenantRefused(tenant: string): HttpProblem {
+  return new HttpProblem(403, {
+    kind: 'tenant-not-allowed',
+    title: 'Tenant Not Allowed',
+    detail: `The credentials are not valid for the tenant ${JSON.stringify(tenant)}.`,
+    extensions: { tenant },
+  });
 }
 
 function requireAuth(input: HandlerInput, operation: string): NonNullable<HandlerInput['auth']> {

@@ -4,10 +4,11 @@
  * `withResponse()` and `asResponse()` expose the raw `Response` for headers, status or
  * streaming. The request starts at once; the body is only read when the payload is wanted.
  */
+import type { ReceivedResponse } from './received.ts';
 
 export class APIPromise<T> extends Promise<T> {
-  readonly #response: Promise<Response>;
-  readonly #parse: (response: Response) => Promise<T>;
+  readonly #received: Promise<ReceivedResponse>;
+  readonly #parse: (received: ReceivedResponse) => Promise<T>;
   #parsed: Promise<T> | undefined;
 
   // Derived promises (`then`, `catch`, …) are plain promises: only the original has a response.
@@ -15,22 +16,29 @@ export class APIPromise<T> extends Promise<T> {
     return Promise;
   }
 
-  constructor(response: Promise<Response>, parse: (response: Response) => Promise<T>) {
+  /** @internal Generated code gets these from `ClientCore.request`, never constructs them. */
+  constructor(
+    received: Promise<ReceivedResponse>,
+    parse: (received: ReceivedResponse) => Promise<T>,
+  ) {
     // The base promise is never observed: every consumer goes through `then`, overridden below.
     super((resolve) => resolve(undefined as T));
-    this.#response = response;
+    this.#received = received;
     this.#parse = parse;
   }
 
-  /** The raw response, body unread: for status, headers or streaming the payload yourself. */
+  /**
+   * The raw response, body unread: for status, headers or streaming the payload yourself. The
+   * body stays under the call's timeout and signal, but is not size-limited.
+   */
   asResponse(): Promise<Response> {
-    return this.#response;
+    return this.#received.then((received) => received.raw());
   }
 
   /** The parsed payload together with the response it came from (its body is then consumed). */
   async withResponse(): Promise<{ data: T; response: Response }> {
-    const [data, response] = await Promise.all([this.#payload(), this.#response]);
-    return { data, response };
+    const [data, received] = await Promise.all([this.#payload(), this.#received]);
+    return { data, response: received.response };
   }
 
   // `reason: any` matches the built-in Promise signatures, so handlers may annotate the error type.
@@ -52,7 +60,7 @@ export class APIPromise<T> extends Promise<T> {
   }
 
   #payload(): Promise<T> {
-    this.#parsed ??= this.#response.then(this.#parse);
+    this.#parsed ??= this.#received.then(this.#parse);
     return this.#parsed;
   }
 }

@@ -33,7 +33,8 @@ export class Authenticator {
     this.#tokens = tokens;
   }
 
-  async authenticate(operation: OperationSpec): Promise<AppliedAuth> {
+  /** How to authenticate `operation`; `signal` (the attempt's deadline) bounds any wait for a token. */
+  async authenticate(operation: OperationSpec, signal?: AbortSignal): Promise<AppliedAuth> {
     if (operation.auth.length === 0) return NO_AUTH;
     const flow = this.#api.tokenFlow;
     const createsTokens = flow !== undefined && operation.name === flow.create.name;
@@ -44,7 +45,7 @@ export class Authenticator {
       operation.auth.includes(flow.scheme) &&
       this.#tokens.available
     ) {
-      const token = await this.#tokens.token();
+      const token = await this.#tokens.token(signal);
       return { ...credentialAuth(this.#scheme(flow.scheme), token), token };
     }
     for (const name of operation.auth) {

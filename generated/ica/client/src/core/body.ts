@@ -3,8 +3,10 @@
  * Request and response payloads. JSON is the norm, but an operation may declare another media
  * type (an upload, a form); then the caller's `body` is passed to `fetch` untouched.
  */
-import { InvalidRequestError } from './errors.ts';
+import { InvalidRequestError, ResponseParseError } from './errors.ts';
 import { isJsonMediaType } from './media.ts';
+import { snippetOf } from './problem.ts';
+import type { ReceivedResponse } from './received.ts';
 import type { OperationSpec } from './spec.ts';
 
 export interface EncodedBody {
@@ -25,35 +27,52 @@ export function encodeBody(
     return undefined;
   }
   const contentType = operation.bodyMediaType ?? 'application/json';
-  const body = isJsonMediaType(contentType) ? JSON.stringify(value) : (value as BodyInit);
-  return { body, contentType };
+  if (!isJsonMediaType(contentType)) return { body: value as BodyInit, contentType };
+  try {
+    return { body: JSON.stringify(value), contentType };
+  } catch (error) {
+    // A BigInt or a cycle: JSON.stringify throws a TypeError, and client failures are ApiErrors.
+    throw new InvalidRequestError(
+      `${operation.name}: the request body cannot be serialised as JSON.`,
+      { cause: error },
+    );
+  }
 }
 
 /**
  * The payload of a successful response: parsed JSON for JSON media types, text for text and for
- * untyped bodies that are not JSON, a Blob for anything binary, undefined for no content.
+ * untyped bodies that are not JSON, a Blob for anything binary, undefined for no content. The
+ * body is read within the size limit and the attempt's deadline; JSON that does not parse is a
+ * `ResponseParseError`, like every other failure an `ApiError`.
  */
-export async function decodeBody(response: Response): Promise<unknown> {
+export async function decodeBody(received: ReceivedResponse): Promise<unknown> {
+  const { response } = received;
   if (
     response.status === 204 ||
     response.status === 205 ||
     response.headers.get('content-length') === '0'
-  )
+  ) {
+    await received.discard();
     return undefined;
+  }
   const contentType = response.headers.get('content-type');
-  if (!contentType) {
-    const text = await response.text();
-    if (text === '') return undefined;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
+  const json = isJsonMediaType(contentType);
+  if (contentType && !json && !contentType.startsWith('text/')) return received.blob();
+  const text = await received.text();
+  if (contentType && !json) return text;
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if (!contentType) return text;
+    const snippet = snippetOf(text);
+    throw new ResponseParseError(
+      `${received.operation}: the ${response.status} response is not valid JSON: ${snippet}`,
+      {
+        status: response.status,
+        snippet,
+        cause: error,
+      },
+    );
   }
-  if (isJsonMediaType(contentType)) {
-    const text = await response.text();
-    return text === '' ? undefined : JSON.parse(text);
-  }
-  if (contentType.startsWith('text/')) return response.text();
-  return response.blob();
 }

@@ -9,20 +9,29 @@ import { Authenticator } from './auth.ts';
 import { decodeBody, type EncodedBody, encodeBody } from './body.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type AppliedAuth, checkCredentials } from './credentials.ts';
-import { ConnectionError, CredentialsError, InvalidRequestError, TimeoutError } from './errors.ts';
+import { Deadline } from './deadline.ts';
+import { ConnectionError, InvalidRequestError, TimeoutError } from './errors.ts';
+import { requestHeaders } from './headers.ts';
 import { acceptHeader, internalVersion, negotiateVersion } from './media.ts';
 import type { ClientCoreOptions, OutgoingRequest, RequestOptions } from './options.ts';
 import { expandPath } from './path.ts';
 import { problemFromResponse } from './problem.ts';
-import { appendQuery, applyHeaderParams } from './query.ts';
+import { appendQuery } from './query.ts';
+import { ReceivedResponse } from './received.ts';
+import type { RedirectPolicy } from './redirects.ts';
 import { isRetryableStatus, isRetrySafe, retryDelay } from './retry.ts';
 import type { ApiSpec, OperationSpec } from './spec.ts';
 import { TokenManager } from './tokens.ts';
-import { type Fetch, fetchWithDeadline } from './transport.ts';
+import { type Fetch, send } from './transport.ts';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
 const DEFAULT_REFRESH_SKEW_SECONDS = 30;
+/** Parsed bodies are held in memory whole; beyond this a response is more likely an attack or a bug than data. */
+const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_MAX_REDIRECTS = 5;
+/** Headers that carry credentials whatever the API's schemes say; the schemes' API-key headers are added. */
+const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
 
 type Params = Record<string, unknown>;
 
@@ -38,6 +47,8 @@ export class ClientCore {
   readonly #auth: Authenticator;
   readonly #tokens: TokenManager | undefined;
   readonly #schemesConfigured: string[];
+  readonly #redirects: RedirectPolicy;
+  readonly #maxResponseBytes: number;
 
   constructor(api: ApiSpec, options: ClientCoreOptions = {}) {
     this.#api = api;
@@ -50,6 +61,17 @@ export class ClientCore {
     const credentials = checkCredentials(api, options.credentials ?? {});
     this.#schemesConfigured = [...credentials.keys()];
     const schemes = new Map(api.schemes.map((scheme) => [scheme.name, scheme]));
+    this.#maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    this.#redirects = {
+      followCrossOrigin: options.followCrossOriginRedirects ?? false,
+      maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
+      credentialHeaders: [
+        ...CREDENTIAL_HEADERS,
+        ...api.schemes
+          .filter((scheme) => scheme.kind === 'apiKey')
+          .map((scheme) => scheme.header ?? 'X-API-Key'),
+      ],
+    };
     this.#tokens = api.tokenFlow
       ? new TokenManager({
           flow: api.tokenFlow,
@@ -59,7 +81,8 @@ export class ClientCore {
           skewMs: (options.refreshSkewSeconds ?? DEFAULT_REFRESH_SKEW_SECONDS) * 1000,
           exchangeApiKey: options.exchangeApiKey ?? true,
           provider: options.tokenProvider,
-          issue: (operation, auth) => this.#send(operation, {}, {}, auth).then(decodeBody),
+          issue: (operation, auth, signal) =>
+            this.#send(operation, {}, { signal }, auth).then(decodeBody),
         })
       : undefined;
     this.#auth = new Authenticator(api, credentials, this.#tokens);
@@ -68,7 +91,7 @@ export class ClientCore {
   /** Send `operation`. Generated functions call this; `params` holds path, query, header values and `body`. */
   request<T>(operation: OperationSpec, params?: object, options?: RequestOptions): APIPromise<T> {
     const sent = this.#send(operation, (params ?? {}) as Params, options ?? {});
-    return new APIPromise<T>(sent, decodeBody as (response: Response) => Promise<T>);
+    return new APIPromise<T>(sent, decodeBody as (received: ReceivedResponse) => Promise<T>);
   }
 
   /** What is safe to log: configuration without any credential or token. */
@@ -78,6 +101,8 @@ export class ClientCore {
       apiVersion: this.#apiVersion,
       maxRetries: this.#options.maxRetries ?? DEFAULT_MAX_RETRIES,
       timeout: this.#options.timeout ?? DEFAULT_TIMEOUT_MS,
+      maxResponseBytes: this.#maxResponseBytes,
+      followCrossOriginRedirects: this.#redirects.followCrossOrigin,
       credentials: Object.fromEntries(this.#schemesConfigured.map((name) => [name, '[redacted]'])),
       tokenProvider: this.#options.tokenProvider ? '[function]' : undefined,
     };
@@ -90,13 +115,16 @@ export class ClientCore {
   /**
    * The request loop. `fixedAuth` is set for the client's own token requests, which must not
    * go through authentication (they are what it depends on) and use whichever version exists.
+   *
+   * Each attempt runs under one `Deadline`: waiting for a token, sending, redirects and, once
+   * this resolves, reading the body. It resolves with the response whose body is still to read.
    */
   async #send(
     operation: OperationSpec,
     params: Params,
     options: RequestOptions,
     fixedAuth?: AppliedAuth,
-  ): Promise<Response> {
+  ): Promise<ReceivedResponse> {
     const version = fixedAuth
       ? internalVersion(operation, this.#apiVersion, this.#api)
       : negotiateVersion(operation, options.apiVersion ?? this.#apiVersion);
@@ -104,37 +132,42 @@ export class ClientCore {
     const body = encodeBody(operation, params);
     const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeout = options.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT_MS;
+    const limit = options.maxResponseBytes ?? this.#maxResponseBytes;
     const retrySafe = isRetrySafe(operation);
     let retries = 0;
     let renewedToken = false;
 
     for (let attempt = 1; ; attempt++) {
-      const auth = fixedAuth ?? (await this.#auth.authenticate(operation));
-      const request = this.#prepare(operation, params, {
-        path,
-        body,
-        version,
-        auth,
-        options,
-        attempt,
-      });
-      await this.#options.onRequest?.(request);
-
+      const deadline = new Deadline(timeout, options.signal, operation.name);
+      let auth: AppliedAuth;
+      let request: OutgoingRequest;
       let response: Response;
       try {
-        response = await fetchWithDeadline(this.#fetch, request.url, request.init, {
-          timeout,
-          signal: options.signal,
-        });
+        auth = fixedAuth ?? (await this.#auth.authenticate(operation, deadline.signal));
+        request = this.#prepare(operation, params, { path, body, version, auth, options, attempt });
+        await this.#options.onRequest?.(request);
+        response = await send(this.#fetch, request.url, request.init, deadline, this.#redirects);
       } catch (error) {
+        deadline.release();
         const transient = error instanceof ConnectionError || error instanceof TimeoutError;
         if (!transient || !retrySafe || retries >= maxRetries) throw error;
         retries++;
         await this.#clock.sleep(retryDelay(retries, undefined, this.#clock.now()), options.signal);
         continue;
       }
-      response = (await this.#options.onResponse?.(response, request)) ?? response;
-      if (response.ok) return response;
+      try {
+        response = (await this.#options.onResponse?.(response, request)) ?? response;
+      } catch (error) {
+        deadline.release();
+        throw error;
+      }
+      const received = new ReceivedResponse(response, {
+        deadline,
+        limit,
+        url: request.url,
+        operation: operation.name,
+      });
+      if (response.ok) return received;
 
       // A refused token is renewed and the request repeated once; this is not a retry.
       if (
@@ -144,17 +177,17 @@ export class ClientCore {
         this.#tokens?.reject(auth.token)
       ) {
         renewedToken = true;
-        await discard(response);
+        await received.discard();
         continue;
       }
       if (retrySafe && retries < maxRetries && isRetryableStatus(response.status)) {
         retries++;
         const delay = retryDelay(retries, response.headers, this.#clock.now());
-        await discard(response);
+        await received.discard();
         await this.#clock.sleep(delay, options.signal);
         continue;
       }
-      throw await problemFromResponse(response, operation.name);
+      throw await problemFromResponse(received, operation.name);
     }
   }
 
@@ -176,13 +209,14 @@ export class ClientCore {
     for (const [name, value] of Object.entries(auth.query)) {
       if (!url.searchParams.has(name)) url.searchParams.set(name, value);
     }
-    const headers = new Headers(this.#options.defaultHeaders);
-    headers.set('Accept', acceptHeader(this.#api, version));
-    if (body) headers.set('Content-Type', body.contentType);
-    for (const [name, value] of Object.entries(auth.headers))
-      setCredentialHeader(headers, name, value);
-    applyHeaderParams(headers, operation.headers, params);
-    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    const headers = requestHeaders(operation, {
+      defaults: this.#options.defaultHeaders,
+      accept: acceptHeader(this.#api, version),
+      contentType: body?.contentType,
+      auth,
+      params,
+      perCall: options.headers,
+    });
     const init = { method: operation.method, headers, ...(body ? { body: body.body } : {}) };
     return { operation, url, init, attempt };
   }
@@ -194,20 +228,4 @@ function assertAbsoluteURL(url: string): void {
   } catch {
     throw new InvalidRequestError(`The base URL "${url}" is not an absolute URL.`);
   }
-}
-
-/** `Headers` quotes a rejected value in its error message; for a credential that would leak it. */
-function setCredentialHeader(headers: Headers, name: string, value: string): void {
-  try {
-    headers.set(name, value);
-  } catch {
-    throw new CredentialsError(
-      `The credential for the ${name} header is not a valid header value.`,
-    );
-  }
-}
-
-/** Release the connection of a response we will not read. */
-async function discard(response: Response): Promise<void> {
-  await response.body?.cancel().catch(() => undefined);
 }

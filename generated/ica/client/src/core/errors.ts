@@ -13,7 +13,7 @@ export class ApiError extends Error {
   /** The HTTP status, when a response was received. */
   readonly status: number | undefined;
 
-  constructor(message: string, options: { status?: number; cause?: unknown } = {}) {
+  constructor(message: string, options: { status?: number | undefined; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
   }
@@ -95,4 +95,45 @@ export class ApiVersionError extends InvalidRequestError {
 /** No configured credential is accepted by the operation, or a token could not be obtained. */
 export class CredentialsError extends ApiError {
   override name = 'CredentialsError';
+}
+
+/**
+ * The server redirected somewhere the client will not follow: to another origin (a credential
+ * must never go there; see `followCrossOriginRedirects`), more than `maxRedirects` times, or
+ * in a browser, where a redirect cannot be inspected at all.
+ */
+export class RedirectError extends ApiError {
+  override name = 'RedirectError';
+}
+
+/** A response body grew beyond the byte limit; the client stopped reading and closed the connection. */
+export class ResponseTooLargeError extends ApiError {
+  override name = 'ResponseTooLargeError';
+  /** The limit that was exceeded, in bytes (after decompression). */
+  readonly limit: number;
+
+  constructor(message: string, options: { status?: number | undefined; limit: number }) {
+    super(message, { status: options.status });
+    this.limit = options.limit;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), limit: this.limit };
+  }
+}
+
+/** A successful response declared JSON but its body is not valid JSON. */
+export class ResponseParseError extends ApiError {
+  override name = 'ResponseParseError';
+  /** The start of the body, whitespace collapsed, to see what came back instead. */
+  readonly snippet: string;
+
+  constructor(message: string, options: { status: number; snippet: string; cause?: unknown }) {
+    super(message, options);
+    this.snippet = options.snippet;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), snippet: this.snippet };
+  }
 }

@@ -19,6 +19,9 @@ export {
   InvalidRequestError,
   type Problem,
   ProblemError,
+  RedirectError,
+  ResponseParseError,
+  ResponseTooLargeError,
   TimeoutError,
 } from './errors.ts';
 export type {

@@ -39,8 +39,25 @@ export interface ClientCoreOptions {
   apiVersion?: number;
   /** Retries after transient failures, per request. Default 2. */
   maxRetries?: number;
-  /** Milliseconds to wait for response headers, per attempt. Default 60000. */
+  /**
+   * Milliseconds per attempt, from sending (or waiting for a token) until the response body has
+   * been read. Default 60000.
+   */
   timeout?: number;
+  /**
+   * Largest response body, in bytes after decompression, the client reads for you (parsed
+   * payloads and error bodies); beyond it the call fails with `ResponseTooLargeError`.
+   * Default 32 MiB. Bodies you stream yourself through `asResponse()` are not limited.
+   */
+  maxResponseBytes?: number;
+  /**
+   * Follow redirects to another origin, with every credential (Authorization, API-key headers,
+   * Cookie) removed. Default false: such a redirect fails with `RedirectError`, and nothing is
+   * sent there. Same-origin redirects are always followed.
+   */
+  followCrossOriginRedirects?: boolean;
+  /** Redirects followed per attempt before failing with `RedirectError`. Default 5. */
+  maxRedirects?: number;
   /** A `fetch` implementation, e.g. one with a proxy agent or instrumentation. */
   fetch?: Fetch;
   /** Called before each attempt; may modify `request.url` and `request.init.headers`. */
@@ -63,6 +80,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   timeout?: number;
   maxRetries?: number;
+  /** Overrides the client's `maxResponseBytes` for this call. */
+  maxResponseBytes?: number;
   apiVersion?: number;
   /** Extra headers for this call; they override every other source. */
   headers?: Record<string, string>;

@@ -5,15 +5,20 @@
  * still produce a message that says what went wrong.
  */
 import { type Problem, ProblemError } from './errors.ts';
+import type { ReceivedResponse } from './received.ts';
 
 const SNIPPET_LENGTH = 200;
 
-/** Read the body of `response` and describe it as an error of `operation`. */
+/**
+ * Read the body of `received` and describe it as an error of `operation`. The body is read like
+ * any other (size limit, deadline), so failing to read it raises that failure instead.
+ */
 export async function problemFromResponse(
-  response: Response,
+  received: ReceivedResponse,
   operation: string,
 ): Promise<ProblemError> {
-  const text = await response.text().catch(() => '');
+  const { response } = received;
+  const text = await received.text();
   const problem = parseProblem(text);
   const summary = problem ? summarizeProblem(problem, response) : summarizeText(text, response);
   return new ProblemError(`${summary} (${operation})`, response, problem, problem ?? text);
@@ -46,8 +51,16 @@ function summarizeProblem(problem: Problem, response: Response): string {
 /** A non-JSON body: keep a short single-line snippet so HTML error pages stay readable. */
 function summarizeText(text: string, response: Response): string {
   const line = statusLine(response);
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat === '') return line;
-  const snippet = flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
-  return `${line}: ${snippet}`;
+  const snippet = snippetOf(text);
+  return snippet === '' ? line : `${line}: ${snippet}`;
+}
+
+/** The start of `text` on one line, whitespace collapsed: enough to recognise an HTML page or a stack trace. */
+export function snippetOf(text: string): string {
+  const flat = text
+    .slice(0, SNIPPET_LENGTH * 4)
+    .replace(/\s+/g, ' ')
+    .trim();
+  const truncated = flat.length > SNIPPET_LENGTH || text.length > SNIPPET_LENGTH * 4;
+  return truncated ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
 }

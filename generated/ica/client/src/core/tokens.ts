@@ -5,7 +5,8 @@
  * - A token is reused until shortly (the skew) before it expires, then renewed.
  * - Renewal refreshes the token when its origin allows it and falls back to creating a new one:
  *   tokens made from some credentials (e.g. API keys) cannot be refreshed.
- * - Renewal is single-flight: concurrent calls that find the token due share one request.
+ * - Renewal is single-flight: concurrent calls that find the token due share one request, and
+ *   each gives up on its own deadline without failing the others (see `token-flight.ts`).
  * - A token the server rejected (401) is dropped and created anew, once per request.
  */
 import type { Clock } from './clock.ts';
@@ -14,9 +15,14 @@ import { CredentialsError } from './errors.ts';
 import { jwtExpiry } from './jwt.ts';
 import type { Credential } from './options.ts';
 import type { OperationSpec, SchemeSpec, TokenFlowSpec } from './spec.ts';
+import { TokenFlight } from './token-flight.ts';
 
-/** Sends a token-flow operation with the given authentication and returns its parsed body. */
-export type TokenIssuer = (operation: OperationSpec, auth: AppliedAuth) => Promise<unknown>;
+/** Sends a token-flow operation with the given authentication, cancelled by `signal`, and returns its parsed body. */
+export type TokenIssuer = (
+  operation: OperationSpec,
+  auth: AppliedAuth,
+  signal: AbortSignal,
+) => Promise<unknown>;
 
 export interface TokenManagerOptions {
   flow: TokenFlowSpec;
@@ -41,7 +47,7 @@ interface HeldToken {
 export class TokenManager {
   readonly #options: TokenManagerOptions;
   #current: HeldToken | undefined;
-  #pending: Promise<HeldToken> | undefined;
+  #flight: TokenFlight<HeldToken> | undefined;
 
   constructor(options: TokenManagerOptions) {
     this.#options = options;
@@ -58,15 +64,25 @@ export class TokenManager {
     );
   }
 
-  /** A token valid for at least the skew, obtaining or renewing one if needed. */
-  async token(): Promise<string> {
+  /**
+   * A token valid for at least the skew, obtaining or renewing one if needed. `signal` (the
+   * calling attempt's deadline) stops this caller's wait, with its reason as the error.
+   */
+  async token(signal?: AbortSignal): Promise<string> {
     if (this.#options.provider) return this.#options.provider();
     const current = this.#current;
     if (current && !this.#isDue(current)) return current.value;
-    this.#pending ??= this.#renew().finally(() => {
-      this.#pending = undefined;
-    });
-    return (await this.#pending).value;
+    let flight = this.#flight;
+    if (flight === undefined) {
+      const started: TokenFlight<HeldToken> = new TokenFlight(
+        (shared) => this.#renew(shared),
+        () => {
+          if (this.#flight === started) this.#flight = undefined;
+        },
+      );
+      flight = this.#flight = started;
+    }
+    return (await flight.wait(signal)).value;
   }
 
   /**
@@ -81,17 +97,19 @@ export class TokenManager {
     return true;
   }
 
-  async #renew(): Promise<HeldToken> {
+  async #renew(signal: AbortSignal): Promise<HeldToken> {
     const current = this.#current;
     if (current && this.#isRefreshable(current)) {
       try {
-        return (this.#current = this.#hold(await this.#refresh(current), current.source));
-      } catch {
+        return (this.#current = this.#hold(await this.#refresh(current, signal), current.source));
+      } catch (error) {
+        if (signal.aborted) throw error;
         // Fall through: creating a new token is the fallback, and the last resort is below.
       }
     }
     const creator = this.#creator();
-    if (creator) return (this.#current = this.#hold(await this.#create(creator), creator.name));
+    if (creator)
+      return (this.#current = this.#hold(await this.#create(creator, signal), creator.name));
     if (current) {
       // A supplied token nothing can renew is used as is until the server refuses it.
       current.renewAt = undefined;
@@ -124,19 +142,19 @@ export class TokenManager {
     return token.renewAt !== undefined && this.#options.clock.now() >= token.renewAt;
   }
 
-  async #create(scheme: SchemeSpec): Promise<string> {
+  async #create(scheme: SchemeSpec, signal: AbortSignal): Promise<string> {
     const { flow, credentials } = this.#options;
     const auth = credentialAuth(scheme, credentials.get(scheme.name)!, flow.tenantParam);
-    return this.#read(flow.create, await this.#options.issue(flow.create, auth));
+    return this.#read(flow.create, await this.#options.issue(flow.create, auth, signal));
   }
 
-  async #refresh(token: HeldToken): Promise<string> {
+  async #refresh(token: HeldToken, signal: AbortSignal): Promise<string> {
     const { flow, schemes } = this.#options;
     const refresh = flow.refresh!;
     const bearer = schemes.get(flow.scheme) ?? { name: flow.scheme, kind: 'bearer' };
     return this.#read(
       refresh,
-      await this.#options.issue(refresh, credentialAuth(bearer, token.value)),
+      await this.#options.issue(refresh, credentialAuth(bearer, token.value), signal),
     );
   }
 
