@@ -64,7 +64,7 @@ export function diffApis(old: Api, neu: Api): DiffReport {
     if (pair.moved) {
       list.add({ kind: 'operation-route-moved', where: route(pair.old), message: `${pair.old.name} moved from ${route(pair.old)} to ${route(pair.new)} (${methodChange(pair.old, pair.new)})` }, touched);
     }
-    for (const draft of diffOperation(pair.old, pair.new, schemas, { moved: pair.moved })) list.add(draft, touched);
+    for (const draft of diffOperation(pair.old, pair.new, schemas, { moved: pair.moved, successMedia: { old: old.media.successTemplate, new: neu.media.successTemplate } })) list.add(draft, touched);
   }
   for (const op of removed) list.add({ kind: 'operation-removed', where: route(op), message: `${op.name} was removed` }, [{ name: op.name, code: op }]);
   for (const op of added) list.add({ kind: 'operation-added', where: route(op), message: `new operation ${op.name}` }, [{ name: op.name, code: op }]);

@@ -6,10 +6,20 @@
 import type { Operation } from '../ir/types.ts';
 import { diffParameters } from './parameter-diff.ts';
 import type { ChangeDraft, SchemaDiffer } from './schema-diff.ts';
+import { successSchema } from '../ir/payloads.ts';
 
 const route = (op: Operation) => `${op.method} ${op.path.raw}`;
 
-export function diffOperation(old: Operation, neu: Operation, schemas: SchemaDiffer, pairing: { moved: boolean }): ChangeDraft[] {
+/**
+ * `pairing.moved`: the caller reported a move. `pairing.successMedia`: each side's own success
+ * media type, which request bodies default to; a change of it is reported once, for the API.
+ */
+export function diffOperation(
+  old: Operation,
+  neu: Operation,
+  schemas: SchemaDiffer,
+  pairing: { moved: boolean; successMedia: { old: string; new: string } },
+): ChangeDraft[] {
   const out: ChangeDraft[] = [];
   const add = (kind: ChangeDraft['kind'], where: string, message: string) => out.push({ kind, where, message });
   const pathChanged = old.path.raw !== neu.path.raw;
@@ -33,10 +43,12 @@ export function diffOperation(old: Operation, neu: Operation, schemas: SchemaDif
   if (a && b) {
     if (!a.required && b.required) add('request-body-became-required', 'request body', 'the request body is now required');
     if (a.required && !b.required) add('request-body-became-optional', 'request body', 'the request body is now optional');
-    if (a.mediaType !== b.mediaType) add('request-media-type-changed', 'request body', `media type changed from ${a.mediaType} to ${b.mediaType}`);
-    out.push(...schemas.diff(a.schema, b.schema, 'request', 'request body'));
+    const [before, after] = [a.contents[0]!, b.contents[0]!];
+    const followsApi = before.mediaType === pairing.successMedia.old && after.mediaType === pairing.successMedia.new;
+    if (before.mediaType !== after.mediaType && !followsApi) add('request-media-type-changed', 'request body', `media type changed from ${before.mediaType} to ${after.mediaType}`);
+    out.push(...schemas.diff(before.schema, after.schema, 'request', 'request body'));
   }
   if (old.response.status !== neu.response.status) add('response-status-changed', 'response', `status changed from ${old.response.status} to ${neu.response.status}`);
-  out.push(...schemas.diff(old.response.schema, neu.response.schema, 'response', 'response body'));
+  out.push(...schemas.diff(successSchema(old.response), successSchema(neu.response), 'response', 'response body'));
   return out;
 }

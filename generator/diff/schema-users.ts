@@ -27,7 +27,7 @@ export function schemaUsers(api: Api): Map<string, Operation[]> {
   const users = new Map<string, Operation[]>();
   for (const op of api.operations) {
     const reached = new Set<string>();
-    for (const schema of [...op.parameters.map((p) => p.schema), ...(op.requestBody ? [op.requestBody.schema] : []), op.response.schema]) refsOf(schema, reached);
+    for (const schema of [...op.parameters.map((p) => p.schema), ...[...(op.requestBody?.contents ?? []), ...op.response.contents].map((payload) => payload.schema)]) refsOf(schema, reached);
     for (const name of reached) for (const next of direct.get(name) ?? []) reached.add(next); // a Set visits what is added while iterating
     for (const name of reached) users.set(name, [...(users.get(name) ?? []), op]);
   }

@@ -75,13 +75,13 @@ export function exampleParameters(parameters: Parameter[]): Parameter[] {
 
 /** An optional body the manifest says nothing about is left out: `{}` would only suggest a shape. */
 export function showsBody(body: RequestBody): boolean {
-  return body.required || body.schema.kind !== 'unknown';
+  return body.required || body.contents[0]!.schema.kind !== 'unknown';
 }
 
 /** The params object of an example call: parameters by their client key, and the body under `body`. */
 export function exampleCallArguments(operation: Operation, api: Api): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const parameter of exampleParameters(operation.parameters)) args[parameter.key] = parameterExample(parameter, api);
-  if (operation.requestBody && showsBody(operation.requestBody)) args.body = exampleFromSchema(operation.requestBody.schema, api);
+  if (operation.requestBody && showsBody(operation.requestBody)) args.body = exampleFromSchema(operation.requestBody.contents[0]!.schema, api);
   return args;
 }

@@ -5,38 +5,27 @@
  */
 import type { Manifest, ManifestOperation, ManifestParameter } from '../manifest/schema.ts';
 import { camelCase, headerKey, pascalCase } from './names.ts';
+import { defaultExplode, defaultStyle } from './parameter-style.ts';
 import { parsePathTemplate, pathParamNames } from './path-template.ts';
+import { requestBodyOf, responseOf } from './payloads.ts';
 import { toSchema } from './schema.ts';
-import type { Operation, Parameter, RequestBody, SourceRef } from './types.ts';
+import type { Operation, Parameter, SourceRef } from './types.ts';
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 function parameterOf(p: ManifestParameter): Parameter {
+  const style = p.style ?? defaultStyle(p.in);
   return {
     name: p.name,
     key: p.in === 'header' ? headerKey(p.name) : p.name,
     in: p.in,
     required: p.in === 'path' ? true : p.required === true,
     schema: toSchema(p.schema ?? { type: 'string' }),
+    style,
+    explode: p.explode ?? defaultExplode(style),
     ...(p.description !== undefined ? { description: p.description } : {}),
     ...(p.example !== undefined ? { example: p.example } : {}),
     deprecated: p.deprecated === true,
-  };
-}
-
-/** Undeclared bodies of POST/PUT/PATCH are optional and unknown; `requestBody: none` removes them. */
-function requestBodyOf(op: ManifestOperation): RequestBody | undefined {
-  const body = op.requestBody;
-  if (body === 'none') return undefined;
-  if (body === undefined) {
-    return BODY_METHODS.has(op.method) ? { required: false, mediaType: 'application/json', schema: toSchema(undefined) } : undefined;
-  }
-  return {
-    required: body.required === true,
-    mediaType: body.mediaType ?? 'application/json',
-    schema: toSchema(body.schema),
-    ...(body.description !== undefined ? { description: body.description } : {}),
   };
 }
 
@@ -52,7 +41,7 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
   );
   const others = declared.filter((p) => p.in !== 'path');
   const byLocation = (where: string) => others.filter((p) => p.in === where);
-  const requestBody = requestBodyOf(op);
+  const requestBody = requestBodyOf(manifest, op);
 
   return {
     name: op.name,
@@ -70,12 +59,7 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
     versions: [...(op.versions ?? manifest.defaults?.versions ?? [manifest.media.currentVersion])].sort((a, b) => a - b),
     parameters: [...pathParams, ...byLocation('query'), ...byLocation('header')],
     ...(requestBody ? { requestBody } : {}),
-    response: {
-      status: op.response?.status ?? 200,
-      schema: toSchema(op.response?.schema),
-      ...(op.response?.description !== undefined ? { description: op.response.description } : {}),
-      ...(op.response?.example !== undefined ? { example: op.response.example } : {}),
-    },
+    response: responseOf(manifest, op),
     source,
   };
 }

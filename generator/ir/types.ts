@@ -51,6 +51,9 @@ export interface NamedSchema {
 
 export type ParameterLocation = 'path' | 'query' | 'header';
 
+/** How an array or object parameter is written (OpenAPI `style`). */
+export type ParameterStyle = 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject' | 'simple' | 'label' | 'matrix';
+
 export interface Parameter {
   /** The wire name: `{projectId}` in the path, `tenant` in the query, `X-Request-Id` as a header. */
   name: string;
@@ -59,6 +62,10 @@ export interface Parameter {
   in: ParameterLocation;
   required: boolean;
   schema: Schema;
+  /** Resolved: `form` in query, `simple` in path and header unless the manifest says otherwise. */
+  style: ParameterStyle;
+  /** Resolved: true for `form` unless the manifest says otherwise, false for the rest. */
+  explode: boolean;
   description?: string;
   example?: unknown;
   deprecated: boolean;
@@ -114,17 +121,45 @@ export interface MediaTypes {
   current: number;
 }
 
+/**
+ * How a payload travels, from its media type: JSON (`application/json`, any `+json`), a
+ * URL-encoded form, multipart form data, text (`text/*`, XML) or raw bytes (everything else).
+ */
+export type PayloadKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
+
+/** How one property of a form or multipart payload is written (OpenAPI's Encoding Object). */
+export interface PropertyEncoding {
+  property: string;
+  /** Multipart: the part's Content-Type. */
+  contentType?: string;
+  /** Form: how an array or object property is written. */
+  style?: ParameterStyle;
+  explode?: boolean;
+}
+
+/** One media type of a request or response, with its schema. */
+export interface Payload {
+  /** As declared; a JSON type may hold `{version}`, e.g. `application/vnd.acme.v{version}+json`. */
+  mediaType: string;
+  kind: PayloadKind;
+  /** `unknown` when the manifest does not describe the payload. */
+  schema: Schema;
+  /** Form and multipart only, in the manifest's order. */
+  encoding: PropertyEncoding[];
+}
+
 export interface RequestBody {
   required: boolean;
-  mediaType: string;
-  schema: Schema;
+  /** At least one, in order of preference: the client sends the first unless told otherwise. */
+  contents: Payload[];
   description?: string;
 }
 
 export interface Response {
+  /** The success status the server answers with (200, 201, 202, 204, …). */
   status: number;
-  /** `unknown` when the manifest does not describe the payload. */
-  schema: Schema;
+  /** What a success can carry, in order of preference; empty when there is no body (204). */
+  contents: Payload[];
   description?: string;
   example?: unknown;
 }

@@ -94,10 +94,17 @@ const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'expected a
 const typeName = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'expected a PascalCase name such as "Project"');
 const version = z.number().int().positive();
 
+/** OpenAPI's `style` values; which ones a location allows is checked in `checks/payloads.ts`. */
+export const PARAMETER_STYLES = ['form', 'spaceDelimited', 'pipeDelimited', 'deepObject', 'simple', 'label', 'matrix'] as const;
+
 export const parameterSchema = z
   .object({
     name: nonEmpty,
     in: z.enum(['path', 'query', 'header']),
+    /** How arrays and objects are written (OpenAPI `style`); defaults: `form` in query, `simple` in path and header. */
+    style: z.enum(PARAMETER_STYLES).optional(),
+    /** OpenAPI `explode`; defaults to true for `form`, false otherwise. */
+    explode: z.boolean().optional(),
     required: z.boolean().optional(),
     schema: schemaSchema.optional(),
     description: z.string().optional(),
@@ -106,13 +113,38 @@ export const parameterSchema = z
   })
   .strict();
 
+/** How one property of a form or multipart body is written (OpenAPI's Encoding Object). */
+const propertyEncodingSchema = z
+  .object({
+    /** For multipart: the part's Content-Type, e.g. `image/png`. */
+    contentType: nonEmpty.optional(),
+    /** For form bodies: how an array or object property is written, as for query parameters. */
+    style: z.enum(['form', 'spaceDelimited', 'pipeDelimited', 'deepObject']).optional(),
+    explode: z.boolean().optional(),
+  })
+  .strict();
+
+/** One entry of a `content` map: the payload's schema, and for forms and multipart the encoding of its properties. */
+const contentEntrySchema = z
+  .object({ schema: schemaSchema.optional(), encoding: z.record(propertyEncodingSchema).optional() })
+  .strict();
+
+/**
+ * Payloads by media type, in order of preference (`application/json`, `multipart/form-data`,
+ * `application/x-www-form-urlencoded`, `application/octet-stream`, `text/csv`,
+ * `application/vnd.acme.v{version}+json`, …). Media type syntax is checked in `checks/payloads.ts`.
+ */
+const contentSchema = z.record(contentEntrySchema);
+
 const requestBodySchema = z.union([
   z.literal('none'),
   z
     .object({
       required: z.boolean().optional(),
+      /** Short form of `content` with one media type; default: the API's success media type. */
       mediaType: nonEmpty.optional(),
       schema: schemaSchema.optional(),
+      content: contentSchema.optional(),
       description: z.string().optional(),
     })
     .strict(),
@@ -121,7 +153,10 @@ const requestBodySchema = z.union([
 const responseSchema = z
   .object({
     status: z.number().int().min(200).max(299).optional(),
+    /** Short form of `content`: a payload in the API's success media type. */
     schema: schemaSchema.optional(),
+    /** What the operation can answer, by media type; `{}` (or status 204/205) means no body. */
+    content: contentSchema.optional(),
     description: z.string().optional(),
     example: z.unknown().optional(),
   })

@@ -4,6 +4,7 @@
  * Everything else answers 501 until configured, which is more honest than inventing data.
  */
 import type { Api, Schema } from '../ir/types.ts';
+import { successSchema } from '../ir/payloads.ts';
 
 export function defaultStaticResponses(api: Api): Record<string, unknown> {
   const schemas = new Map(api.schemas.map((s) => [s.name, s.schema]));
@@ -18,7 +19,7 @@ export function defaultStaticResponses(api: Api): Record<string, unknown> {
       responses[op.name] = op.response.example;
       continue;
     }
-    const schema = resolve(op.response.schema);
+    const schema = resolve(successSchema(op.response));
     if (schema.kind !== 'object') continue;
     const lists = schema.properties.filter((p) => resolve(p.schema).kind === 'array');
     if (op.method === 'GET' && lists.length === 1 && lists[0]!.name === 'items') {

@@ -65,7 +65,8 @@ describe('client → server round trip', () => {
     expect(run.query).toEqual(expected.query);
     expect(run.headers).toEqual(expected.headers);
     expect(run.body).toEqual(expected.body);
-    expect(run.wire.contentType).toBe(op.requestBody ? 'application/json' : undefined);
+    // Bodies travel in the API's versioned media type, like every answer.
+    expect(run.wire.contentType).toBe(op.requestBody ? vendorV3 : undefined);
     expect(run.wire.accept).toContain(vendorV3);
     expect(run.authScheme).toBe(op.name === service.tokenFlow?.createOperation ? 'ApiKeyAuth' : 'JwtAuth');
     // The echo travels back through the client's response decoding.

@@ -36,9 +36,9 @@ it('generates a typed client and server from the large 3.1 fixture that pass tsc
   const types = readFileSync(join(outDir, 'client/src/types.ts'), 'utf8');
   for (const schema of api.schemas) expect(types).toMatch(new RegExp(`export (interface|type) ${schema.name}\\b`));
   const handlers = readFileSync(join(outDir, 'server/handlers.ts'), 'utf8');
-  const typed = api.operations.find((op) => op.response.schema.kind === 'ref');
+  const typed = api.operations.map((op) => op.response.contents[0]?.schema).find((schema) => schema?.kind === 'ref');
   expect(typed, 'the fixture has an operation with a named response type').toBeDefined();
-  if (typed?.response.schema.kind === 'ref') expect(handlers).toContain(typed.response.schema.name);
+  if (typed?.kind === 'ref') expect(handlers).toContain(typed.name);
 
   expect(await typecheck(join(outDir, 'client'))).toBe('');
   expect(await typecheck(join(outDir, 'server'))).toBe('');

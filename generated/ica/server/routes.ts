@@ -102,7 +102,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -118,7 +118,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -142,7 +142,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -250,7 +250,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -274,7 +274,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -328,7 +328,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -382,7 +382,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -503,7 +503,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -654,7 +654,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -738,7 +738,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -845,7 +845,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -899,7 +899,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -999,7 +999,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1015,7 +1015,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1031,7 +1031,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1047,7 +1047,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1071,7 +1071,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1087,7 +1087,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1111,7 +1111,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1135,7 +1135,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1219,7 +1219,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1243,7 +1243,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1418,7 +1418,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1449,7 +1449,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1473,7 +1473,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1497,7 +1497,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1559,7 +1559,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1575,7 +1575,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1591,7 +1591,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1653,7 +1653,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1699,7 +1699,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1715,7 +1715,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1777,7 +1777,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1801,7 +1801,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -1931,7 +1931,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2016,7 +2016,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2040,7 +2040,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2064,7 +2064,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2286,7 +2286,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2302,7 +2302,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2417,7 +2417,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2448,7 +2448,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2502,7 +2502,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2526,7 +2526,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2610,7 +2610,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2641,7 +2641,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2665,7 +2665,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2689,7 +2689,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2713,7 +2713,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2737,7 +2737,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2761,7 +2761,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2785,7 +2785,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -2809,7 +2809,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3216,7 +3216,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3247,7 +3247,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3271,7 +3271,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3392,7 +3392,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3499,7 +3499,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3523,7 +3523,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3547,7 +3547,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3661,7 +3661,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3685,7 +3685,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3799,7 +3799,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3837,7 +3837,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3868,7 +3868,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3906,7 +3906,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3930,7 +3930,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3961,7 +3961,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -3985,7 +3985,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4009,7 +4009,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4033,7 +4033,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4057,7 +4057,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4081,7 +4081,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4112,7 +4112,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4136,7 +4136,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4160,7 +4160,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4191,7 +4191,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4215,7 +4215,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4246,7 +4246,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4277,7 +4277,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4308,7 +4308,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4565,7 +4565,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4633,7 +4633,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4664,7 +4664,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4695,7 +4695,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4726,7 +4726,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4750,7 +4750,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4871,7 +4871,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -4992,7 +4992,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5090,7 +5090,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5114,7 +5114,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5235,7 +5235,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5363,7 +5363,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5447,7 +5447,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5478,7 +5478,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5502,7 +5502,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5526,7 +5526,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5550,7 +5550,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5574,7 +5574,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5598,7 +5598,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5622,7 +5622,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5653,7 +5653,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -5758,7 +5758,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6246,7 +6246,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6277,7 +6277,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6345,7 +6345,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6376,7 +6376,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6407,7 +6407,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6438,7 +6438,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6469,7 +6469,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6500,7 +6500,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6531,7 +6531,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6569,7 +6569,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6607,7 +6607,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6638,7 +6638,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6662,7 +6662,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6693,7 +6693,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6724,7 +6724,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6755,7 +6755,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -6839,7 +6839,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7041,7 +7041,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7072,7 +7072,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7103,7 +7103,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7134,7 +7134,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7172,7 +7172,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7203,7 +7203,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7234,7 +7234,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7265,7 +7265,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7289,7 +7289,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7500,7 +7500,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7524,7 +7524,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7669,7 +7669,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7754,7 +7754,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7778,7 +7778,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7794,7 +7794,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7856,7 +7856,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7880,7 +7880,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7957,7 +7957,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -7981,7 +7981,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -8043,7 +8043,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },
@@ -8067,7 +8067,7 @@ export const service: ServiceDescription = {
       body: {
         kind: 'json',
         required: false,
-        mediaType: 'application/json',
+        mediaType: 'application/vnd.illumina.v{version}+json',
       },
       successStatus: 200,
     },

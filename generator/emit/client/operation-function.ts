@@ -11,6 +11,7 @@ import { operationDoc } from './operation-docs.ts';
 import { operationSpecLiteral } from './operation-spec.ts';
 import { paramMembers, paramsDeclaration, paramsOptional } from './params-type.ts';
 import { schemaToTs } from './schema-types.ts';
+import { successSchema } from '../../ir/payloads.ts';
 
 /** The names one operation declares. */
 export interface OperationNames {
@@ -50,7 +51,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
       ...blankLineBefore,
       name: names.response,
       isExported: true,
-      type: schemaToTs(operation.response.schema),
+      type: schemaToTs(successSchema(operation.response)),
       ...(responseDoc ? { docs: [docText(responseDoc)] } : {}),
     },
     {

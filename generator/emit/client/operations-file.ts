@@ -34,8 +34,7 @@ function referencedSchemas(operations: Operation[]): Set<string> {
   const names = new Set<string>();
   for (const operation of operations) {
     for (const parameter of operation.parameters) schemaRefs(parameter.schema, names);
-    if (operation.requestBody) schemaRefs(operation.requestBody.schema, names);
-    schemaRefs(operation.response.schema, names);
+    for (const payload of [...(operation.requestBody?.contents ?? []), ...operation.response.contents]) schemaRefs(payload.schema, names);
   }
   return new Set([...names].sort());
 }

@@ -27,10 +27,11 @@ export function paramMembers(operation: Operation, options: SchemaToTsOptions = 
   }));
   const body = operation.requestBody;
   if (body) {
-    const unknownShape = body.schema.kind === 'unknown';
+    const { schema } = body.contents[0]!;
+    const unknownShape = schema.kind === 'unknown';
     members.push({
       name: 'body',
-      type: schemaToTs(body.schema, options),
+      type: schemaToTs(schema, options),
       // A body the manifest does not describe cannot be required in any meaningful way.
       optional: unknownShape || !body.required,
       ...docOf(body.description, false),

@@ -5,7 +5,7 @@
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 import { credentialEnvVar, preferredScheme } from './credentials.ts';
 import { exampleFromSchema, exampleParameters, parameterExample, showsBody } from '../examples.ts';
-import { acceptMediaType } from './media.ts';
+import { acceptMediaType, exampleVersion } from './media.ts';
 
 /** Single-quote for POSIX shells: nothing inside is special except `'` itself. */
 export function shellQuote(text: string): string {
@@ -60,11 +60,13 @@ function credentialArguments(scheme: SecurityScheme | undefined): string[] {
 function bodyArguments(operation: Operation, api: Api): string[] {
   const body = operation.requestBody;
   if (!body || !showsBody(body)) return [];
-  const contentType = `-H ${shellQuote(`Content-Type: ${body.mediaType}`)}`;
-  if (/json/i.test(body.mediaType)) {
-    return [contentType, `--data ${shellQuote(JSON.stringify(exampleFromSchema(body.schema, api)))}`];
+  const preferred = body.contents[0]!;
+  const mediaType = preferred.mediaType.replace('{version}', String(exampleVersion(operation, api)));
+  const contentType = `-H ${shellQuote(`Content-Type: ${mediaType}`)}`;
+  if (preferred.kind === 'json') {
+    return [contentType, `--data ${shellQuote(JSON.stringify(exampleFromSchema(preferred.schema, api)))}`];
   }
-  if (/^multipart\/form-data/i.test(body.mediaType)) return [`-F ${shellQuote('file=@path/to/file')}`];
+  if (preferred.kind === 'multipart') return [`-F ${shellQuote('file=@path/to/file')}`];
   return [contentType, `--data-binary ${shellQuote('@path/to/file')}`];
 }
 

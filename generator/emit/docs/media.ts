@@ -1,18 +1,21 @@
-/** The vendor media types an operation answers with, one per supported API version. */
+/** The media types an operation sends and answers with, a versioned one once per supported API version. */
 import type { Api, Operation } from '../../ir/types.ts';
+import { payloadMediaTypes, successMediaType } from '../media-types.ts';
 
-export function successMediaType(api: Api, version: number): string {
-  return api.media.successTemplate.replace('{version}', String(version));
+export { payloadMediaTypes, successMediaType };
+
+export function operationMediaTypes(operation: Operation): string[] {
+  return payloadMediaTypes(operation.response.contents, operation);
 }
 
-export function operationMediaTypes(operation: Operation, api: Api): string[] {
-  return operation.versions.map((version) => successMediaType(api, version));
-}
-
-/** What examples send as `Accept`: the current version when supported, else the newest one. */
-export function acceptMediaType(operation: Operation, api: Api): string {
-  const version = operation.versions.includes(api.media.current)
+/** The version examples use: the current one when supported, else the newest one. */
+export function exampleVersion(operation: Operation, api: Api): number {
+  return operation.versions.includes(api.media.current)
     ? api.media.current
     : (operation.versions[operation.versions.length - 1] ?? api.media.current);
-  return successMediaType(api, version);
+}
+
+/** What examples send as `Accept`. */
+export function acceptMediaType(operation: Operation, api: Api): string {
+  return successMediaType(api, exampleVersion(operation, api));
 }

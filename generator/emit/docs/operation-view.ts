@@ -7,9 +7,10 @@ import { AUTHENTICATION_PAGE, groupPage, operationAnchor, schemeAnchor } from '.
 import { clientExample } from './client-example.ts';
 import { curlExample } from './curl-example.ts';
 import { mdCode, mdFence, mdLink } from './markdown.ts';
-import { operationMediaTypes } from './media.ts';
+import { operationMediaTypes, payloadMediaTypes } from './media.ts';
 import { fieldViews, objectOf, typeView, type FieldView, type TypeView } from './schema-view.ts';
 import { blockText, inlineText, type BlockView, type TextView } from './text-view.ts';
+import { successSchema } from '../../ir/payloads.ts';
 
 export interface ParameterView {
   name: string;
@@ -141,10 +142,12 @@ export function operationView(operation: Operation, api: Api): OperationView {
     versions: operation.versions.join(', '),
     parameters: operation.parameters.map(parameterView),
     hasParameters: operation.parameters.length > 0,
-    ...(body ? { requestBody: payloadView(body.schema, [body.mediaType], api, body.required, body.description) } : {}),
+    ...(body
+      ? { requestBody: payloadView(body.contents[0]!.schema, payloadMediaTypes(body.contents, operation), api, body.required, body.description) }
+      : {}),
     response: {
       status: operation.response.status,
-      ...payloadView(operation.response.schema, operationMediaTypes(operation, api), api, true, operation.response.description),
+      ...payloadView(successSchema(operation.response), operationMediaTypes(operation), api, true, operation.response.description),
     },
     pageHref: `${group ? groupPage(group) : ''}#${id}`,
     clientExample: { code: client, md: mdFence(client, 'ts') },

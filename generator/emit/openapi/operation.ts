@@ -1,12 +1,10 @@
 /** One OpenAPI Operation Object from an IR operation. */
-import type { Api, Operation, Parameter } from '../../ir/types.ts';
+import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
+import type { Api, Operation, Parameter, Payload } from '../../ir/types.ts';
+import { mediaTypesOf, successMediaType } from '../media-types.ts';
 import { commonMark } from './commonmark.ts';
 import { schemaRef, toJsonSchema } from './json-schema.ts';
 import { operationSecurity } from './security.ts';
-
-function successMediaType(api: Api, version: number): string {
-  return api.media.successTemplate.replace('{version}', String(version));
-}
 
 /** The description says what OpenAPI has no field for: notes, versions and accepted credentials. */
 function describe(operation: Operation, api: Api): string {
@@ -29,9 +27,29 @@ function parameterObject(parameter: Parameter): Record<string, unknown> {
     required: parameter.required,
     ...(description ? { description: commonMark(description) } : {}),
     ...(parameter.deprecated ? { deprecated: true } : {}),
+    ...styleOf(parameter),
     schema: toJsonSchema(parameter.schema),
     ...(parameter.example !== undefined ? { example: parameter.example } : {}),
   };
+}
+
+/** `style` and `explode` where they differ from OpenAPI's defaults for the location. */
+function styleOf(parameter: Parameter): Record<string, unknown> {
+  return {
+    ...(parameter.style !== defaultStyle(parameter.in) ? { style: parameter.style } : {}),
+    ...(parameter.explode !== defaultExplode(parameter.style) ? { explode: parameter.explode } : {}),
+  };
+}
+
+/** A Media Type Object per concrete media type (a versioned payload once per version). */
+function contentObject(payloads: Payload[], operation: Operation, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const content: Record<string, unknown> = {};
+  for (const payload of payloads) {
+    const encoding = Object.fromEntries(payload.encoding.map(({ property, ...how }) => [property, how]));
+    const entry = { schema: toJsonSchema(payload.schema), ...extra, ...(payload.encoding.length > 0 ? { encoding } : {}) };
+    for (const mediaType of mediaTypesOf(payload, operation)) content[mediaType] = entry;
+  }
+  return content;
 }
 
 function requestBodyObject(operation: Operation): Record<string, unknown> | undefined {
@@ -40,24 +58,18 @@ function requestBodyObject(operation: Operation): Record<string, unknown> | unde
   return {
     ...(body.description ? { description: commonMark(body.description) } : {}),
     required: body.required,
-    content: { [body.mediaType]: { schema: toJsonSchema(body.schema) } },
+    content: contentObject(body.contents, operation),
   };
 }
 
 function responsesObject(operation: Operation, api: Api): Record<string, unknown> {
   const { response } = operation;
-  const schema = toJsonSchema(response.schema);
-  const content = Object.fromEntries(
-    operation.versions.map((v) => [
-      successMediaType(api, v),
-      { schema, ...(response.example !== undefined ? { example: response.example } : {}) },
-    ]),
-  );
+  const content = contentObject(response.contents, operation, response.example !== undefined ? { example: response.example } : {});
   const problem = api.problemSchema ? { $ref: schemaRef(api.problemSchema) } : {};
   return {
     [String(response.status)]: {
       description: response.description ? commonMark(response.description) : 'Success.',
-      ...(response.status === 204 ? {} : { content }),
+      ...(response.contents.length === 0 ? {} : { content }),
     },
     default: {
       description: 'A problem detail (RFC 7807) describing why the request failed.',

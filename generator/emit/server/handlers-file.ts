@@ -8,6 +8,7 @@ import { schemaRefs, schemaToTs } from '../client/schema-types.ts';
 import { schemaDeclaration } from '../client/types-file.ts';
 import { docText, renderTs, type StatementStructures, StructureKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
+import { successSchema } from '../../ir/payloads.ts';
 
 export function handlersFile(api: Api): EmittedFile {
   const schemaNames = new Set(api.schemas.map((s) => s.name));
@@ -51,7 +52,7 @@ export function handlersFile(api: Api): EmittedFile {
         { name: 'input', type: inputName(op) },
         { name: 'ctx', type: 'HandlerContext' },
       ],
-      returnType: `HandlerResult<${type(op.response.schema)}>`,
+      returnType: `HandlerResult<${type(successSchema(op.response))}>`,
     })),
   };
 
@@ -102,9 +103,8 @@ function paramsType(op: Operation, where: Parameter['in'], type: (p: Parameter) 
 function bodyType(op: Operation, type: (schema: Schema) => string): string {
   const body = op.requestBody;
   if (!body) return 'undefined';
-  const mediaType = body.mediaType.toLowerCase();
-  const json = mediaType === 'application/json' || mediaType.endsWith('+json');
-  const text = json ? type(body.schema) : 'Uint8Array';
+  const preferred = body.contents[0]!;
+  const text = preferred.kind === 'json' ? type(preferred.schema) : 'Uint8Array';
   // `unknown` already includes `undefined`.
   return body.required || text === 'unknown' ? text : `${text} | undefined`;
 }

@@ -77,9 +77,8 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
 
 function bodySpec(body: RequestBody | undefined): BodySpec {
   if (!body) return { kind: 'none', required: false };
-  const type = body.mediaType.toLowerCase();
-  const json = type === 'application/json' || type.endsWith('+json');
-  return { kind: json ? 'json' : 'binary', required: body.required, mediaType: body.mediaType };
+  const preferred = body.contents[0]!;
+  return { kind: preferred.kind === 'json' ? 'json' : 'binary', required: body.required, mediaType: preferred.mediaType };
 }
 
 function scalarType(schema: Schema): ScalarType | undefined {

@@ -5,11 +5,12 @@ import { CheckContext, isRecord } from './context.ts';
 import { checkGeneratedNames } from './generated-names.ts';
 import { checkGroups, checkNames } from './names.ts';
 import { checkParameterUniqueness, checkPaths } from './paths.ts';
+import { checkPayloads } from './payloads.ts';
 import { checkReservedNames } from './reserved-names.ts';
 import { checkSchemas } from './schemas.ts';
 import { checkSecurity, checkVersions } from './security.ts';
 
-const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas, checkReservedNames, checkGeneratedNames];
+const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkReservedNames, checkGeneratedNames];
 
 export function runSemanticChecks(data: unknown, file: string, positions: PositionIndex): Diagnostic[] {
   if (!isRecord(data)) return [];

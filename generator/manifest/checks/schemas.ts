@@ -41,8 +41,15 @@ export function schemaRoots(ctx: CheckContext): { schema: unknown; path: FieldPa
     (Array.isArray(op.parameters) ? op.parameters : []).forEach((p, i) => {
       if (isRecord(p)) roots.push({ schema: p.schema, path: [...at, 'parameters', i, 'schema'] });
     });
-    if (isRecord(op.requestBody)) roots.push({ schema: op.requestBody.schema, path: [...at, 'requestBody', 'schema'] });
-    if (isRecord(op.response)) roots.push({ schema: op.response.schema, path: [...at, 'response', 'schema'] });
+    for (const part of ['requestBody', 'response'] as const) {
+      const payload = op[part];
+      if (!isRecord(payload)) continue;
+      roots.push({ schema: payload.schema, path: [...at, part, 'schema'] });
+      if (!isRecord(payload.content)) continue;
+      for (const [mediaType, entry] of Object.entries(payload.content)) {
+        if (isRecord(entry)) roots.push({ schema: entry.schema, path: [...at, part, 'content', mediaType, 'schema'] });
+      }
+    }
   }
   return roots;
 }

@@ -13,15 +13,19 @@ export interface EncodedBody {
   contentType: string;
 }
 
-/** The body to send for `operation`, or undefined when none is sent (then no Content-Type either). */
-export function encodeBody(operation: OperationSpec, params: Record<string, unknown>): EncodedBody | undefined {
+/**
+ * The body to send for `operation` in API `version`, or undefined when none is sent (then no
+ * Content-Type either). A versioned media type (`application/vnd.acme.v{version}+json`) names
+ * the version the request is sent in.
+ */
+export function encodeBody(operation: OperationSpec, params: Record<string, unknown>, version: number): EncodedBody | undefined {
   if (operation.body === 'none') return undefined;
   const value = params['body'];
   if (value === undefined) {
     if (operation.body === 'required') throw new InvalidRequestError(`${operation.name}: a request body is required.`);
     return undefined;
   }
-  const contentType = operation.bodyMediaType ?? 'application/json';
+  const contentType = (operation.bodyMediaType ?? 'application/json').replace('{version}', String(version));
   if (!isJsonMediaType(contentType)) return { body: value as BodyInit, contentType };
   try {
     return { body: JSON.stringify(value), contentType };

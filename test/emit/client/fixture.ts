@@ -4,14 +4,17 @@
  * operation, hostile prose, an operation without parameters and one named like a keyword.
  */
 import { parsePathTemplate } from '../../../generator/ir/path-template.ts';
-import type { Api, Operation, Parameter, Schema } from '../../../generator/ir/types.ts';
+import type { Api, Operation, Parameter, Payload, Schema } from '../../../generator/ir/types.ts';
 
 export const string: Schema = { kind: 'string', meta: {} };
+/** A JSON payload of `schema`. */
+export const json = (schema: Schema, mediaType = 'application/json'): Payload => ({ mediaType, kind: 'json', schema, encoding: [] });
 export const ref = (name: string): Schema => ({ kind: 'ref', name, meta: {} });
 
 type ParameterInput = Partial<Parameter> & Pick<Parameter, 'name' | 'in'>;
 export function parameter(input: ParameterInput): Parameter {
-  return { key: input.name, required: input.in === 'path', schema: string, deprecated: false, ...input };
+  const style = input.in === 'query' ? 'form' : 'simple';
+  return { key: input.name, required: input.in === 'path', schema: string, style, explode: style === 'form', deprecated: false, ...input };
 }
 
 type OperationInput = Partial<Omit<Operation, 'path'>> & Pick<Operation, 'name' | 'method' | 'group' | 'summary'> & { path: string };
@@ -29,7 +32,7 @@ export function operation({ path, ...input }: OperationInput): Operation {
     auth: ['KeyAuth', 'TokenAuth'],
     versions: [1],
     parameters: [],
-    response: { status: 200, schema: { kind: 'unknown', meta: {} } },
+    response: { status: 200, contents: [json({ kind: 'unknown', meta: {} })] },
     source: { file: 'fixture.yaml', line: 1, column: 1 },
     ...input,
   };
@@ -47,7 +50,7 @@ const projectData: Operation[] = [
     summary: 'Schedule archival of a data item.',
     notes: ['Archival is scheduled, not immediate.'],
     parameters: [projectId, dataId],
-    requestBody: { required: false, mediaType: 'application/json', schema: { kind: 'unknown', meta: {} } },
+    requestBody: { required: false, contents: [json({ kind: 'unknown', meta: {} })] },
   }),
   operation({
     name: 'get_data',
@@ -56,7 +59,7 @@ const projectData: Operation[] = [
     group: 'projectData',
     summary: 'Get a data item by URN.',
     parameters: [parameter({ name: 'dataUrn', in: 'path', example: 'urn:x:data:fil.1#/a/b.txt' })],
-    response: { status: 200, schema: ref('Data') },
+    response: { status: 200, contents: [json(ref('Data'))] },
   }),
   operation({
     name: 'list_data',
@@ -71,7 +74,7 @@ const projectData: Operation[] = [
       parameter({ name: 'status', in: 'query', schema: { kind: 'array', items: ref('DataStatus'), meta: {} } }),
       parameter({ name: 'X-Request-Id', key: 'xRequestId', in: 'header', description: 'Correlates logs.' }),
     ],
-    response: { status: 200, schema: { kind: 'array', items: ref('Data'), meta: {} } },
+    response: { status: 200, contents: [json({ kind: 'array', items: ref('Data'), meta: {} })] },
   }),
   operation({
     name: 'update_data',
@@ -80,8 +83,8 @@ const projectData: Operation[] = [
     group: 'projectData',
     summary: 'Update a data item.',
     parameters: [projectId, dataId],
-    requestBody: { required: true, mediaType: 'application/json', schema: ref('DataUpdate'), description: 'The new values.' },
-    response: { status: 200, schema: ref('Data') },
+    requestBody: { required: true, contents: [json(ref('DataUpdate'))], description: 'The new values.' },
+    response: { status: 200, contents: [json(ref('Data'))] },
   }),
   operation({
     name: 'delete_data',
@@ -104,7 +107,7 @@ const system: Operation[] = [
     auth: ['KeyAuth', 'PasswordAuth'],
     versions: [1, 2],
     parameters: [parameter({ name: 'tenant', in: 'query' })],
-    response: { status: 200, schema: ref('Token') },
+    response: { status: 200, contents: [json(ref('Token'))] },
   }),
   operation({
     name: 'refresh_token',
@@ -114,7 +117,7 @@ const system: Operation[] = [
     summary: 'Refresh a token.',
     auth: ['TokenAuth'],
     versions: [1, 2],
-    response: { status: 200, schema: ref('Token') },
+    response: { status: 200, contents: [json(ref('Token'))] },
   }),
   operation({ name: 'get_info', method: 'GET', path: '/api/info', group: 'system', summary: 'System information.', auth: [] }),
   operation({ name: 'delete', method: 'DELETE', path: '/api/everything', group: 'system', summary: 'An operation named like a keyword.' }),

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { paramMembers, paramsDeclaration, paramsOptional, type ParamMember } from '../../../generator/emit/client/params-type.ts';
 import { renderTs } from '../../../generator/emit/ts/render.ts';
 import type { Operation } from '../../../generator/ir/types.ts';
-import { operation, parameter, ref } from './fixture.ts';
+import { json, operation, parameter, ref } from './fixture.ts';
 
 const base = { method: 'POST', group: 'g', summary: 's', path: '/x' } as const;
-const unknownBody = { required: true, mediaType: 'application/json', schema: { kind: 'unknown', meta: {} } } as const;
+const unknownBody = { required: true, contents: [json({ kind: 'unknown', meta: {} })] };
 
 const cases: { name: string; given: Operation; want: ParamMember[]; optional: boolean }[] = [
   { name: 'no parameters', given: operation({ ...base, name: 'a' }), want: [], optional: true },
@@ -48,13 +48,13 @@ const cases: { name: string; given: Operation; want: ParamMember[]; optional: bo
   },
   {
     name: 'a typed required body is required',
-    given: operation({ ...base, name: 'e', requestBody: { ...unknownBody, schema: ref('Update'), description: 'New */ values.' } }),
+    given: operation({ ...base, name: 'e', requestBody: { ...unknownBody, contents: [json(ref('Update'))], description: 'New */ values.' } }),
     want: [{ name: 'body', type: 'Update', optional: false, doc: 'New *\\/ values.' }],
     optional: false,
   },
   {
     name: 'a typed optional body is optional',
-    given: operation({ ...base, name: 'f', requestBody: { ...unknownBody, required: false, schema: ref('Update') } }),
+    given: operation({ ...base, name: 'f', requestBody: { ...unknownBody, required: false, contents: [json(ref('Update'))] } }),
     want: [{ name: 'body', type: 'Update', optional: true }],
     optional: true,
   },

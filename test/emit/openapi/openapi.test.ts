@@ -92,7 +92,7 @@ describe('ica OpenAPI export', () => {
       expect.objectContaining({ name: 'dataUrn', in: 'path', required: true, schema: { type: 'string' }, example: 'urn:ilmn:ica:region:R:data:fil.X#/a/b.txt' }),
     ]);
     const createDownloadUrl = Object.values(doc.paths).flatMap((item) => Object.values(item)).find((op) => op.operationId === 'createDownloadUrlForDataWithoutProjectContext');
-    expect(createDownloadUrl?.requestBody).toEqual({ required: false, content: { 'application/json': { schema: {} } } });
+    expect(createDownloadUrl?.requestBody).toEqual({ required: false, content: { 'application/vnd.illumina.v3+json': { schema: {} } } });
   });
 
   it('puts notes, versions and accepted credentials in the description', () => {

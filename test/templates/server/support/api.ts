@@ -47,6 +47,8 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
               in: 'path',
               required: true,
               schema: { kind: 'string', meta: {} },
+              style: 'simple',
+              explode: false,
               deprecated: false,
             },
           ]
@@ -66,7 +68,7 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
       auth: route.auth ?? [],
       versions: route.versions ?? [1],
       parameters: [...pathParams, ...(route.parameters ?? [])],
-      response: { status: 200, schema: { kind: 'unknown', meta: {} } },
+      response: { status: 200, contents: [{ mediaType: 'application/json', kind: 'json', schema: { kind: 'unknown', meta: {} }, encoding: [] }] },
       source: { file: 'fixture.yaml', line: 1, column: 1 },
     };
   });

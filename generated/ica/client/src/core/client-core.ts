@@ -129,7 +129,7 @@ export class ClientCore {
       ? internalVersion(operation, this.#apiVersion, this.#api)
       : negotiateVersion(operation, options.apiVersion ?? this.#apiVersion);
     const path = expandPath(operation, params);
-    const body = encodeBody(operation, params);
+    const body = encodeBody(operation, params, version);
     const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeout = options.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT_MS;
     const limit = options.maxResponseBytes ?? this.#maxResponseBytes;

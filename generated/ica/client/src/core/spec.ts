@@ -25,7 +25,7 @@ export interface OperationSpec {
   headers: ParamBinding[];
   /** Whether the params object's `body` key is sent, and whether it must be present. */
   body: 'none' | 'optional' | 'required';
-  /** Content-Type of the request body; JSON when absent. */
+  /** Content-Type of the request body, `{version}` standing for the version sent; `application/json` when absent. */
   bodyMediaType?: string;
   /** Accepted security scheme names, in order of preference. */
   auth: string[];

@@ -1,0 +1,76 @@
+/**
+ * Request and response payloads of an operation (`requestBody` and `response`, in their short
+ * form `{ mediaType?, schema }` or long form `content: { <media type>: { schema, encoding } }`),
+ * each media type with the kind that decides how it is encoded and decoded.
+ */
+import type { Manifest, ManifestOperation, ManifestSchema } from '../manifest/schema.ts';
+import { toSchema } from './schema.ts';
+import type { Payload, PayloadKind, PropertyEncoding, RequestBody, Response, Schema } from './types.ts';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Statuses that never carry a body (RFC 9110 §15.3.5, §15.3.6). */
+export const NO_CONTENT_STATUSES: ReadonlySet<number> = new Set([204, 205]);
+
+type ContentMap = Record<string, { schema?: ManifestSchema; encoding?: Record<string, Omit<PropertyEncoding, 'property'>> }>;
+
+/** The kind of a media type (parameters such as `; charset=utf-8` are ignored). */
+export function payloadKind(mediaType: string): PayloadKind {
+  const essence = mediaType.split(';')[0]!.trim().toLowerCase();
+  if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
+  if (essence === 'application/x-www-form-urlencoded') return 'form';
+  if (essence === 'multipart/form-data' || essence === 'multipart/mixed') return 'multipart';
+  if (essence.startsWith('text/') || essence === 'application/xml' || essence.endsWith('+xml')) return 'text';
+  return 'binary';
+}
+
+function payload(mediaType: string, schema: ManifestSchema | undefined, encoding: ContentMap[string]['encoding'] = {}): Payload {
+  return {
+    mediaType,
+    kind: payloadKind(mediaType),
+    schema: toSchema(schema),
+    encoding: Object.entries(encoding).map(([property, how]) => ({ property, ...how })),
+  };
+}
+
+function contentsOf(content: ContentMap): Payload[] {
+  return Object.entries(content).map(([mediaType, entry]) => payload(mediaType, entry.schema, entry.encoding));
+}
+
+/**
+ * Undeclared bodies of POST/PUT/PATCH are optional and unknown; `requestBody: none` removes them.
+ * A body without a media type travels in the API's own success media type.
+ */
+export function requestBodyOf(manifest: Manifest, op: ManifestOperation): RequestBody | undefined {
+  const body = op.requestBody;
+  if (body === 'none') return undefined;
+  if (body === undefined) {
+    return BODY_METHODS.has(op.method) ? { required: false, contents: [payload(manifest.media.success, undefined)] } : undefined;
+  }
+  return {
+    required: body.required === true,
+    contents: body.content ? contentsOf(body.content) : [payload(body.mediaType ?? manifest.media.success, body.schema)],
+    ...(body.description !== undefined ? { description: body.description } : {}),
+  };
+}
+
+/** The success response: 200 with the API's success media type unless the manifest says otherwise. */
+export function responseOf(manifest: Manifest, op: ManifestOperation): Response {
+  const declared = op.response;
+  const status = declared?.status ?? 200;
+  const contents = NO_CONTENT_STATUSES.has(status)
+    ? []
+    : declared?.content
+      ? contentsOf(declared.content)
+      : [payload(manifest.media.success, declared?.schema)];
+  return {
+    status,
+    contents,
+    ...(declared?.description !== undefined ? { description: declared.description } : {}),
+    ...(declared?.example !== undefined ? { example: declared.example } : {}),
+  };
+}
+
+/** The schema of the preferred success payload; `unknown` when the response has no body. */
+export function successSchema(response: Response): Schema {
+  return response.contents[0]?.schema ?? { kind: 'unknown', meta: {} };
+}

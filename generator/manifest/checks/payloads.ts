@@ -1,0 +1,70 @@
+/**
+ * Checks what the wire needs of `requestBody`, `response` and parameter `style`s: media types
+ * that can be sent, one form of a payload (`mediaType`/`schema` or `content`, not both), no body
+ * where HTTP or `fetch` cannot carry one (GET, a 204 response), encodings that name declared
+ * properties, and parameter styles that OpenAPI allows in the parameter's location.
+ */
+import { type CheckContext, isRecord } from './context.ts';
+
+/** `type/subtype`, where a JSON subtype may hold `{version}` (e.g. `application/vnd.acme.v{version}+json`). */
+const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\{version\}[A-Za-z0-9!#$&^_.+-]*)?$/;
+const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
+const NO_CONTENT_STATUSES = new Set([204, 205]);
+
+/** Styles OpenAPI allows per location (3.1 §4.8.12.4). */
+const STYLES_BY_LOCATION: Record<string, readonly string[]> = {
+  path: ['simple', 'label', 'matrix'],
+  query: ['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'],
+  header: ['simple'],
+};
+
+export function checkPayloads(ctx: CheckContext): void {
+  for (const { op, index } of ctx.operations()) {
+    const at = ['operations', index] as const;
+    const body = op.requestBody;
+    if (isRecord(body)) {
+      if (NO_BODY_METHODS.has(String(op.method))) {
+        ctx.report([...at, 'requestBody'], `a ${String(op.method)} request cannot carry a body (fetch refuses to send one); remove it or use POST`);
+      }
+      checkOneForm(ctx, [...at, 'requestBody'], body);
+    }
+    const response = op.response;
+    if (isRecord(response)) {
+      checkOneForm(ctx, [...at, 'response'], response);
+      const status = response.status;
+      const hasBody = response.schema !== undefined || (isRecord(response.content) && Object.keys(response.content).length > 0);
+      if (typeof status === 'number' && NO_CONTENT_STATUSES.has(status) && hasBody) {
+        ctx.report([...at, 'response', 'status'], `a ${status} response has no body; remove its schema and content`);
+      }
+    }
+    (Array.isArray(op.parameters) ? op.parameters : []).forEach((parameter, i) => {
+      if (!isRecord(parameter) || typeof parameter.style !== 'string' || typeof parameter.in !== 'string') return;
+      const allowed = STYLES_BY_LOCATION[parameter.in] ?? [];
+      if (!allowed.includes(parameter.style)) {
+        ctx.report([...at, 'parameters', i, 'style'], `style "${parameter.style}" is not allowed for a ${parameter.in} parameter; expected one of ${allowed.join(', ')}`);
+      }
+    });
+  }
+}
+
+function checkOneForm(ctx: CheckContext, at: (string | number)[], payload: Record<string, unknown>): void {
+  if (payload.mediaType !== undefined && typeof payload.mediaType === 'string' && !MEDIA_TYPE.test(payload.mediaType)) {
+    ctx.report([...at, 'mediaType'], `expected a media type such as "application/json", got ${JSON.stringify(payload.mediaType)}`);
+  }
+  if (!isRecord(payload.content)) return;
+  for (const key of ['mediaType', 'schema'] as const) {
+    if (payload[key] !== undefined) ctx.report([...at, key], `give either ${key} or content, not both`, { atKey: true });
+  }
+  for (const [mediaType, entry] of Object.entries(payload.content)) {
+    if (!MEDIA_TYPE.test(mediaType)) {
+      ctx.report([...at, 'content', mediaType], `expected a media type such as "multipart/form-data", got ${JSON.stringify(mediaType)}`, { atKey: true });
+    }
+    if (!isRecord(entry) || !isRecord(entry.encoding)) continue;
+    const properties = isRecord(entry.schema) && isRecord(entry.schema.properties) ? Object.keys(entry.schema.properties) : undefined;
+    for (const property of Object.keys(entry.encoding)) {
+      if (properties && !properties.includes(property)) {
+        ctx.report([...at, 'content', mediaType, 'encoding', property], `encoding names "${property}", which is not a property of the schema`, { atKey: true });
+      }
+    }
+  }
+}
