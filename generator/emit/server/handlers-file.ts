@@ -2,13 +2,13 @@
  * `server/handlers.ts`: the `Handlers` interface an application implements, one optional method
  * per operation, with an input type per operation that says exactly what the manifest declares.
  */
-import type { Api, Operation, Parameter, Schema } from '../../ir/types.ts';
+import type { Api, Operation, Parameter, Payload, Response, Schema } from '../../ir/types.ts';
 import { propertyKey } from '../client/identifiers.ts';
 import { schemaRefs, schemaToTs } from '../client/schema-types.ts';
 import { schemaDeclaration } from '../client/types-file.ts';
 import { docText, renderTs, type StatementStructures, StructureKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
-import { successSchema } from '../../ir/payloads.ts';
+import { payloadTs } from './payload-types.ts';
 
 export function handlersFile(api: Api): EmittedFile {
   const schemaNames = new Set(api.schemas.map((s) => s.name));
@@ -19,6 +19,14 @@ export function handlersFile(api: Api): EmittedFile {
     schemaRefs(schema, used);
     return schemaToTs(schema);
   };
+  const runtime = new Set<string>();
+  const payloadType = (payload: Payload, direction: 'request' | 'response' = 'request') => {
+    const text = payloadTs(payload, api.schemas, type, direction);
+    for (const name of ['UploadedFile', 'Readable', 'BinaryBody']) {
+      if (new RegExp(`\\b${name}\\b`).test(text)) runtime.add(name);
+    }
+    return text;
+  };
 
   const inputs: StatementStructures[] = api.operations.map((op) => ({
     kind: StructureKind.Interface,
@@ -26,10 +34,10 @@ export function handlersFile(api: Api): EmittedFile {
     isExported: true,
     docs: [`What the handler of \`${op.name}\` (\`${op.method} ${op.path.raw}\`) receives.`],
     properties: [
-      { name: 'params', type: paramsType(op, 'path', () => 'string') },
+      { name: 'params', type: paramsType(op, 'path', (p) => type(p.schema)) },
       { name: 'query', type: paramsType(op, 'query', (p) => type(p.schema)) },
       { name: 'headers', type: paramsType(op, 'header', (p) => type(p.schema)) },
-      { name: 'body', type: bodyType(op, type) },
+      { name: 'body', type: bodyType(op, payloadType) },
       { name: 'auth', type: op.auth.length > 0 ? 'AuthInfo' : 'undefined' },
     ],
   }));
@@ -52,7 +60,7 @@ export function handlersFile(api: Api): EmittedFile {
         { name: 'input', type: inputName(op) },
         { name: 'ctx', type: 'HandlerContext' },
       ],
-      returnType: `HandlerResult<${type(successSchema(op.response))}>`,
+      returnType: `HandlerResult<${resultType(op.response, payloadType)}>`,
     })),
   };
 
@@ -61,9 +69,25 @@ export function handlersFile(api: Api): EmittedFile {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: './core/handler.ts',
       isTypeOnly: true,
-      namedImports: ['AuthInfo', 'HandlerContext', 'HandlerResult'],
+      namedImports: ['AuthInfo', ...(runtime.has('BinaryBody') ? ['BinaryBody'] : []), 'HandlerContext', 'HandlerResult'],
     },
   ];
+  if (runtime.has('Readable')) {
+    imports.unshift({
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: 'node:stream',
+      isTypeOnly: true,
+      namedImports: ['Readable'],
+    });
+  }
+  if (runtime.has('UploadedFile')) {
+    imports.push({
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: './core/uploaded-file.ts',
+      isTypeOnly: true,
+      namedImports: ['UploadedFile'],
+    });
+  }
   if (used.size > 0) {
     imports.push({
       kind: StructureKind.ImportDeclaration,
@@ -100,13 +124,27 @@ function paramsType(op: Operation, where: Parameter['in'], type: (p: Parameter) 
   return `{\n${members.join('\n')}\n}`;
 }
 
-function bodyType(op: Operation, type: (schema: Schema) => string): string {
+/** One type per distinct payload type: `Item[] | string` for a body sent as JSON or CSV. */
+function bodyType(op: Operation, payloadType: (payload: Payload) => string): string {
   const body = op.requestBody;
   if (!body) return 'undefined';
-  const preferred = body.contents[0]!;
-  const text = preferred.kind === 'json' ? type(preferred.schema) : 'Uint8Array';
+  const text = unionOf(body.contents.map((c) => payloadType(c)));
   // `unknown` already includes `undefined`.
   return body.required || text === 'unknown' ? text : `${text} | undefined`;
+}
+
+/** What a handler returns: per response kind, or nothing for a response without a body. */
+function resultType(
+  response: Response,
+  payloadType: (payload: Payload, direction: 'response') => string,
+): string {
+  if (response.contents.length === 0) return 'void';
+  return unionOf(response.contents.map((c) => payloadType(c, 'response')));
+}
+
+function unionOf(types: string[]): string {
+  const distinct = [...new Set(types)];
+  return distinct.includes('unknown') ? 'unknown' : distinct.join(' | ');
 }
 
 function handlerDoc(api: Api, op: Operation): string {

@@ -1,7 +1,8 @@
 /**
  * `server/package.json` and `server/tsconfig.json`. The server is TypeScript source with `.ts`
  * import specifiers and only erasable syntax, so it runs under tsx or Node's type stripping and
- * type-checks with the tsconfig below. jose signs and verifies JWTs; Fastify is only needed by
+ * type-checks with the tsconfig below. jose signs and verifies JWTs, busboy streams multipart
+ * uploads, qs decodes bracket-style forms; Fastify is only needed by
  * applications that use the plugin, hence an optional peer.
  */
 import type { Api } from '../../ir/types.ts';
@@ -23,10 +24,15 @@ export function packageFiles(api: Api): EmittedFile[] {
     exports: { '.': './index.ts' },
     engines: { node: '>=20' },
     scripts: { typecheck: 'tsc -p tsconfig.json' },
-    dependencies: { jose: '^6.0.0' },
+    dependencies: { busboy: '^1.6.0', jose: '^6.0.0', qs: '^6.14.0' },
     peerDependencies: { fastify: '^5.0.0' },
     peerDependenciesMeta: { fastify: { optional: true } },
-    devDependencies: { '@types/node': '^20.0.0', typescript: '^5.9.0' },
+    devDependencies: {
+      '@types/busboy': '^1.5.0',
+      '@types/node': '^20.0.0',
+      '@types/qs': '^6.9.0',
+      typescript: '^5.9.0',
+    },
   };
   const tsconfig = {
     compilerOptions: {

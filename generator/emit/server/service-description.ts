@@ -18,6 +18,7 @@ import type {
   ScalarType,
   ServiceDescription,
 } from '../../../templates/server/core/service.ts';
+import { fieldShape } from './field-shape.ts';
 import { buildRouteTree } from './route-tree.ts';
 
 export function describeService(api: Api): ServiceDescription {
@@ -59,29 +60,51 @@ function routeSpec(op: Operation, schemas: Map<string, NamedSchema>): RouteSpec 
     auth: [...op.auth],
     versions: [...op.versions],
     params: op.parameters.map((p) => paramSpec(p, schemas)),
-    body: bodySpec(op.requestBody),
-    successStatus: op.response.status,
+    ...(op.requestBody ? { body: bodySpec(op.requestBody, schemas) } : {}),
+    response: {
+      status: op.response.status,
+      contents: op.response.contents.map((c) => ({ mediaType: c.mediaType, kind: c.kind })),
+    },
   };
 }
 
 function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSpec {
   const schema = resolve(param.schema, schemas);
-  const base = { name: param.name, key: param.key, in: param.in, required: param.required };
-  if (param.in === 'path') return { ...base, type: 'string' };
+  const base = {
+    name: param.name,
+    key: param.key,
+    in: param.in,
+    required: param.required,
+    // Only what differs from the location's default, to keep routes.ts readable.
+    ...(param.style !== (param.in === 'query' ? 'form' : 'simple') ? { style: param.style } : {}),
+    ...(param.explode !== (param.style === 'form') ? { explode: param.explode } : {}),
+  };
   if (schema.kind === 'array') {
     const items = resolve(schema.items, schemas);
     return { ...base, type: 'array', items: scalarType(items) ?? 'unknown', ...enumOf(items) };
   }
+  if (schema.kind === 'object' && param.in === 'query') {
+    const properties: Record<string, ScalarType | 'unknown'> = {};
+    for (const p of schema.properties) {
+      properties[p.name] = scalarType(resolve(p.schema, schemas)) ?? 'unknown';
+    }
+    return { ...base, type: 'object', properties };
+  }
   return { ...base, type: scalarType(schema) ?? 'unknown', ...enumOf(schema) };
 }
 
-function bodySpec(body: RequestBody | undefined): BodySpec {
-  if (!body) return { kind: 'none', required: false };
-  const preferred = body.contents[0]!;
-  return { kind: preferred.kind === 'json' ? 'json' : 'binary', required: body.required, mediaType: preferred.mediaType };
+function bodySpec(body: RequestBody, schemas: Map<string, NamedSchema>): BodySpec {
+  return {
+    required: body.required,
+    contents: body.contents.map((c) =>
+      c.kind === 'form' || c.kind === 'multipart'
+        ? { mediaType: c.mediaType, kind: c.kind, shape: fieldShape(c.schema, schemas) }
+        : { mediaType: c.mediaType, kind: c.kind },
+    ),
+  };
 }
 
-function scalarType(schema: Schema): ScalarType | undefined {
+export function scalarType(schema: Schema): ScalarType | undefined {
   switch (schema.kind) {
     case 'string':
     case 'number':
@@ -112,7 +135,7 @@ function enumOf(schema: Schema): { enum?: string[] } {
 }
 
 /** Follow `ref`s to the named schema; a cycle of plain refs resolves to `unknown`. */
-function resolve(
+export function resolve(
   schema: Schema,
   schemas: Map<string, NamedSchema>,
   seen = new Set<string>(),

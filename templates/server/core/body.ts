@@ -1,11 +1,10 @@
 /**
- * Reading and parsing request bodies. The limit is enforced while reading, not after, so an
- * oversized upload costs the server at most `limit` bytes of memory.
+ * Reading a small request body (JSON, form, text) whole. The limit (`bodyLimit`) is enforced
+ * while reading, not after, so an oversized upload costs the server at most `limit` bytes.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { HttpProblem } from './problem.ts';
-import type { BodySpec } from './service.ts';
 
 /** Read the whole body, failing with 413 as soon as it exceeds `limit` bytes. */
 export function readBody(
@@ -13,13 +12,7 @@ export function readBody(
   headers: IncomingHttpHeaders,
   limit: number,
 ): Promise<Buffer> {
-  const tooLarge = () =>
-    new HttpProblem(413, {
-      kind: 'body-too-large',
-      detail: `The request body exceeds the limit of ${limit} bytes.`,
-      // The rest of the upload is still in flight; closing is cheaper than draining it.
-      headers: { Connection: 'close' },
-    });
+  const tooLarge = () => bodyTooLarge(limit);
   const declared = Number(headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     // Drain instead of destroying: destroying the request would also close the socket we answer on.
@@ -58,36 +51,12 @@ export function readBody(
   });
 }
 
-/**
- * Turn the bytes into the handler's `body`: parsed JSON for JSON bodies, the bytes for binary
- * ones, `undefined` for an empty body.
- */
-export function parseBody(bytes: Buffer, contentType: string | undefined, spec: BodySpec): unknown {
-  if (bytes.length === 0) {
-    if (spec.required) {
-      throw new HttpProblem(400, { kind: 'body-required', detail: 'A request body is required.' });
-    }
-    return undefined;
-  }
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (spec.kind === 'binary') return bytes;
-  if (spec.kind === 'json' && !isJsonType(type) && type !== spec.mediaType?.toLowerCase()) {
-    throw new HttpProblem(415, {
-      kind: 'unsupported-media-type',
-      detail: `Expected a body of type ${spec.mediaType ?? 'application/json'}, got ${type || 'no Content-Type'}.`,
-    });
-  }
-  try {
-    return JSON.parse(bytes.toString('utf8')) as unknown;
-  } catch (error) {
-    throw new HttpProblem(400, {
-      kind: 'malformed-json',
-      detail: `The request body is not valid JSON: ${(error as Error).message}`,
-    });
-  }
-}
-
-/** `application/json` and structured-syntax types such as `application/merge-patch+json`. */
-function isJsonType(type: string): boolean {
-  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+/** The 413 for any body or part over its limit. */
+export function bodyTooLarge(limit: number, what = 'The request body'): HttpProblem {
+  return new HttpProblem(413, {
+    kind: 'body-too-large',
+    detail: `${what} exceeds the limit of ${limit} bytes.`,
+    // The rest of the upload is still in flight; closing is cheaper than draining it.
+    headers: { Connection: 'close' },
+  });
 }

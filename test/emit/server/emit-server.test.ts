@@ -139,10 +139,14 @@ describe('emitServer', () => {
     );
   });
 
-  it('declares jose as dependency and fastify as optional peer', () => {
+  it('declares jose, busboy and qs as dependencies and fastify as optional peer', () => {
     const pkg = JSON.parse(byPath('server/package.json').content);
     expect(pkg.name).toBe(api.packageName.replace(/-client$/, '-server'));
-    expect(pkg.dependencies).toEqual({ jose: expect.any(String) });
+    expect(pkg.dependencies).toEqual({
+      busboy: expect.any(String),
+      jose: expect.any(String),
+      qs: expect.any(String),
+    });
     expect(pkg.peerDependencies).toEqual({ fastify: expect.any(String) });
     expect(pkg.peerDependenciesMeta).toEqual({ fastify: { optional: true } });
   });

@@ -17,8 +17,7 @@ function route(params: ParamSpec[]): RouteSpec {
     auth: [],
     versions: [1],
     params,
-    body: { kind: 'none', required: false },
-    successStatus: 200,
+    response: { status: 200, contents: [] },
   };
 }
 

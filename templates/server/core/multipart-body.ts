@@ -1,0 +1,137 @@
+/**
+ * `multipart/form-data` request bodies, parsed as they stream in by busboy. Text fields are
+ * decoded like a URL-encoded form (brackets nest) and converted per the schema; file parts are
+ * written to a temporary folder as they arrive and handed over as `UploadedFile`s, so a file of
+ * any size costs the server a chunk of memory at a time. Each text field may hold `fieldLimit`
+ * bytes and each file `fileLimit`; past either the request fails with 413 at once.
+ */
+import busboy from 'busboy';
+import type { IncomingHttpHeaders } from 'node:http';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { bodyTooLarge } from './body.ts';
+import { coerceFields } from './field-shape.ts';
+import { decodeFields } from './form-body.ts';
+import { HttpProblem } from './problem.ts';
+import type { FieldShape } from './service.ts';
+import { type UploadedFile, uploadedFile } from './uploaded-file.ts';
+
+export interface MultipartLimits {
+  fieldLimit: number;
+  fileLimit: number;
+}
+
+export interface MultipartBody {
+  value: Record<string, unknown>;
+  /** Removes the temporary files; call it once nothing reads them any more. */
+  cleanup(): Promise<void>;
+}
+
+/** Enough parts for any real form; more is an attack on file handles, not an upload. */
+const PART_LIMITS = { fields: 1000, files: 100, parts: 1100 } as const;
+
+export async function readMultipart(
+  stream: Readable,
+  headers: IncomingHttpHeaders,
+  shape: FieldShape | undefined,
+  limits: MultipartLimits,
+): Promise<MultipartBody> {
+  let folder: Promise<string> | undefined;
+  const cleanup = async () => {
+    if (folder) await rm(await folder, { recursive: true, force: true });
+  };
+  const fields = new URLSearchParams();
+  const files: UploadedFile[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({
+          headers,
+          limits: { ...PART_LIMITS, fieldSize: limits.fieldLimit, fileSize: limits.fileLimit },
+        });
+      } catch (error) {
+        return reject(malformed(error));
+      }
+      const open = new Set<Readable>();
+      const writes: Promise<void>[] = [];
+      let failed = false;
+      const fail = (error: unknown) => {
+        if (failed) return;
+        failed = true;
+        stream.unpipe(parser);
+        stream.resume();
+        for (const file of open) file.destroy();
+        reject(error);
+      };
+      parser.on('field', (name, value, info) => {
+        if (info.valueTruncated) fail(bodyTooLarge(limits.fieldLimit, `The field ${name}`));
+        else fields.append(name, value);
+      });
+      parser.on('file', (name, file, info) => {
+        open.add(file);
+        file.once('limit', () => fail(bodyTooLarge(limits.fileLimit, `The file ${name}`)));
+        const index = writes.length;
+        const write = async () => {
+          folder ??= mkdtemp(join(tmpdir(), 'sdkgen-upload-'));
+          const path = join(await folder, String(index));
+          const sink = createWriteStream(path);
+          await pipeline(file, sink);
+          open.delete(file);
+          const type = info.mimeType || 'application/octet-stream';
+          files.push(uploadedFile({ fieldName: name, filename: info.filename ?? '', type, size: sink.bytesWritten, path }));
+        };
+        writes.push(write().catch(fail));
+      });
+      for (const event of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
+        parser.on(event, () => fail(tooManyParts()));
+      }
+      parser.on('error', (error) => fail(malformed(error)));
+      parser.on('close', () => void Promise.all(writes).then(() => failed || resolve()));
+      stream.on('error', fail);
+      stream.pipe(parser);
+    });
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { value: withFiles(decodeFields(fields.toString()), files, shape), cleanup };
+}
+
+/** Files go in at their field name (`files[]` means a list), then the whole form is converted. */
+function withFiles(
+  form: Record<string, unknown>,
+  files: UploadedFile[],
+  shape: FieldShape | undefined,
+): Record<string, unknown> {
+  const properties = typeof shape === 'object' && 'properties' in shape ? shape.properties : {};
+  for (const file of files) {
+    const list = file.fieldName.endsWith('[]');
+    const name = list ? file.fieldName.slice(0, -2) : file.fieldName;
+    const declared = Object.hasOwn(properties, name) ? properties[name] : undefined;
+    const current = Object.hasOwn(form, name) ? form[name] : undefined;
+    if (list || (typeof declared === 'object' && 'items' in declared) || current !== undefined) {
+      form[name] = [...(Array.isArray(current) ? current : current === undefined ? [] : [current]), file];
+    } else form[name] = file;
+  }
+  return coerceFields(form, shape) as Record<string, unknown>;
+}
+
+function malformed(error: unknown): HttpProblem {
+  return new HttpProblem(400, {
+    kind: 'malformed-multipart',
+    detail: `The multipart body cannot be read: ${(error as Error).message}`,
+  });
+}
+
+function tooManyParts(): HttpProblem {
+  return new HttpProblem(413, {
+    kind: 'body-too-large',
+    detail: `The multipart body has more parts than the limit of ${PART_LIMITS.parts}.`,
+    headers: { Connection: 'close' },
+  });
+}

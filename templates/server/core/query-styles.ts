@@ -1,0 +1,52 @@
+/**
+ * Reading one query parameter as its `style` and `explode` say (OpenAPI parameter
+ * serialisation), before any type conversion: arrays come from repeated names (`form`, exploded),
+ * `ids=1,2` (`form`), `a%20b` (`spaceDelimited`) or `a|b` (`pipeDelimited`); objects from
+ * `created[gte]=1` (`deepObject`), `gte=1&lte=2` (`form`, exploded) or `created=gte,1,lte,2`.
+ */
+import type { ParamSpec } from './service.ts';
+
+const SEPARATORS: Partial<Record<NonNullable<ParamSpec['style']>, string>> = {
+  form: ',',
+  spaceDelimited: ' ',
+  pipeDelimited: '|',
+};
+
+/** The raw occurrences of an array or scalar parameter; `undefined` when it is absent. */
+export function queryValues(spec: ParamSpec, search: URLSearchParams): string[] | undefined {
+  const values = search.getAll(spec.name);
+  if (values.length === 0) return undefined;
+  const style = spec.style ?? 'form';
+  const explode = spec.explode ?? style === 'form';
+  if (spec.type !== 'array' || explode) return values;
+  const separator = SEPARATORS[style] ?? ',';
+  const last = values[values.length - 1]!;
+  return last === '' ? [] : last.split(separator);
+}
+
+/** The raw properties of an object parameter; `undefined` when none was sent. */
+export function queryObject(
+  spec: ParamSpec,
+  search: URLSearchParams,
+): Record<string, string> | undefined {
+  const style = spec.style ?? 'form';
+  const explode = spec.explode ?? style === 'form';
+  const result: Record<string, string> = {};
+  if (style === 'deepObject') {
+    const prefix = `${spec.name}[`;
+    for (const [name, value] of search) {
+      if (name.startsWith(prefix) && name.endsWith(']')) {
+        result[name.slice(prefix.length, -1)] = value;
+      }
+    }
+  } else if (explode) {
+    for (const property of Object.keys(spec.properties ?? {})) {
+      const value = search.get(property);
+      if (value !== null) result[property] = value;
+    }
+  } else {
+    const parts = search.get(spec.name)?.split(',') ?? [];
+    for (let i = 0; i + 1 < parts.length; i += 2) result[parts[i]!] = parts[i + 1]!;
+  }
+  return Object.keys(result).length > 0 ? result : undefined;
+}

@@ -1,0 +1,72 @@
+/**
+ * The handler's `body`, read as the operation's request body (`requestBody`) declares it: the
+ * request's `Content-Type` picks one declared media type, whose kind decides how it is read.
+ * JSON, forms and text are read whole under `bodyLimit`; binary bodies are handed over as a
+ * stream and multipart files as temporary files, both under `uploadLimit`.
+ */
+import type { IncomingRequest } from './dispatch.ts';
+import { streamBody } from './binary-body.ts';
+import { readBody } from './body.ts';
+import { parseForm } from './form-body.ts';
+import { readMultipart } from './multipart-body.ts';
+import type { ResolvedOptions } from './options.ts';
+import { HttpProblem } from './problem.ts';
+import { matchRequestContent } from './request-content.ts';
+import type { RouteSpec } from './service.ts';
+
+export interface RequestBody {
+  value: unknown;
+  /** Frees what reading left behind (temporary files); call it once the response is sent. */
+  cleanup?: () => Promise<void>;
+}
+
+export async function readRequestBody(
+  request: IncomingRequest,
+  route: RouteSpec,
+  options: ResolvedOptions,
+): Promise<RequestBody> {
+  // Operations that declare no body never read one; node:http discards what was sent.
+  if (!route.body) return { value: undefined };
+  if (request.parsedBody) return { value: request.parsedBody.value };
+  if (isEmpty(request)) return emptyBody(route.body.required);
+  const { headers, body: stream } = request;
+  const content = matchRequestContent(route.body.contents, headers['content-type'], route.versions);
+  switch (content.kind) {
+    case 'binary':
+      return { value: streamBody(stream, headers, options.uploadLimit) };
+    case 'multipart': {
+      const limits = { fieldLimit: options.bodyLimit, fileLimit: options.uploadLimit };
+      return readMultipart(stream, headers, content.shape, limits);
+    }
+    default: {
+      const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
+      if (text === '') return emptyBody(route.body.required);
+      if (content.kind === 'text') return { value: text };
+      if (content.kind === 'form') return { value: parseForm(text, content.shape) };
+      return { value: parseJson(text) };
+    }
+  }
+}
+
+function emptyBody(required: boolean): RequestBody {
+  if (!required) return { value: undefined };
+  throw new HttpProblem(400, { kind: 'body-required', detail: 'A request body is required.' });
+}
+
+/** No body at all: HTTP/1.1 sends either a length or chunked framing when there is one. */
+function isEmpty(request: IncomingRequest): boolean {
+  const { headers } = request;
+  if (headers['content-length'] !== undefined) return Number(headers['content-length']) === 0;
+  return headers['transfer-encoding'] === undefined || request.body.readableEnded;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new HttpProblem(400, {
+      kind: 'malformed-json',
+      detail: `The request body is not valid JSON: ${(error as Error).message}`,
+    });
+  }
+}
