@@ -4,8 +4,11 @@
  * example is a complete, copyable call and all of them show the same values.
  */
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
+import { Expression } from './ts/literal.ts';
 
 const MAX_DEPTH = 4;
+/** What a file or raw bytes look like in an example call: a Blob, which every runtime has. */
+const FILE_EXAMPLE = new Expression("new Blob(['file contents'])", 'file contents');
 
 const STRING_BY_FORMAT: Record<string, string> = {
   'date-time': '2024-01-31T12:00:00Z',
@@ -29,6 +32,7 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0): unknown 
       return target ? exampleFromSchema(target.schema, api, depth + 1) : {};
     }
     case 'string':
+      if (schema.format === 'binary') return FILE_EXAMPLE;
       return schema.enum?.[0] ?? STRING_BY_FORMAT[schema.format ?? ''] ?? 'string';
     case 'number':
     case 'integer':
@@ -82,6 +86,11 @@ export function showsBody(body: RequestBody): boolean {
 export function exampleCallArguments(operation: Operation, api: Api): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const parameter of exampleParameters(operation.parameters)) args[parameter.key] = parameterExample(parameter, api);
-  if (operation.requestBody && showsBody(operation.requestBody)) args.body = exampleFromSchema(operation.requestBody.contents[0]!.schema, api);
+  const body = operation.requestBody;
+  if (body && showsBody(body)) {
+    const [preferred] = body.contents;
+    // Raw bytes are a Blob whatever the schema says; text is a string.
+    args.body = preferred!.kind === 'binary' ? FILE_EXAMPLE : exampleFromSchema(preferred!.schema, api);
+  }
   return args;
 }

@@ -53,11 +53,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_analysis_storage_options',
@@ -76,11 +80,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'accept_terms_of_use_bundle',
@@ -100,11 +108,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_bundle',
@@ -116,11 +136,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'deprecate_bundle',
@@ -140,11 +172,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_bundle',
@@ -163,11 +207,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_bundle_terms_of_use',
@@ -186,11 +234,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_bundles',
@@ -201,11 +253,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_terms_of_use_acceptance',
@@ -224,11 +280,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'insert_bundle_terms_of_use',
@@ -248,11 +308,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'release_bundle',
@@ -272,11 +344,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_bundle_data',
@@ -295,11 +379,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'link_data_to_bundle',
@@ -326,11 +414,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unlink_data_from_bundle',
@@ -356,11 +456,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'create_bundle_data_linking_batch',
@@ -380,11 +484,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_bundle_data_linking_batch',
@@ -410,11 +526,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_bundle_data_linking_batch_item',
@@ -447,11 +567,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_bundle_data_linking_batch_items',
@@ -477,11 +601,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'create_bundle_data_unlinking_batch',
@@ -501,11 +629,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_bundle_data_unlinking_batch',
@@ -531,11 +671,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_bundle_data_unlinking_batch_item',
@@ -568,11 +712,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_bundle_data_unlinking_batch_items',
@@ -598,11 +746,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_bundle_pipelines',
@@ -621,11 +773,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'link_pipeline_to_bundle',
@@ -652,11 +808,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unlink_pipeline_from_bundle',
@@ -682,11 +850,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_bundle_samples',
@@ -705,11 +877,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'link_sample_to_bundle',
@@ -736,11 +912,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unlink_sample_from_bundle',
@@ -766,11 +954,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_bundle_tools',
@@ -789,11 +981,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_tools_eligible_for_linking_to_bundle',
@@ -812,11 +1008,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'link_tool_to_bundle',
@@ -843,11 +1043,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unlink_tool_from_bundle',
@@ -873,11 +1085,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'accept_terms_of_use_entitled_bundle',
@@ -897,11 +1113,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_entitled_bundle',
@@ -920,11 +1148,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_entitled_bundle_terms_of_use',
@@ -943,11 +1175,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_entitled_bundle_terms_of_use_acceptance',
@@ -966,11 +1202,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_entitled_bundles',
@@ -981,11 +1221,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'find_all_matching_activation_codes_for_cwl',
@@ -997,11 +1241,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'find_all_matching_activation_codes_for_nextflow',
@@ -1013,11 +1269,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'find_best_matching_activation_code_for_cwl',
@@ -1029,11 +1297,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'find_best_matching_activation_codes_for_nextflow',
@@ -1045,11 +1325,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'cancel_connector',
@@ -1069,11 +1361,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_connector',
@@ -1085,11 +1389,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_download_rule',
@@ -1109,11 +1425,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_upload_rule',
@@ -1133,11 +1461,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'delete_download_rule',
@@ -1163,11 +1503,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'delete_upload_rule',
@@ -1193,11 +1537,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'disable_connector',
@@ -1217,11 +1565,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'enable_connector',
@@ -1241,11 +1601,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_connector',
@@ -1264,11 +1636,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_connectors',
@@ -1279,11 +1655,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_download_rule',
@@ -1309,11 +1689,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_download_rules',
@@ -1332,11 +1716,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_upload_rule',
@@ -1362,11 +1750,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_upload_rules',
@@ -1385,11 +1777,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'update_download_rule',
@@ -1416,11 +1812,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_upload_rule',
@@ -1447,11 +1855,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_download_url_for_data_without_project_context',
@@ -1471,11 +1891,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_inline_view_url_for_data_without_project_context',
@@ -1495,11 +1927,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_data',
@@ -1518,11 +1962,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_data_formats',
@@ -1533,11 +1981,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'add_regions',
@@ -1557,11 +2009,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_external_docker_image',
@@ -1573,11 +2037,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_internal_docker_image',
@@ -1589,11 +2065,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_docker_image',
@@ -1612,11 +2100,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_docker_images',
@@ -1627,11 +2119,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'remove_regions',
@@ -1651,11 +2147,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_event_codes',
@@ -1666,11 +2174,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [2, 3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_event_logs',
@@ -1681,11 +2193,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'search_event_logs',
@@ -1697,11 +2213,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_git_credentials',
@@ -1713,11 +2241,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_git_credential',
@@ -1736,11 +2276,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_git_credentials',
@@ -1751,11 +2295,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'share_git_credential',
@@ -1775,11 +2323,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_git_credentials',
@@ -1799,11 +2359,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_job',
@@ -1822,11 +2394,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_jobs',
@@ -1837,11 +2413,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_metadata_model',
@@ -1860,11 +2440,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_metadata_model_fields',
@@ -1883,11 +2467,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_metadata_models',
@@ -1898,11 +2486,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_tenant_model',
@@ -1913,11 +2505,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'create_notification_channel',
@@ -1929,11 +2525,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'delete_notification_channel',
@@ -1952,11 +2560,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_notification_channel',
@@ -1975,11 +2587,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_notification_channels',
@@ -1990,11 +2606,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'update_notification_channel',
@@ -2014,11 +2634,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'archive_pipeline',
@@ -2038,11 +2670,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'deprecate_pipeline',
@@ -2062,11 +2706,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'download_pipeline_file_content',
@@ -2092,11 +2748,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_pipeline',
@@ -2115,11 +2775,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_pipeline_configuration_parameters',
@@ -2138,11 +2802,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_pipeline_files',
@@ -2161,11 +2829,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_pipeline_html_documentation',
@@ -2184,11 +2856,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_pipeline_input_parameters',
@@ -2207,11 +2883,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_pipeline_reference_sets',
@@ -2230,11 +2910,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_pipelines',
@@ -2245,11 +2929,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_nextflow_versions',
@@ -2260,11 +2948,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'change_project_owner',
@@ -2284,11 +2976,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_project',
@@ -2300,11 +3004,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_project',
@@ -2323,11 +3039,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_bundle',
@@ -2353,11 +3073,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_bundles',
@@ -2376,11 +3100,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_projects',
@@ -2391,11 +3119,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'hide_project',
@@ -2415,11 +3147,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'link_project_bundle',
@@ -2446,11 +3190,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unlink_project_bundle',
@@ -2476,11 +3232,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'update_project',
@@ -2500,11 +3260,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_project_permission',
@@ -2524,11 +3296,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_project_permission',
@@ -2554,11 +3338,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_permissions',
@@ -2577,11 +3365,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'update_project_permission',
@@ -2608,11 +3400,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'abort_analysis',
@@ -2639,11 +3443,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_cwl_analysis',
@@ -2663,11 +3479,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_cwl_analysis_with_json_input',
@@ -2687,11 +3515,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_cwl_analysis_with_structured_input',
@@ -2711,11 +3551,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_cwl_json_analysis',
@@ -2735,11 +3587,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_nextflow_analysis',
@@ -2759,11 +3623,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_nextflow_analysis_with_custom_input',
@@ -2783,11 +3659,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_nextflow_json_analysis',
@@ -2807,11 +3695,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_analyses',
@@ -2830,11 +3730,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis',
@@ -2860,11 +3764,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis_configurations',
@@ -2890,11 +3798,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis_inputs',
@@ -2920,11 +3832,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis_logs',
@@ -2950,11 +3866,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis_outputs',
@@ -2980,11 +3900,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis_reports',
@@ -3010,11 +3934,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis_steps',
@@ -3040,11 +3968,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis_usage_details',
@@ -3070,11 +4002,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_cwl_input_json',
@@ -3100,11 +4036,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_cwl_output_json',
@@ -3130,11 +4070,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_analysis_input_form_values',
@@ -3160,11 +4104,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_raw_analysis_output',
@@ -3190,11 +4138,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'search_analyses',
@@ -3214,11 +4166,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_analysis',
@@ -3245,11 +4209,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_analysis_creation_batch',
@@ -3269,11 +4245,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_analysis_creation_batch',
@@ -3299,11 +4287,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis_creation_batch_item',
@@ -3336,11 +4328,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_analysis_creation_batch_items',
@@ -3366,11 +4362,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'create_base_connection_details',
@@ -3390,11 +4390,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_base_job',
@@ -3420,11 +4432,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_base_jobs',
@@ -3443,11 +4459,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_base_tables',
@@ -3466,11 +4486,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'load_data',
@@ -3497,11 +4521,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_custom_event',
@@ -3521,11 +4557,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_custom_notification_subscription',
@@ -3545,11 +4593,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'delete_custom_notification_subscription',
@@ -3575,11 +4635,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_custom_notification_subscription',
@@ -3605,11 +4669,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_custom_notification_subscriptions',
@@ -3628,11 +4696,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'update_custom_notification_subscription',
@@ -3659,11 +4731,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_notification_subscription',
@@ -3683,11 +4767,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'delete_notification_subscription',
@@ -3713,11 +4809,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_notification_subscription',
@@ -3743,11 +4843,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_notification_subscriptions',
@@ -3766,11 +4870,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'update_notification_subscription',
@@ -3797,11 +4905,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'add_secondary_data',
@@ -3835,11 +4955,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'archive_data',
@@ -3866,11 +4998,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'complete_folder_upload_session',
@@ -3904,11 +5048,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_data_in_project',
@@ -3928,11 +5084,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_download_url_for_data',
@@ -3959,11 +5127,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_download_urls_for_data',
@@ -3983,11 +5163,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_file',
@@ -4007,11 +5199,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_file_with_temporary_credentials',
@@ -4031,11 +5235,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_file_with_upload_url',
@@ -4055,11 +5271,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_folder',
@@ -4079,11 +5307,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_folder_upload_session',
@@ -4110,11 +5350,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_folder_with_temporary_credentials',
@@ -4134,11 +5386,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_folder_with_upload_session',
@@ -4158,11 +5422,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_inline_view_url_for_data',
@@ -4189,11 +5465,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_non_indexed_folder',
@@ -4213,11 +5501,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_temporary_credentials_for_data',
@@ -4244,11 +5544,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_upload_url_for_data',
@@ -4275,11 +5587,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'delete_data',
@@ -4306,11 +5630,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_data_eligible_for_linking',
@@ -4329,11 +5665,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_folder_upload_session',
@@ -4366,11 +5706,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_non_sample_project_data',
@@ -4389,11 +5733,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data',
@@ -4419,11 +5767,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_children',
@@ -4449,11 +5801,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_list',
@@ -4472,11 +5828,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_projects_linked_to_data',
@@ -4502,11 +5862,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_secondary_data',
@@ -4532,11 +5896,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'link_data_to_project',
@@ -4563,11 +5931,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'remove_secondary_data',
@@ -4600,11 +5980,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'schedule_download_for_data',
@@ -4631,11 +6015,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unarchive_data',
@@ -4662,11 +6058,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unlink_data_from_project',
@@ -4693,11 +6101,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_project_data',
@@ -4724,11 +6144,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_project_data_copy_batch',
@@ -4748,11 +6180,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_project_data_copy_batch',
@@ -4778,11 +6222,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_copy_batch_item',
@@ -4815,11 +6263,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_copy_batch_items',
@@ -4845,11 +6297,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'create_project_data_linking_batch',
@@ -4869,11 +6325,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_project_data_linking_batch',
@@ -4899,11 +6367,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_linking_batch_item',
@@ -4936,11 +6408,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_linking_batch_items',
@@ -4966,11 +6442,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'create_project_data_move_batch',
@@ -4990,11 +6470,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_project_data_move_batch',
@@ -5020,11 +6512,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_move_batch_item',
@@ -5057,11 +6553,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_move_batch_items',
@@ -5088,11 +6588,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_project_data_unlinking_batch',
@@ -5112,11 +6624,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_project_data_unlinking_batch',
@@ -5142,11 +6666,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_unlinking_batch_item',
@@ -5179,11 +6707,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_unlinking_batch_items',
@@ -5209,11 +6741,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'create_project_data_update_batch',
@@ -5233,11 +6769,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_project_data_update_batch',
@@ -5263,11 +6811,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_update_batch_item',
@@ -5300,11 +6852,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_data_update_batch_items',
@@ -5330,11 +6886,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'abort_data_transfer',
@@ -5361,11 +6921,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_data_transfer',
@@ -5391,11 +6963,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_data_transfers',
@@ -5414,11 +6990,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'archive_project_pipeline',
@@ -5445,11 +7025,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_additional_project_pipeline_file',
@@ -5476,11 +7068,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_cwl_json_pipeline',
@@ -5500,11 +7104,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_cwl_json_pipeline_from_git',
@@ -5524,11 +7140,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_cwl_pipeline',
@@ -5548,11 +7176,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_nextflow_json_pipeline',
@@ -5572,11 +7212,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_nextflow_json_pipeline_from_git',
@@ -5596,11 +7248,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_nextflow_pipeline',
@@ -5620,11 +7284,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_project_pipeline_file',
@@ -5651,11 +7327,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'delete_additional_project_pipeline_file',
@@ -5688,11 +7376,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'delete_project_pipeline_file',
@@ -5725,11 +7417,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'deprecate_project_pipeline',
@@ -5756,11 +7452,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'download_additional_file_content',
@@ -5793,11 +7501,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'download_input_form_file_content',
@@ -5823,11 +7535,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'download_on_render_file_content',
@@ -5853,11 +7569,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'download_on_submit_file_content',
@@ -5883,11 +7603,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'download_project_pipeline_file_content',
@@ -5920,11 +7644,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipeline',
@@ -5950,11 +7678,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipeline_additional_files',
@@ -5980,11 +7712,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipeline_configuration_parameters',
@@ -6010,11 +7746,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipeline_cwl_git_config',
@@ -6040,11 +7780,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipeline_files',
@@ -6070,11 +7814,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipeline_html_documentation',
@@ -6100,11 +7848,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipeline_input_parameters',
@@ -6130,11 +7882,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipeline_nextflow_git_config',
@@ -6160,11 +7916,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipeline_reference_sets',
@@ -6190,11 +7950,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_pipelines',
@@ -6213,11 +7977,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'link_pipeline_to_project',
@@ -6244,11 +8012,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'release_project_pipeline',
@@ -6275,11 +8055,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unlink_pipeline_from_project',
@@ -6305,11 +8097,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'update_additional_file',
@@ -6343,11 +8139,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_cwl_git_config',
@@ -6374,11 +8182,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_general_attributes_project_pipeline',
@@ -6405,11 +8225,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_input_form_file',
@@ -6436,11 +8268,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_nextflow_git_config',
@@ -6467,11 +8311,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_on_render_file',
@@ -6498,11 +8354,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_on_submit_file',
@@ -6529,11 +8397,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_project_pipeline_file',
@@ -6567,11 +8447,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'add_metadata_model_to_sample',
@@ -6605,11 +8497,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'complete_project_sample',
@@ -6636,11 +8540,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_sample_in_project',
@@ -6660,11 +8576,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'deep_delete_sample',
@@ -6691,11 +8619,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'delete_and_unlink_sample',
@@ -6722,11 +8662,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'delete_sample_with_input',
@@ -6753,11 +8705,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_project_sample',
@@ -6783,11 +8747,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_sample_analyses',
@@ -6813,11 +8781,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_project_samples',
@@ -6837,11 +8809,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_projects_for_sample',
@@ -6867,11 +8851,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_sample_data_list',
@@ -6897,11 +8885,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_sample_history',
@@ -6927,11 +8919,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_sample_metadata_field',
@@ -6964,11 +8960,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_sample_metadata_field_count',
@@ -7001,11 +9001,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'link_data_to_sample',
@@ -7039,11 +9043,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'link_sample_to_project',
@@ -7070,11 +9086,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'mark_sample_deleted',
@@ -7101,11 +9129,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'search_project_sample_analyses',
@@ -7132,11 +9172,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unlink_data_from_sample',
@@ -7170,11 +9222,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'unlink_sample_from_project',
@@ -7201,11 +9265,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_project_sample',
@@ -7232,11 +9308,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_sample_metadata_fields',
@@ -7263,11 +9351,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_sample_creation_batch',
@@ -7287,11 +9387,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_sample_creation_batch',
@@ -7317,11 +9429,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_sample_creation_batch_item',
@@ -7354,11 +9470,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_sample_creation_batch_items',
@@ -7384,11 +9504,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_workflow_session_configurations',
@@ -7414,11 +9538,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_workflow_session_inputs',
@@ -7444,11 +9572,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_workflow_sessions',
@@ -7467,11 +9599,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'search_orchestrated_analyses',
@@ -7498,11 +9634,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'search_workflow_sessions',
@@ -7522,11 +9670,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_reference_sets',
@@ -7537,11 +9697,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_species',
@@ -7560,11 +9724,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_region',
@@ -7583,11 +9751,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_regions',
@@ -7598,11 +9770,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_samples',
@@ -7613,11 +9789,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_sequencing_run',
@@ -7636,11 +9816,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_storage_bundles',
@@ -7651,11 +9835,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'create_storage_configuration',
@@ -7667,11 +9855,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_storage_configuration',
@@ -7690,11 +9890,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_storage_configuration_details',
@@ -7713,11 +9917,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_storage_configurations',
@@ -7728,11 +9936,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'share_storage_configuration',
@@ -7752,11 +9964,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'validate_storage_configuration',
@@ -7776,11 +10000,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'create_storage_credential',
@@ -7792,11 +10028,23 @@ export const service: ServiceDescription = {
       versions: [3],
       params: [],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_storage_credential',
@@ -7815,11 +10063,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_storage_credentials',
@@ -7830,11 +10082,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'share_storage_credential',
@@ -7854,11 +10110,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_storage_credential_secrets',
@@ -7878,11 +10146,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_system_info',
@@ -7893,11 +10173,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'create_jwt_token',
@@ -7916,11 +10200,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'refresh_jwt_token',
@@ -7931,11 +10219,15 @@ export const service: ServiceDescription = {
       auth: ['JwtAuth'],
       versions: [2, 3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'approve_user',
@@ -7955,11 +10247,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'assign_tenant_admin_rights_to_user',
@@ -7979,11 +10283,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_user',
@@ -8002,11 +10318,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_users',
@@ -8017,11 +10337,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'revoke_tenant_admin_rights_to_user',
@@ -8041,11 +10365,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'update_user',
@@ -8065,11 +10401,23 @@ export const service: ServiceDescription = {
         },
       ],
       body: {
-        kind: 'json',
         required: false,
-        mediaType: 'application/vnd.illumina.v{version}+json',
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
+      },
     },
     {
       name: 'get_workgroup',
@@ -8088,11 +10436,15 @@ export const service: ServiceDescription = {
           type: 'string',
         },
       ],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
     {
       name: 'get_workgroups',
@@ -8103,11 +10455,15 @@ export const service: ServiceDescription = {
       auth: ['ApiKeyAuth', 'JwtAuth'],
       versions: [3],
       params: [],
-      body: {
-        kind: 'none',
-        required: false,
+      response: {
+        status: 200,
+        contents: [
+          {
+            mediaType: 'application/vnd.illumina.v{version}+json',
+            kind: 'json',
+          },
+        ],
       },
-      successStatus: 200,
     },
   ],
   tree: {

@@ -1,6 +1,7 @@
 /**
  * `client/src/api-spec.ts`: the API-wide part of what the runtime needs (server, media types,
- * security schemes, token flow), as one constant the client classes pass to `ClientCore`.
+ * security schemes, the default security `client.request()` uses, token flow), as one constant
+ * the client classes pass to `ClientCore`.
  */
 import type { Api, Operation } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
@@ -29,6 +30,8 @@ export function apiSpecFile(api: Api): EmittedFile {
       })),
     )}`,
   ];
+  const defaultAuth = commonestAuth(api);
+  if (defaultAuth) fields.push(`defaultAuth: ${inlineLiteral(defaultAuth)}`);
   if (flow && create) {
     const flowFields = [
       `scheme: ${inlineLiteral(flow.scheme)}`,
@@ -54,6 +57,24 @@ export function apiSpecFile(api: Api): EmittedFile {
     },
   ];
   return { path: 'client/src/api-spec.ts', content: renderFile(api.manifestPath, statements), format: 'typescript' };
+}
+
+/**
+ * The API's default security, as its operations show it: the scheme list most of them accept
+ * (the manifest's `security.default` is what operations get unless they say otherwise). Ties go
+ * to the list seen first.
+ */
+function commonestAuth(api: Api): string[] | undefined {
+  const counts = new Map<string, { auth: string[]; count: number }>();
+  for (const operation of api.operations) {
+    const key = operation.auth.join(' ');
+    const entry = counts.get(key) ?? { auth: operation.auth, count: 0 };
+    entry.count++;
+    counts.set(key, entry);
+  }
+  let best: { auth: string[]; count: number } | undefined;
+  for (const entry of counts.values()) if (!best || entry.count > best.count) best = entry;
+  return best?.auth;
 }
 
 function findOperation(api: Api, name: string): Operation {

@@ -10,6 +10,7 @@ import { renderFile } from './layout.ts';
 import { operationDoc } from './operation-docs.ts';
 import { operationNames } from './operation-function.ts';
 import { paramMembers, paramsOptional } from './params-type.ts';
+import { requestOptionsType } from './payload-types.ts';
 
 const CORE_IMPORTS = ['APIPromise', 'ClientCore', 'RequestOptions'];
 
@@ -34,7 +35,7 @@ export function groupClassFile(group: Group, api: Api): EmittedFile {
       docs: [operationDoc(operation, api, { callee: `client.${group.key}.${operation.methodName}`, clientArgument: false })],
       parameters: [
         { name: 'params', type: `operations.${names.params}`, hasQuestionToken: paramsOptional(paramMembers(operation)) },
-        { name: 'options', type: 'RequestOptions', hasQuestionToken: true },
+        { name: 'options', type: requestOptionsType(operation.requestBody), hasQuestionToken: true },
       ],
       returnType: `APIPromise<operations.${names.response}>`,
       statements: [`return operations.${names.fn}(this.#client, params, options);`],

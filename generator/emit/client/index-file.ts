@@ -13,9 +13,12 @@ import { operationNames } from './operation-function.ts';
 /** Runtime exports offered to users; `Problem` is left out because schemas commonly use that name. */
 const CORE_VALUES = [
   'APIPromise', 'AbortError', 'ApiError', 'ApiVersionError', 'ClientCore', 'ConnectionError', 'CredentialsError',
-  'InvalidRequestError', 'ProblemError', 'RedirectError', 'ResponseParseError', 'ResponseTooLargeError', 'TimeoutError',
+  'InvalidRequestError', 'ProblemError', 'RedirectError', 'ResponseParseError', 'ResponseTooLargeError', 'TimeoutError', 'toFile',
 ];
-const CORE_TYPES = ['BasicCredential', 'ClientCoreOptions', 'Credential', 'Fetch', 'OutgoingRequest', 'RequestOptions'];
+const CORE_TYPES = [
+  'BasicCredential', 'BinaryBody', 'ClientCoreOptions', 'Credential', 'CustomRequest', 'Fetch', 'OutgoingRequest', 'RequestOptions',
+  'ToFileOptions', 'Uploadable',
+];
 
 interface ExportLine {
   from: string;

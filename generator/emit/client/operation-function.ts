@@ -10,8 +10,7 @@ import { blankLineBefore } from './layout.ts';
 import { operationDoc } from './operation-docs.ts';
 import { operationSpecLiteral } from './operation-spec.ts';
 import { paramMembers, paramsDeclaration, paramsOptional } from './params-type.ts';
-import { schemaToTs } from './schema-types.ts';
-import { successSchema } from '../../ir/payloads.ts';
+import { requestOptionsType, responseType } from './payload-types.ts';
 
 /** The names one operation declares. */
 export interface OperationNames {
@@ -33,7 +32,7 @@ export function operationNames(operation: Operation): OperationNames {
 
 export function operationStatements(operation: Operation, api: Api): StatementStructures[] {
   const names = operationNames(operation);
-  const members = paramMembers(operation);
+  const members = paramMembers(operation, {}, api.schemas);
   const optional = paramsOptional(members);
   const responseDoc = operation.response.description;
   return [
@@ -43,7 +42,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: [`How to send {@link ${names.fn}}.`],
-      declarations: [{ name: names.spec, type: 'OperationSpec', initializer: operationSpecLiteral(operation) }],
+      declarations: [{ name: names.spec, type: 'OperationSpec', initializer: operationSpecLiteral(operation, api) }],
     },
     paramsDeclaration(names.params, members),
     {
@@ -51,7 +50,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
       ...blankLineBefore,
       name: names.response,
       isExported: true,
-      type: schemaToTs(successSchema(operation.response)),
+      type: responseType(operation.response),
       ...(responseDoc ? { docs: [docText(responseDoc)] } : {}),
     },
     {
@@ -62,7 +61,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
       parameters: [
         { name: 'client', type: 'ClientCore' },
         { name: 'params', type: names.params, hasQuestionToken: optional },
-        { name: 'options', type: 'RequestOptions', hasQuestionToken: true },
+        { name: 'options', type: requestOptionsType(operation.requestBody), hasQuestionToken: true },
       ],
       returnType: `APIPromise<${names.response}>`,
       statements: [`return client.request<${names.response}>(${names.spec}, params, options);`],

@@ -9,19 +9,28 @@ import type { EmittedFile } from '../types.ts';
 import { assertDistinct } from './identifiers.ts';
 import { renderFile } from './layout.ts';
 import { operationNames, operationStatements } from './operation-function.ts';
+import { runtimeTypesOf } from './payload-types.ts';
 import { schemaRefs } from './schema-types.ts';
 
 const CORE_IMPORTS = ['APIPromise', 'ClientCore', 'OperationSpec', 'RequestOptions'];
+/** Imported where a body type names them. */
+const RUNTIME_TYPES = ['BinaryBody', 'Uploadable'];
 
 export function operationsFile(group: Group, api: Api): EmittedFile {
   const schemaNames = [...referencedSchemas(group.operations)];
   assertDistinct(`operations/${group.slug}.ts`, [
-    ...CORE_IMPORTS.map((name): [string, string] => [name, 'runtime import']),
+    ...[...CORE_IMPORTS, ...RUNTIME_TYPES].map((name): [string, string] => [name, 'runtime import']),
     ...schemaNames.map((name): [string, string] => [name, 'schema import']),
     ...group.operations.flatMap((operation) => Object.values(operationNames(operation)).map((name): [string, string] => [name, operation.name])),
   ]);
+  const runtimeTypes = [...new Set(group.operations.flatMap((operation) => runtimeTypesOf(operation.requestBody, api.schemas)))];
   const statements: StatementStructures[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../core/index.ts', namedImports: CORE_IMPORTS },
+    {
+      kind: StructureKind.ImportDeclaration,
+      isTypeOnly: true,
+      moduleSpecifier: '../core/index.ts',
+      namedImports: [...CORE_IMPORTS, ...runtimeTypes].sort(),
+    },
   ];
   if (schemaNames.length > 0) {
     statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.ts', namedImports: schemaNames });

@@ -1,13 +1,14 @@
 /**
- * The params object of an operation: path parameters (required strings), query and header
- * parameters typed from their schemas, and the request body under `body`. One object instead
+ * The params object of an operation: path, query and header parameters typed from their
+ * schemas, and the request body under `body`, typed by its media types (payload-types.ts). One object instead
  * of positional arguments keeps calls readable and lets the API add optional parameters
  * without breaking callers.
  */
-import type { Operation } from '../../ir/types.ts';
+import type { NamedSchema, Operation, Schema } from '../../ir/types.ts';
 import { docText, type StatementStructures, StructureKind } from '../ts/render.ts';
 import { assertDistinct, propertyKey } from './identifiers.ts';
 import { blankLineBefore } from './layout.ts';
+import { bodyRequired, requestBodyType } from './payload-types.ts';
 import { type SchemaToTsOptions, schemaToTs } from './schema-types.ts';
 
 export interface ParamMember {
@@ -17,28 +18,34 @@ export interface ParamMember {
   doc?: string;
 }
 
-export function paramMembers(operation: Operation, options: SchemaToTsOptions = {}): ParamMember[] {
+/** `schemas` resolves named multipart schemas whose file fields are retyped. */
+export function paramMembers(operation: Operation, options: SchemaToTsOptions = {}, schemas: NamedSchema[] = []): ParamMember[] {
   const members: ParamMember[] = operation.parameters.map((parameter) => ({
     name: parameter.key,
-    // Path values are spliced into the URL as text, whatever the schema says about their shape.
-    type: parameter.in === 'path' ? 'string' : schemaToTs(parameter.schema, options),
+    type: parameter.in === 'path' ? pathValueType(parameter.schema, options) : schemaToTs(parameter.schema, options),
     optional: !parameter.required,
     ...docOf(parameter.description, parameter.deprecated),
   }));
   const body = operation.requestBody;
   if (body) {
-    const { schema } = body.contents[0]!;
-    const unknownShape = schema.kind === 'unknown';
     members.push({
       name: 'body',
-      type: schemaToTs(schema, options),
-      // A body the manifest does not describe cannot be required in any meaningful way.
-      optional: unknownShape || !body.required,
+      type: requestBodyType(body, schemas, options),
+      optional: !bodyRequired(body),
       ...docOf(body.description, false),
     });
   }
   assertDistinct(`${operation.typeName}Params`, members.map((member) => [member.name, `${operation.name} ${member.name}`]));
   return members;
+}
+
+/**
+ * A path value is one segment of text: scalars keep their schema's type (an integer, an enum),
+ * anything else (an object, an undescribed value) is taken as a string.
+ */
+function pathValueType(schema: Schema, options: SchemaToTsOptions): string {
+  const scalar = schema.kind === 'string' || schema.kind === 'integer' || schema.kind === 'number' || schema.kind === 'boolean';
+  return scalar && !schema.meta.nullable ? schemaToTs(schema, options) : 'string';
 }
 
 /** The params argument may be left out when nothing in it is required. */

@@ -34,9 +34,25 @@ export interface LiteralLayout {
   layout?: 'auto' | 'multiline' | 'inline';
 }
 
+/**
+ * An expression printed as it is, for values no literal can write (a file in an example call).
+ * In JSON (a curl example) it shows as its `json` stand-in.
+ */
+export class Expression {
+  constructor(
+    readonly code: string,
+    readonly json: string,
+  ) {}
+
+  toJSON(): string {
+    return this.json;
+  }
+}
+
 /** `value` as a TypeScript expression. */
 export function tsLiteral(value: unknown, { indent = '', layout = 'auto' }: LiteralLayout = {}): string {
   if (typeof value === 'string') return quote(value);
+  if (value instanceof Expression) return value.code;
   if (value === null || typeof value !== 'object') return value === undefined ? 'undefined' : String(value);
   const inner = `${indent}  `;
   const nested: LiteralLayout = { indent: inner, layout: layout === 'inline' ? 'inline' : 'auto' };

@@ -5,17 +5,19 @@
  */
 import { APIPromise } from './api-promise.ts';
 import { Authenticator } from './auth.ts';
-import { decodeBody, type EncodedBody, encodeBody } from './body.ts';
+import { decodeBody, decoderFor } from './response-body.ts';
+import { customOperation } from './custom-request.ts';
+import { type EncodedBody, encodeBody } from './request-body.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type AppliedAuth, checkCredentials } from './credentials.ts';
 import { Deadline } from './deadline.ts';
 import { ConnectionError, InvalidRequestError, TimeoutError } from './errors.ts';
 import { requestHeaders } from './headers.ts';
 import { acceptHeader, internalVersion, negotiateVersion } from './media.ts';
-import type { ClientCoreOptions, OutgoingRequest, RequestOptions } from './options.ts';
+import type { ClientCoreOptions, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
 import { expandPath } from './path.ts';
 import { problemFromResponse } from './problem.ts';
-import { appendQuery } from './query.ts';
+import { requestQuery } from './query.ts';
 import { ReceivedResponse } from './received.ts';
 import type { RedirectPolicy } from './redirects.ts';
 import { isRetryableStatus, isRetrySafe, retryDelay } from './retry.ts';
@@ -84,10 +86,24 @@ export class ClientCore {
     this.#auth = new Authenticator(api, credentials, this.#tokens);
   }
 
+  /**
+   * Call an endpoint the SDK does not describe, with the client's authentication (the API's
+   * default schemes), retries, timeouts and errors; resolves with the parsed JSON:
+   * `await client.request({ method: 'GET', path: '/v1/reports', query: { region: 'eu' } })`.
+   */
+  request<T = unknown>(request: CustomRequest, options?: RequestOptions): APIPromise<T>;
   /** Send `operation`. Generated functions call this; `params` holds path, query, header values and `body`. */
-  request<T>(operation: OperationSpec, params?: object, options?: RequestOptions): APIPromise<T> {
-    const sent = this.#send(operation, (params ?? {}) as Params, options ?? {});
-    return new APIPromise<T>(sent, decodeBody as (received: ReceivedResponse) => Promise<T>);
+  request<T>(operation: OperationSpec, params?: object, options?: RequestOptions): APIPromise<T>;
+  request<T>(target: OperationSpec | CustomRequest, paramsOrOptions?: object, maybeOptions?: RequestOptions): APIPromise<T> {
+    if (!('pathParams' in target)) {
+      const options = (paramsOrOptions ?? {}) as RequestOptions;
+      const operation = customOperation(this.#api, target, options.apiVersion ?? this.#apiVersion);
+      const merged = { ...options, query: { ...target.query, ...options.query }, headers: { ...target.headers, ...options.headers } };
+      const sent = this.#send(operation, { body: target.body }, merged);
+      return new APIPromise<T>(sent, decodeBody as (received: ReceivedResponse) => Promise<T>);
+    }
+    const sent = this.#send(target, (paramsOrOptions ?? {}) as Params, maybeOptions ?? {});
+    return new APIPromise<T>(sent, decoderFor(target) as (received: ReceivedResponse) => Promise<T>);
   }
 
   /** What is safe to log: configuration without any credential or token. */
@@ -120,11 +136,12 @@ export class ClientCore {
       ? internalVersion(operation, this.#apiVersion, this.#api)
       : negotiateVersion(operation, options.apiVersion ?? this.#apiVersion);
     const path = expandPath(operation, params);
-    const body = encodeBody(operation, params, version);
+    const body = await encodeBody(operation, params, version, { contentType: options.contentType, extra: options.body });
     const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeout = options.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT_MS;
     const limit = options.maxResponseBytes ?? this.#maxResponseBytes;
-    const retrySafe = isRetrySafe(operation);
+    // A streamed body is consumed by the first attempt, so it cannot be sent again.
+    const retrySafe = isRetrySafe(operation) && !body?.streamed;
     let retries = 0;
     let renewedToken = false;
 
@@ -179,19 +196,17 @@ export class ClientCore {
   ): OutgoingRequest {
     const { path, body, version, auth, options, attempt } = parts;
     const url = new URL(this.#baseURL + path);
-    appendQuery(url.searchParams, operation.query, params);
-    for (const [name, value] of Object.entries(auth.query)) {
-      if (!url.searchParams.has(name)) url.searchParams.set(name, value);
-    }
+    url.search = requestQuery(operation.query, params, options.query, auth.query);
     const headers = requestHeaders(operation, {
       defaults: this.#options.defaultHeaders,
-      accept: acceptHeader(this.#api, version),
+      accept: acceptHeader(this.#api, version, operation),
       contentType: body?.contentType,
       auth,
       params,
       perCall: options.headers,
     });
-    const init = { method: operation.method, headers, ...(body ? { body: body.body } : {}) };
+    // Node's fetch sends a stream only when told the request is half-duplex.
+    const init = { method: operation.method, headers, ...(body ? { body: body.body } : {}), ...(body?.streamed ? { duplex: 'half' } : {}) };
     return { operation, url, init, attempt };
   }
 }

@@ -25,8 +25,33 @@ export function internalVersion(operation: OperationSpec, preferred: number, api
   return Math.max(...operation.versions);
 }
 
-export function acceptHeader(api: ApiSpec, version: number): string {
-  return `${api.mediaSuccessTemplate.replace('{version}', String(version))}, ${api.mediaProblem}`;
+/** The success media types `operation` can answer with, for `version`. */
+export function responseMediaTypes(operation: OperationSpec, api: ApiSpec, version: number): string[] {
+  return (operation.responseMediaTypes ?? [api.mediaSuccessTemplate]).map((type) => withVersion(type, version));
+}
+
+/** The `Accept` header: what a success of `operation` can be, then the problem type. */
+export function acceptHeader(api: ApiSpec, version: number, operation: OperationSpec): string {
+  return [...responseMediaTypes(operation, api, version), api.mediaProblem].join(', ');
+}
+
+export function withVersion(mediaType: string, version: number): string {
+  return mediaType.replace('{version}', String(version));
+}
+
+/**
+ * How a payload of `mediaType` travels: JSON (`application/json`, any `+json`), a URL-encoded
+ * form, multipart form data, text (`text/*`, XML) or raw bytes (everything else).
+ */
+export type MediaKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
+
+export function mediaKind(mediaType: string): MediaKind {
+  const essence = mediaType.split(';')[0]!.trim().toLowerCase();
+  if (isJsonMediaType(essence)) return 'json';
+  if (essence === 'application/x-www-form-urlencoded') return 'form';
+  if (essence.startsWith('multipart/')) return 'multipart';
+  if (essence.startsWith('text/') || essence === 'application/xml' || essence.endsWith('+xml')) return 'text';
+  return 'binary';
 }
 
 /** True for `application/json` and structured-syntax types such as `application/vnd.x.v3+json`. */

@@ -1,9 +1,26 @@
 /**
- * Serialises query and header parameters. The conventions are the common ones servers expect:
- * absent values are left out instead of being sent as "undefined", arrays repeat the key
- * (`a=1&a=2`), dates travel as ISO 8601 and everything else as its string form.
+ * Serialises query and header parameters as OpenAPI `style` and `explode` say (the binding
+ * carries them only when they differ from the default: `form` exploded in the query, `simple`
+ * in headers). Absent values are left out instead of being sent as "undefined", dates travel
+ * as ISO 8601 and everything else as its string form.
+ *
+ * | style (explode) | array `[a, b]` | object `{ x: 1, y: 2 }` |
+ * |---|---|---|
+ * | form (true) | `n=a&n=b` | `x=1&y=2` |
+ * | form (false) | `n=a,b` | `n=x,1,y,2` |
+ * | spaceDelimited | `n=a%20b` | `n=x%201%20y%202` |
+ * | pipeDelimited | `n=a\|b` | `n=x\|1\|y\|2` |
+ * | deepObject | `n=a&n=b` | `n[x]=1&n[y]=2` |
  */
 import type { ParamBinding } from './spec.ts';
+
+/** One `name=value` of a query string, already encoded; `name` is the parameter it belongs to. */
+interface QueryPart {
+  name: string;
+  text: string;
+}
+
+const DELIMITERS: Record<string, string> = { form: ',', spaceDelimited: '%20', pipeDelimited: '|' };
 
 /** The wire form of one value, or undefined when it must not be sent. */
 export function wireValue(value: unknown): string | undefined {
@@ -13,22 +30,80 @@ export function wireValue(value: unknown): string | undefined {
   return String(value);
 }
 
-/** Append the bound query parameters of `params` to `search`. */
-export function appendQuery(search: URLSearchParams, bindings: ParamBinding[], params: Record<string, unknown>): void {
-  for (const { key, name } of bindings) {
-    const value = params[key];
-    for (const item of Array.isArray(value) ? value : [value]) {
-      const text = wireValue(item);
-      if (text !== undefined) search.append(name, text);
-    }
-  }
+/**
+ * The query string (without `?`) of a request: the bound parameters in binding order, then the
+ * caller's extras (which replace bound ones of the same name), then credential parameters the
+ * request does not already carry.
+ */
+export function requestQuery(
+  bindings: ParamBinding[],
+  params: Record<string, unknown>,
+  extras: Record<string, unknown> = {},
+  credentials: Record<string, string> = {},
+): string {
+  const added = extraQueryParts(extras);
+  const replaced = new Set(added.map((part) => part.name));
+  const parts = [...queryParts(bindings, params).filter((part) => !replaced.has(part.name)), ...added];
+  const present = new Set(parts.map((part) => part.name));
+  parts.push(...extraQueryParts(Object.fromEntries(Object.entries(credentials).filter(([name]) => !present.has(name)))));
+  return parts.map((part) => part.text).join('&');
 }
 
-/** Set the bound header parameters of `params` on `headers`; arrays are joined with commas (RFC 9110). */
+/** The query parts of the bound parameters in `params`, in binding order. */
+function queryParts(bindings: ParamBinding[], params: Record<string, unknown>): QueryPart[] {
+  return bindings.flatMap((binding) => styledParts(binding, params[binding.key]));
+}
+
+/** The parts of caller-given extras (`RequestOptions.query`): arrays repeat, objects nest in brackets. */
+function extraQueryParts(extras: Record<string, unknown>): QueryPart[] {
+  return Object.entries(extras).flatMap(([name, value]) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
+      ? styledParts({ key: name, name, style: 'deepObject' }, value)
+      : styledParts({ key: name, name }, value),
+  );
+}
+
+function styledParts(binding: ParamBinding, value: unknown): QueryPart[] {
+  const { name } = binding;
+  const style = binding.style ?? 'form';
+  const explode = binding.explode ?? style === 'form';
+  const part = (key: string, text: string): QueryPart => ({ name, text: `${bracketName(key)}=${text}` });
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) {
+    const items = value.map(wireValue).filter((item) => item !== undefined);
+    if (items.length === 0) return [];
+    if (explode || !(style in DELIMITERS)) return items.map((item) => part(name, formComponent(item)));
+    return [part(name, items.map(formComponent).join(DELIMITERS[style]))];
+  }
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value).flatMap(([key, item]) => {
+      const text = wireValue(item);
+      return text === undefined ? [] : [[key, text] as const];
+    });
+    if (style === 'deepObject') return entries.map(([key, text]) => part(`${name}[${key}]`, formComponent(text)));
+    if (explode) return entries.map(([key, text]) => part(key, formComponent(text)));
+    return [part(name, entries.flat().map(formComponent).join(DELIMITERS[style] ?? ','))];
+  }
+  return [part(name, formComponent(wireValue(value)!))];
+}
+
+/** Encoded as `URLSearchParams` does it (space as `+`), brackets kept readable in names. */
+export function bracketName(name: string): string {
+  return formComponent(name).replace(/%5B/g, '[').replace(/%5D/g, ']');
+}
+
+export function formComponent(text: string): string {
+  return new URLSearchParams([['', text]]).toString().slice(1);
+}
+
+/** Set the bound header parameters of `params` on `headers` in `simple` style: lists joined by commas. */
 export function applyHeaderParams(headers: Headers, bindings: ParamBinding[], params: Record<string, unknown>): void {
-  for (const { key, name } of bindings) {
-    const value = params[key];
-    const parts = (Array.isArray(value) ? value : [value]).map(wireValue).filter((part) => part !== undefined);
-    if (parts.length > 0) headers.set(name, parts.join(', '));
+  for (const binding of bindings) {
+    const value = params[binding.key];
+    const entries =
+      value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
+        ? Object.entries(value).map(([key, item]) => (binding.explode ? `${key}=${wireValue(item)}` : `${key},${wireValue(item)}`))
+        : (Array.isArray(value) ? value : [value]).map(wireValue).filter((part) => part !== undefined);
+    if (entries.length > 0) headers.set(binding.name, entries.join(','));
   }
 }

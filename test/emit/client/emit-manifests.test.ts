@@ -28,9 +28,12 @@ describe('the first manifest', () => {
         "await client.projectData.archiveData({ projectId: 'p', dataId: 'd' });",
         "const token: Token = await client.system.createJwtToken({ tenant: 't' });",
         'const codes: EventCodeList = await client.events.getEventCodes();',
+        '// The escape hatches the README shows: an extra query parameter, and an undeclared call.',
+        "await client.referenceData.getSamples({}, { query: { region: 'eu' } });",
+        "const samples: unknown = await client.request({ method: 'GET', path: '/api/samples', query: { region: 'eu' } });",
         '// @ts-expect-error a misspelt path parameter',
         "await client.projectData.archiveData({ projectId: 'p', dataID: 'd' });",
-        'export { token, codes };',
+        'export { token, codes, samples };',
         '',
       ].join('\n'),
     );

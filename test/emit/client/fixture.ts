@@ -8,7 +8,8 @@ import type { Api, Operation, Parameter, Payload, Schema } from '../../../genera
 
 export const string: Schema = { kind: 'string', meta: {} };
 /** A JSON payload of `schema`. */
-export const json = (schema: Schema, mediaType = 'application/json'): Payload => ({ mediaType, kind: 'json', schema, encoding: [] });
+/** A JSON payload; by default in the fixture API's own versioned type, as the IR gives undeclared ones. */
+export const json = (schema: Schema, mediaType = 'application/vnd.fixture.v{version}+json'): Payload => ({ mediaType, kind: 'json', schema, encoding: [] });
 export const ref = (name: string): Schema => ({ kind: 'ref', name, meta: {} });
 
 type ParameterInput = Partial<Parameter> & Pick<Parameter, 'name' | 'in'>;
@@ -50,7 +51,7 @@ const projectData: Operation[] = [
     summary: 'Schedule archival of a data item.',
     notes: ['Archival is scheduled, not immediate.'],
     parameters: [projectId, dataId],
-    requestBody: { required: false, contents: [json({ kind: 'unknown', meta: {} })] },
+    requestBody: { required: false, contents: [json({ kind: 'unknown', meta: {} }, 'application/json')] },
   }),
   operation({
     name: 'get_data',
@@ -83,7 +84,7 @@ const projectData: Operation[] = [
     group: 'projectData',
     summary: 'Update a data item.',
     parameters: [projectId, dataId],
-    requestBody: { required: true, contents: [json(ref('DataUpdate'))], description: 'The new values.' },
+    requestBody: { required: true, contents: [json(ref('DataUpdate'), 'application/json')], description: 'The new values.' },
     response: { status: 200, contents: [json(ref('Data'))] },
   }),
   operation({

@@ -2,22 +2,42 @@
 import { describe, expect, it } from 'vitest';
 import { paramMembers, paramsDeclaration, paramsOptional, type ParamMember } from '../../../generator/emit/client/params-type.ts';
 import { renderTs } from '../../../generator/emit/ts/render.ts';
-import type { Operation } from '../../../generator/ir/types.ts';
-import { json, operation, parameter, ref } from './fixture.ts';
+import type { Operation, Payload, PayloadKind, Schema } from '../../../generator/ir/types.ts';
+import { json, operation, parameter, ref, string } from './fixture.ts';
 
 const base = { method: 'POST', group: 'g', summary: 's', path: '/x' } as const;
+const unknown: Schema = { kind: 'unknown', meta: {} };
+const binary: Schema = { kind: 'string', format: 'binary', meta: {} };
+const upload: Schema = {
+  kind: 'object',
+  properties: [
+    { name: 'file', schema: binary, required: true },
+    { name: 'note', schema: string, required: false },
+  ],
+  additionalProperties: false,
+  meta: {},
+};
+const payload = (mediaType: string, kind: PayloadKind, schema: Schema): Payload => ({ mediaType, kind, schema, encoding: [] });
 const unknownBody = { required: true, contents: [json({ kind: 'unknown', meta: {} })] };
 
 const cases: { name: string; given: Operation; want: ParamMember[]; optional: boolean }[] = [
   { name: 'no parameters', given: operation({ ...base, name: 'a' }), want: [], optional: true },
   {
-    name: 'path parameters are required strings whatever their schema',
+    name: 'path parameters are required and typed when scalar, strings otherwise',
     given: operation({
       ...base,
       name: 'b',
-      parameters: [parameter({ name: 'id', in: 'path', schema: { kind: 'integer', meta: {} }, description: 'The id.' })],
+      parameters: [
+        parameter({ name: 'id', in: 'path', schema: { kind: 'integer', meta: {} }, description: 'The id.' }),
+        parameter({ name: 'kind', in: 'path', schema: { kind: 'string', enum: ['a', 'b'], meta: {} } }),
+        parameter({ name: 'shape', in: 'path', schema: { kind: 'object', properties: [], additionalProperties: true, meta: {} } }),
+      ],
     }),
-    want: [{ name: 'id', type: 'string', optional: false, doc: 'The id.' }],
+    want: [
+      { name: 'id', type: 'number', optional: false, doc: 'The id.' },
+      { name: 'kind', type: '"a" | "b"', optional: false },
+      { name: 'shape', type: 'string', optional: false },
+    ],
     optional: false,
   },
   {
@@ -58,11 +78,35 @@ const cases: { name: string; given: Operation; want: ParamMember[]; optional: bo
     want: [{ name: 'body', type: 'Update', optional: true }],
     optional: true,
   },
+  {
+    name: 'a multipart body types its file fields Uploadable, over a named schema',
+    given: operation({ ...base, name: 'h', requestBody: { required: true, contents: [payload('multipart/form-data', 'multipart', ref('Upload'))] } }),
+    want: [{ name: 'body', type: "Omit<Upload, 'file'> & { file: Uploadable }", optional: false }],
+    optional: false,
+  },
+  {
+    name: 'a multipart body types its file fields Uploadable, inline',
+    given: operation({ ...base, name: 'i', requestBody: { required: true, contents: [payload('multipart/form-data', 'multipart', upload)] } }),
+    want: [{ name: 'body', type: '{ note?: string } & { file: Uploadable }', optional: false }],
+    optional: false,
+  },
+  {
+    name: 'raw bytes are a BinaryBody and text a string, required by their kind alone',
+    given: operation({
+      ...base,
+      name: 'j',
+      requestBody: { required: true, contents: [payload('application/octet-stream', 'binary', unknown), payload('text/csv', 'text', unknown)] },
+    }),
+    want: [{ name: 'body', type: 'BinaryBody | string', optional: false }],
+    optional: false,
+  },
 ];
+
+const schemas = [{ name: 'Upload', schema: upload }];
 
 describe('paramMembers', () => {
   it.each(cases)('$name', ({ given, want, optional }) => {
-    const members = paramMembers(given);
+    const members = paramMembers(given, {}, schemas);
     expect(members).toEqual(want);
     expect(paramsOptional(members)).toBe(optional);
   });

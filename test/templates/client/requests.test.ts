@@ -102,7 +102,7 @@ describe('request body', () => {
   });
 
   it('passes a non-JSON body through untouched with its declared media type', async () => {
-    const upload = operation({ name: 'upload', method: 'PUT', path: '/api/blobs', body: 'required', bodyMediaType: 'application/octet-stream' });
+    const upload = operation({ name: 'upload', method: 'PUT', path: '/api/blobs', body: 'required', bodyMediaTypes: ['application/octet-stream'] });
     const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
     await client.request(upload, { body: new TextEncoder().encode('raw bytes') });
     const [request] = server.requests;

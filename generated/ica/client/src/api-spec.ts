@@ -15,6 +15,7 @@ export const apiSpec: ApiSpec = {
     { name: 'PsTokenAuth', kind: 'bearer', bearerFormat: 'psToken' },
     { name: 'BasicAuth', kind: 'basic' },
   ],
+  defaultAuth: ['ApiKeyAuth', 'JwtAuth'],
   tokenFlow: {
     scheme: 'JwtAuth',
     create: createJwtTokenSpec,

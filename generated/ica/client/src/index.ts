@@ -16,12 +16,17 @@ export {
   ResponseParseError,
   ResponseTooLargeError,
   TimeoutError,
+  toFile,
   type BasicCredential,
+  type BinaryBody,
   type ClientCoreOptions,
   type Credential,
+  type CustomRequest,
   type Fetch,
   type OutgoingRequest,
   type RequestOptions,
+  type ToFileOptions,
+  type Uploadable,
 } from './core/index.ts';
 export { type Token, type EventCodeList, type Problem } from './types.ts';
 export {

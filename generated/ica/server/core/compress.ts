@@ -27,7 +27,8 @@ export async function compressResponse(
   addVary(response.headers, 'Accept-Encoding');
   const { body } = response;
   if (
-    !body ||
+    // Streams (downloads) go out as they are: compressing them would mean buffering them.
+    !Buffer.isBuffer(body) ||
     body.length < policy.threshold ||
     response.headers['content-encoding'] ||
     !acceptsGzip(acceptEncoding)

@@ -9,15 +9,16 @@
  * (reading a body).
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
+import { finished, Readable } from 'node:stream';
 import { authenticate } from './authenticate.ts';
-import { parseBody, readBody } from './body.ts';
 import { compressResponse, type CompressionPolicy } from './compress.ts';
 import { extractCredentials } from './credentials.ts';
 import type { HandlerContext, HandlerInput, OperationHandler } from './handler.ts';
 import { createVersionNegotiator } from './negotiate.ts';
+import { createResponseNegotiator } from './negotiate-response.ts';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options.ts';
 import { decodePathParams, readHeaderParams, readQuery } from './params.ts';
+import { readRequestBody } from './request-body.ts';
 import { HttpProblem } from './problem.ts';
 import { addVary, type OutgoingResponse, problemResponse, successResponse } from './respond.ts';
 import type { RouteSpec, ServiceDescription } from './service.ts';
@@ -52,7 +53,8 @@ export function createDispatch(
   serverOptions: ServerOptions = {},
 ): Dispatch {
   const options = resolveOptions(serverOptions);
-  const negotiator = createVersionNegotiator(service.media);
+  const negotiate = createResponseNegotiator(service.media);
+  const apiMediaType = createVersionNegotiator(service.media).mediaType;
   const findHandler = handlerLookup(service, handlers, options);
   const compression: CompressionPolicy = {
     enabled: service.compression.includes('gzip'),
@@ -66,10 +68,7 @@ export function createDispatch(
     try {
       const { route, rawParams } = routeRequest(service, request.method, target);
       operation = route.name;
-      const version = negotiator.choose(request.headers.accept, route.versions);
-      if (version === undefined) {
-        throw notAcceptable(route, route.versions.map(negotiator.mediaType));
-      }
+      const choice = negotiate(route, headerValue(request.headers.accept));
 
       const credentials = extractCredentials(request.headers, service.schemes);
       const tenant = tenantOf(service, route, target.search);
@@ -77,25 +76,29 @@ export function createDispatch(
       const handler = findHandler(route);
       if (!handler) throw notImplemented(route);
 
-      const input: HandlerInput = {
-        params: decodePathParams(route, rawParams),
-        query: readQuery(route, target.search),
-        headers: readHeaderParams(route, request.headers),
-        body: await requestBody(request, route, options),
-        auth,
-      };
-      const context: HandlerContext = {
-        operation: route.name,
-        version,
-        method: request.method,
-        path: target.path,
-        requestHeaders: request.headers,
-      };
-      response = successResponse(
-        await handler(input, context),
-        route.successStatus,
-        negotiator.mediaType(version),
-      );
+      // Parameters first: a malformed one should fail before an upload is read.
+      const params = decodePathParams(route, rawParams);
+      const query = readQuery(route, target.search);
+      const headers = readHeaderParams(route, request.headers);
+      const body = await readRequestBody(request, route, options);
+      let answer: OutgoingResponse | undefined;
+      try {
+        const input: HandlerInput = { params, query, headers, body: body.value, auth };
+        const context: HandlerContext = {
+          operation: route.name,
+          version: choice.version,
+          method: request.method,
+          path: target.path,
+          requestHeaders: request.headers,
+        };
+        answer = successResponse(await handler(input, context), route.response.status, {
+          ...choice,
+          mediaType: choice.mediaType ?? apiMediaType(choice.version),
+        });
+      } finally {
+        if (body.cleanup) releaseAfter(answer, body.cleanup, options, route);
+      }
+      response = answer;
       addVary(response.headers, 'Accept');
     } catch (error) {
       response = problemResponse(asProblem(error, operation, options), {
@@ -141,14 +144,6 @@ function tenantOf(
   return name !== undefined && declared ? (search.get(name) ?? undefined) : undefined;
 }
 
-function notAcceptable(route: RouteSpec, offered: string[]): HttpProblem {
-  return new HttpProblem(406, {
-    kind: 'not-acceptable',
-    detail: `${route.name} can answer with ${offered.join(' or ')}, which the Accept header does not admit.`,
-    extensions: { operation: route.name, acceptable: offered },
-  });
-}
-
 function notImplemented(route: RouteSpec): HttpProblem {
   return new HttpProblem(501, {
     kind: 'not-implemented',
@@ -157,16 +152,20 @@ function notImplemented(route: RouteSpec): HttpProblem {
   });
 }
 
-/** Operations that declare no body never read one; node:http discards what was sent. */
-async function requestBody(
-  request: IncomingRequest,
-  route: RouteSpec,
+/**
+ * Temporary files of a multipart body live until the response is sent: a handler may answer
+ * with a stream over one of them.
+ */
+function releaseAfter(
+  response: OutgoingResponse | undefined,
+  cleanup: () => Promise<void>,
   options: ResolvedOptions,
-): Promise<unknown> {
-  if (route.body.kind === 'none') return undefined;
-  if (request.parsedBody) return request.parsedBody.value;
-  const bytes = await readBody(request.body, request.headers, options.bodyLimit);
-  return parseBody(bytes, request.headers['content-type'], route.body);
+  route: RouteSpec,
+): void {
+  const release = () => void cleanup().catch((error: unknown) => options.onError(error, route.name));
+  const body = response?.body;
+  if (body instanceof Readable) finished(body, release);
+  else release();
 }
 
 /** Anything that is not an `HttpProblem` is a bug or an outage: log it, and tell the client nothing. */

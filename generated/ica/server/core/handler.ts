@@ -4,6 +4,8 @@
  * receives, and what it may return. The generated `handlers.ts` narrows these per operation.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { JWTPayload } from './jwt.ts';
 
 /** Who made the request, as a verifier or a verified JWT describes them. */
@@ -28,13 +30,16 @@ export interface AuthInfo {
 }
 
 export interface HandlerInput {
-  /** Decoded path parameters. */
-  params: Record<string, string>;
+  /** Decoded path parameters, converted to their declared types. */
+  params: Record<string, unknown>;
   /** Declared query parameters, converted to their declared types. */
   query: Record<string, unknown>;
   /** Declared header parameters, keyed by camelCase name. */
   headers: Record<string, unknown>;
-  /** Parsed JSON, raw bytes, or `undefined` when the request had no body. */
+  /**
+   * By the request's media type: parsed JSON, a decoded form, a multipart form with
+   * `UploadedFile`s, a string for text, a Node `Readable` for binary; `undefined` without a body.
+   */
   body: unknown;
   /** `undefined` only for operations that require no authentication. */
   auth: AuthInfo | undefined;
@@ -53,6 +58,12 @@ export interface HandlerContext {
 }
 
 export type OperationHandler = (input: HandlerInput, ctx: HandlerContext) => unknown;
+
+/**
+ * What a handler may return for a binary response: bytes, a Blob, or a stream (Node or web),
+ * which is piped to the client without being buffered.
+ */
+export type BinaryBody = Uint8Array | Blob | Readable | WebReadableStream<Uint8Array>;
 
 const REPLY: unique symbol = Symbol.for('sdkgen.server.reply');
 

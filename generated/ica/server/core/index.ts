@@ -24,6 +24,7 @@ export {
   reply,
   isReply,
   type AuthInfo,
+  type BinaryBody,
   type HandlerContext,
   type HandlerInput,
   type HandlerResult,
@@ -35,17 +36,24 @@ export { HttpProblem, type ProblemBody, type ProblemInit } from './problem.ts';
 export { secretsEqual } from './secrets-equal.ts';
 export {
   DEFAULT_BODY_LIMIT,
+  DEFAULT_UPLOAD_LIMIT,
   DEFAULT_TOKEN_TTL_SECONDS,
   withBearerVerifiers,
   type ServerOptions,
 } from './options.ts';
 export type { JWTPayload } from './jwt.ts';
+export type { UploadedFile } from './uploaded-file.ts';
 export type {
   BodySpec,
+  ContentSpec,
+  FieldShape,
   HttpMethod,
   MethodTable,
   ParamSpec,
+  ParamStyle,
+  PayloadKind,
   RouteNode,
+  ResponseSpec,
   RouteSpec,
   SchemeSpec,
   ServiceDescription,

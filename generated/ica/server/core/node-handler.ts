@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createDispatch, type IncomingRequest } from './dispatch.ts';
 import type { ServerOptions } from './options.ts';
 import type { OutgoingResponse } from './respond.ts';
@@ -71,6 +72,17 @@ function writeResponse(
   if (res.headersSent) return;
   res.statusCode = response.status;
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-  if (response.body) res.setHeader('content-length', response.body.length);
-  res.end(req.method === 'HEAD' ? undefined : response.body);
+  const { body } = response;
+  if (body instanceof Readable) {
+    if (req.method === 'HEAD') {
+      body.destroy();
+      res.end();
+      return;
+    }
+    // A stream failing halfway can only cut the response short; pipeline closes both ends.
+    pipeline(body, res).catch(() => {});
+    return;
+  }
+  if (body) res.setHeader('content-length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

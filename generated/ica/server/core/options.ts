@@ -43,8 +43,13 @@ export interface ServerOptions {
   tokenTtlSeconds?: number;
   /** Fixed 200 bodies by snake_case operation name, for operations that need no code. */
   staticResponses?: Record<string, unknown>;
-  /** Largest accepted request body in bytes. Default 1 MiB. */
+  /** Largest JSON, form or text body, and largest multipart text field, in bytes. Default 1 MiB. */
   bodyLimit?: number;
+  /**
+   * Largest binary body and largest multipart file part, in bytes. Default 1 GiB. These are
+   * streamed to the handler or to a temporary file, never held in memory.
+   */
+  uploadLimit?: number;
   /** Responses smaller than this are not compressed, since gzip would make them bigger. Default 1024. */
   compressionThreshold?: number;
   /** A path prefix to strip before routing, e.g. `/v1` when not mounted by a framework. */
@@ -65,6 +70,7 @@ export interface ResolvedOptions {
   tokenTtlSeconds: number;
   staticResponses: Record<string, unknown>;
   bodyLimit: number;
+  uploadLimit: number;
   compressionThreshold: number;
   prefix: string;
   problemTypeBase?: string;
@@ -73,6 +79,7 @@ export interface ResolvedOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_UPLOAD_LIMIT = 1024 * 1024 * 1024;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 
 export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
@@ -80,6 +87,10 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
   if (!(ttl > 0)) throw new RangeError(`tokenTtlSeconds must be positive, got ${ttl}`);
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   if (!(bodyLimit >= 0)) throw new RangeError(`bodyLimit must not be negative, got ${bodyLimit}`);
+  const uploadLimit = options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT;
+  if (!(uploadLimit >= 0)) {
+    throw new RangeError(`uploadLimit must not be negative, got ${uploadLimit}`);
+  }
   const prefix = (options.prefix ?? '').replace(/\/+$/, '');
   return {
     verifyApiKey: options.verifyApiKey,
@@ -92,6 +103,7 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     tokenTtlSeconds: ttl,
     staticResponses: options.staticResponses ?? {},
     bodyLimit,
+    uploadLimit,
     compressionThreshold: options.compressionThreshold ?? 1024,
     prefix,
     problemTypeBase: options.problemTypeBase,

@@ -6,22 +6,29 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { HttpProblem } from './problem.ts';
-import type { ParamSpec, RouteSpec, ScalarType } from './service.ts';
+import { queryObject, queryValues } from './query-styles.ts';
+import { scalarFromText } from './scalar-text.ts';
+import type { ParamSpec, RouteSpec } from './service.ts';
 
-/** Decode the matched path values; a malformed escape such as `%E0%A4%A` is a 400, not a 404. */
+/**
+ * Decode the matched path values and convert them to their declared scalar types; a malformed
+ * escape such as `%E0%A4%A` is a 400, not a 404, and so is `abc` for an integer.
+ */
 export function decodePathParams(
   route: RouteSpec,
   raw: Record<string, string>,
-): Record<string, string> {
-  const params: Record<string, string> = {};
+): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
   for (const spec of route.params) {
     if (spec.in !== 'path') continue;
-    const value = raw[spec.name] ?? '';
+    let value: string;
     try {
-      params[spec.key] = decodeURIComponent(value);
+      value = decodeURIComponent(raw[spec.name] ?? '');
     } catch {
       throw invalid(spec, 'is not a valid percent-encoded value');
     }
+    // Path values are typed from their schema: `/issues/{number}` with an integer gets a number.
+    params[spec.key] = spec.type === 'array' || spec.type === 'object' ? value : scalar(spec, spec.type, value);
   }
   return params;
 }
@@ -30,8 +37,10 @@ export function readQuery(route: RouteSpec, search: URLSearchParams): Record<str
   const query: Record<string, unknown> = {};
   for (const spec of route.params) {
     if (spec.in !== 'query') continue;
-    const values = search.getAll(spec.name);
-    const value = convert(spec, values);
+    const value =
+      spec.type === 'object'
+        ? convertObject(spec, queryObject(spec, search))
+        : convert(spec, queryValues(spec, search) ?? []);
     if (value !== undefined) query[spec.key] = value;
   }
   return query;
@@ -68,25 +77,24 @@ function convert(spec: ParamSpec, values: string[]): unknown {
   return scalar(spec, spec.type, values[values.length - 1]!);
 }
 
-function scalar(spec: ParamSpec, type: ScalarType | 'unknown', text: string): unknown {
+/** Each property converted to its declared type; undeclared ones stay strings. */
+function convertObject(spec: ParamSpec, raw: Record<string, string> | undefined): unknown {
+  if (raw === undefined) return convert(spec, []);
+  const result: Record<string, unknown> = {};
+  for (const [name, text] of Object.entries(raw)) {
+    const type = Object.hasOwn(spec.properties ?? {}, name) ? spec.properties![name]! : 'unknown';
+    result[name] = scalar({ ...spec, name: `${spec.name}[${name}]`, enum: undefined }, type, text);
+  }
+  return result;
+}
+
+function scalar(spec: ParamSpec, type: ParamSpec['type'], text: string): unknown {
   if (spec.enum && !spec.enum.includes(text)) {
     throw invalid(spec, `must be one of ${spec.enum.join(', ')}`);
   }
-  switch (type) {
-    case 'integer':
-      if (!/^-?\d+$/.test(text)) throw invalid(spec, 'must be an integer');
-      return Number(text);
-    case 'number': {
-      const n = Number(text);
-      if (text.trim() === '' || !Number.isFinite(n)) throw invalid(spec, 'must be a number');
-      return n;
-    }
-    case 'boolean':
-      if (text !== 'true' && text !== 'false') throw invalid(spec, 'must be true or false');
-      return text === 'true';
-    default:
-      return text;
-  }
+  const result = scalarFromText(text, type);
+  if (!result.ok) throw invalid(spec, result.reason);
+  return result.value;
 }
 
 function invalid(spec: ParamSpec, reason: string): HttpProblem {

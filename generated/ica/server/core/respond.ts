@@ -4,7 +4,10 @@
  * these and each transport (node:http, Fastify) only has to write it out, so status codes,
  * media types and problem bodies are decided in exactly one place.
  */
+import type { Readable } from 'node:stream';
 import { isReply } from './handler.ts';
+import type { ResponseChoice } from './negotiate-response.ts';
+import { encodeBody } from './response-body.ts';
 import { type HttpProblem, problemBody } from './problem.ts';
 
 /** Header names are lower-case; array values become repeated header lines. */
@@ -13,29 +16,38 @@ export type ResponseHeaders = Record<string, string | string[]>;
 export interface OutgoingResponse {
   status: number;
   headers: ResponseHeaders;
-  body?: Buffer;
+  /** Bytes, or a stream the transport pipes out (binary downloads, Blobs). */
+  body?: Buffer | Readable;
 }
 
 /**
- * Serialise what a handler returned. Plain values become JSON labelled with the negotiated
- * vendor media type; `undefined` becomes 204; bytes are sent as they are.
+ * Serialise what a handler returned, in the negotiated media type. The status is the declared
+ * one unless a `Reply` says otherwise; `undefined` sends no body (204 where 200 was declared),
+ * and a 204 never has a body or a Content-Type.
  */
 export function successResponse(
   result: unknown,
-  successStatus: number,
-  mediaType: string,
+  declaredStatus: number,
+  choice: ResponseChoice,
 ): OutgoingResponse {
   const explicit = isReply(result) ? result : undefined;
   const body = explicit ? explicit.body : result;
   const headers = lowerCaseKeys(explicit?.headers ?? {});
-  const status = explicit?.status ?? (body === undefined ? 204 : successStatus);
+  const status =
+    explicit?.status ?? (body === undefined && declaredStatus === 200 ? 204 : declaredStatus);
   if (body === undefined || status === 204 || status === 304) return { status, headers };
-  if (body instanceof Uint8Array) {
-    headers['content-type'] ??= 'application/octet-stream';
-    return { status, headers, body: Buffer.from(body.buffer, body.byteOffset, body.byteLength) };
-  }
-  headers['content-type'] ??= mediaType;
-  return { status, headers, body: Buffer.from(JSON.stringify(body), 'utf8') };
+  const encoded = encodeBody(body, choice.content?.kind ?? 'json');
+  headers['content-type'] ??= contentTypeOf(choice.mediaType ?? encoded.fallbackType, choice);
+  // Buffers get their length from the transport (after compression); streams only if known.
+  const streamed = !Buffer.isBuffer(encoded.body);
+  if (streamed && encoded.length !== undefined) headers['content-length'] ??= String(encoded.length);
+  return { status, headers, body: encoded.body };
+}
+
+/** Text goes out as UTF-8, and says so. */
+function contentTypeOf(mediaType: string, choice: ResponseChoice): string {
+  const text = choice.content?.kind === 'text' && !/;\s*charset=/i.test(mediaType);
+  return text ? `${mediaType}; charset=utf-8` : mediaType;
 }
 
 export interface ProblemContext {

@@ -11,6 +11,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 /** The wire type a query or header value is converted to before it reaches a handler. */
 export type ScalarType = 'string' | 'number' | 'integer' | 'boolean';
 
+/** How arrays and objects are written in a query, path or header (OpenAPI `style`). */
+export type ParamStyle =
+  | 'form'
+  | 'spaceDelimited'
+  | 'pipeDelimited'
+  | 'deepObject'
+  | 'simple'
+  | 'label'
+  | 'matrix';
+
 export interface ParamSpec {
   /** The name on the wire: `{projectId}`, `?tenant=`, `X-Request-Id`. */
   name: string;
@@ -18,22 +28,54 @@ export interface ParamSpec {
   key: string;
   in: 'path' | 'query' | 'header';
   required: boolean;
-  /** `array` values come from repeated query parameters or comma-separated headers. */
-  type: ScalarType | 'array' | 'unknown';
+  /** `array` and `object` values are read as `style` and `explode` say. */
+  type: ScalarType | 'array' | 'object' | 'unknown';
   /** For `array`: the type of each item. */
   items?: ScalarType | 'unknown';
+  /** For `object`: the type of each declared property. */
+  properties?: Record<string, ScalarType | 'unknown'>;
   /** Allowed values, when the schema is an enum (compared after conversion to string). */
   enum?: string[];
+  /** Absent means the location's default: `form` in the query, `simple` elsewhere. */
+  style?: ParamStyle;
+  /** Absent means the style's default: true for `form`, false for the rest. */
+  explode?: boolean;
 }
 
+/** How a payload travels, from its media type. */
+export type PayloadKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
+
 /**
- * How the request body is read: `json` parses a JSON document, `binary` hands over the bytes,
- * `none` means the operation takes no body and none is read.
+ * What a form or multipart field is converted to: a scalar type, an uploaded file, an array of
+ * shapes, or an object with typed properties (and optionally typed extra properties).
  */
+export type FieldShape =
+  | ScalarType
+  | 'unknown'
+  | 'file'
+  | { items: FieldShape }
+  | { properties: Record<string, FieldShape>; additional?: FieldShape };
+
+/** One media type an operation accepts or answers with. */
+export interface ContentSpec {
+  /** As declared; may hold `{version}`, e.g. `application/vnd.acme.v{version}+json`. */
+  mediaType: string;
+  kind: PayloadKind;
+  /** Form and multipart requests: how the decoded fields are converted. */
+  shape?: FieldShape;
+}
+
+/** The request body an operation takes; routes without one never read the request stream. */
 export interface BodySpec {
-  kind: 'json' | 'binary' | 'none';
   required: boolean;
-  mediaType?: string;
+  /** In order of preference; the request's `Content-Type` must be one of them. */
+  contents: ContentSpec[];
+}
+
+/** The success response: its status, and the media types it can carry (none for 204). */
+export interface ResponseSpec {
+  status: number;
+  contents: ContentSpec[];
 }
 
 export interface RouteSpec {
@@ -51,9 +93,9 @@ export interface RouteSpec {
   /** API versions (media type versions) the operation can answer with. */
   versions: number[];
   params: ParamSpec[];
-  body: BodySpec;
-  /** The status of a successful response that carries a body. */
-  successStatus: number;
+  /** Absent when the operation takes no body. */
+  body?: BodySpec;
+  response: ResponseSpec;
 }
 
 /** Operation index (into `ServiceDescription.routes`) by HTTP method. */

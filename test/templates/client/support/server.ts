@@ -14,10 +14,12 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body exactly as it arrived. */
+  bytes: Buffer;
 }
 
 export type Reply =
-  | { status?: number; headers?: Record<string, string>; json?: unknown; text?: string; gzip?: boolean }
+  | { status?: number; headers?: Record<string, string>; json?: unknown; text?: string; bytes?: Uint8Array; gzip?: boolean }
   /** Never answer: for timeouts and aborts. */
   | 'hang'
   /** Drop the connection without a response: a connection error. */
@@ -30,6 +32,8 @@ export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 export interface TestServer {
   url: string;
   requests: RecordedRequest[];
+  /** Request body bytes received so far, counted as they arrive (before any handler runs). */
+  readonly bytesReceived: number;
   /** Replace the handler and forget the recorded requests. */
   reset(handler?: Handler): void;
   close(): Promise<void>;
@@ -40,9 +44,13 @@ const ok: Handler = () => ({ json: { ok: true } });
 export async function startServer(): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
   let handler: Handler = ok;
+  let bytesReceived = 0;
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    for await (const chunk of req) {
+      chunks.push(chunk as Buffer);
+      bytesReceived += (chunk as Buffer).length;
+    }
     const parsed = new URL(req.url ?? '/', 'http://test');
     const request: RecordedRequest = {
       method: req.method ?? '',
@@ -51,6 +59,7 @@ export async function startServer(): Promise<TestServer> {
       query: parsed.searchParams,
       headers: req.headers,
       body: Buffer.concat(chunks).toString('utf8'),
+      bytes: Buffer.concat(chunks),
     };
     requests.push(request);
     const reply = await handler(request);
@@ -58,7 +67,7 @@ export async function startServer(): Promise<TestServer> {
     if (reply === 'destroy') return void req.socket.destroy();
     if ('raw' in reply) return reply.raw(res);
     const type = reply.json !== undefined ? 'application/json' : 'text/plain';
-    let payload: Buffer = Buffer.from(reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? ''));
+    let payload: Buffer = reply.bytes ? Buffer.from(reply.bytes) : Buffer.from(reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? ''));
     const headers: Record<string, string> = { 'content-type': type, ...reply.headers };
     if (reply.gzip) {
       payload = gzipSync(payload);
@@ -71,9 +80,13 @@ export async function startServer(): Promise<TestServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    get bytesReceived() {
+      return bytesReceived;
+    },
     reset(next = ok) {
       handler = next;
       requests.length = 0;
+      bytesReceived = 0;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

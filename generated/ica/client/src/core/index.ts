@@ -28,6 +28,7 @@ export type {
   BasicCredential,
   ClientCoreOptions,
   Credential,
+  CustomRequest,
   OutgoingRequest,
   RequestOptions,
 } from './options.ts';
@@ -40,3 +41,10 @@ export type {
   TokenFlowSpec,
 } from './spec.ts';
 export type { Fetch } from './transport.ts';
+export {
+  type BinaryBody,
+  type NodeReadableLike,
+  toFile,
+  type ToFileOptions,
+  type Uploadable,
+} from './uploads.ts';

@@ -75,7 +75,11 @@ export interface ClientCoreOptions {
   clock?: Clock;
 }
 
-export interface RequestOptions {
+/**
+ * Per-call options. `ContentType` lists the media types the operation's body can be sent in,
+ * so `contentType` only accepts those.
+ */
+export interface RequestOptions<ContentType extends string = string> {
   /** Cancels the request, including any wait before a retry. */
   signal?: AbortSignal;
   timeout?: number;
@@ -85,4 +89,24 @@ export interface RequestOptions {
   apiVersion?: number;
   /** Extra headers for this call; they override every other source. */
   headers?: Record<string, string>;
+  /** Extra query parameters, for ones the API has but the SDK does not know yet; they replace typed ones of the same name. */
+  query?: Record<string, unknown>;
+  /** Extra keys merged over a JSON or form body (or sent as the body when there is none). */
+  body?: Record<string, unknown>;
+  /** Send the body in this declared media type instead of the operation's first one. */
+  contentType?: ContentType;
+}
+
+/**
+ * A request to an endpoint the SDK does not describe (`client.request({ … })`): sent with the
+ * client's authentication, retries, timeouts and errors, its JSON answer parsed.
+ */
+export interface CustomRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** Relative to the base URL, with any path values already in it, e.g. `/v1/reports/42`. */
+  path: string;
+  query?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** A plain value is sent as JSON (in the API's media type); a string as text, a FormData, URLSearchParams, Blob, bytes or stream as it is. */
+  body?: unknown;
 }

@@ -28,8 +28,13 @@ function encodeSegment(operation: OperationSpec, binding: ParamBinding, value: u
   if (value === undefined || value === null || value === '') {
     throw new InvalidRequestError(`${what} is required and must not be empty.`);
   }
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
-    throw new InvalidRequestError(`${what} must be a string, got ${typeof value}.`);
+  if (
+    typeof value !== 'string' &&
+    typeof value !== 'number' &&
+    typeof value !== 'bigint' &&
+    typeof value !== 'boolean'
+  ) {
+    throw new InvalidRequestError(`${what} must be a string or a number, got ${typeof value}.`);
   }
   const text = String(value);
   // URL parsers resolve "." and ".." segments (even percent-encoded ones) before the request

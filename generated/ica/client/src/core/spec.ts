@@ -11,6 +11,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export interface ParamBinding {
   key: string;
   name: string;
+  /**
+   * OpenAPI `style`, only when not the default (`form` in the query, `simple` in headers). Path
+   * values are single segments, so `label` and `matrix` are carried but change nothing.
+   */
+  style?:
+    'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject' | 'simple' | 'label' | 'matrix';
+  /** OpenAPI `explode`, only when not the default (true for `form`, false otherwise). */
+  explode?: boolean;
 }
 
 /** One operation: everything the runtime needs to build, authenticate and retry its request. */
@@ -25,8 +33,19 @@ export interface OperationSpec {
   headers: ParamBinding[];
   /** Whether the params object's `body` key is sent, and whether it must be present. */
   body: 'none' | 'optional' | 'required';
-  /** Content-Type of the request body, `{version}` standing for the version sent; `application/json` when absent. */
-  bodyMediaType?: string;
+  /**
+   * Content-Types the body may be sent in, the default first; `{version}` stands for the version
+   * sent. `['application/json']` when absent.
+   */
+  bodyMediaTypes?: string[];
+  /** Multipart only: the declared Content-Type of a part, by field name. */
+  partTypes?: Record<string, string>;
+  /**
+   * Media types a success can carry, the preferred first, `{version}` standing for the version
+   * sent; they make the `Accept` header and decide how the body is read. Empty when there is no
+   * body (204); the API's success type when absent.
+   */
+  responseMediaTypes?: string[];
   /** Accepted security scheme names, in order of preference. */
   auth: string[];
   /** API versions (media-type versions) the operation exists in. */
@@ -69,5 +88,7 @@ export interface ApiSpec {
   mediaProblem: string;
   currentVersion: number;
   schemes: SchemeSpec[];
+  /** Schemes `client.request()` accepts for endpoints the spec does not describe; every scheme when absent. */
+  defaultAuth?: string[];
   tokenFlow?: TokenFlowSpec;
 }

@@ -14,7 +14,7 @@ export const abortDataTransferSpec: OperationSpec = {
   query: [],
   headers: [],
   body: 'optional',
-  bodyMediaType: 'application/vnd.illumina.v{version}+json',
+  bodyMediaTypes: ['application/vnd.illumina.v{version}+json'],
   auth: ['ApiKeyAuth', 'JwtAuth'],
   versions: [3],
   idempotent: false,

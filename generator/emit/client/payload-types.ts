@@ -1,0 +1,89 @@
+/**
+ * The TypeScript types of an operation's payloads (`requestBody.content` and
+ * `response.content`), by kind: JSON and forms typed from their schema, multipart file fields
+ * (`type: string, format: binary`) as the runtime's `Uploadable`, raw bodies as `BinaryBody`,
+ * text as `string`. A binary response is the fetch `Response` (read it as a Blob, ArrayBuffer
+ * or stream); a response without content is `void`.
+ */
+import type { NamedSchema, Payload, RequestBody, Response, Schema } from '../../ir/types.ts';
+import { propertyKey } from './identifiers.ts';
+import { type SchemaToTsOptions, schemaToTs } from './schema-types.ts';
+
+/** The type of `body` in the params: the union of what each declared media type takes. */
+export function requestBodyType(body: RequestBody, schemas: NamedSchema[], options: SchemaToTsOptions = {}): string {
+  return unique(body.contents.map((payload) => payloadType(payload, schemas, options))).join(' | ');
+}
+
+/**
+ * Whether the caller must give a body: when the manifest requires it and describes it. A JSON,
+ * form or multipart body without a schema cannot be required in any meaningful way; raw bytes
+ * and text are described by their kind alone.
+ */
+export function bodyRequired(body: RequestBody): boolean {
+  return body.required && body.contents.some((payload) => payload.schema.kind !== 'unknown' || payload.kind === 'binary' || payload.kind === 'text');
+}
+
+/** What awaiting the operation gives: decided by the preferred success media type. */
+export function responseType(response: Response, options: SchemaToTsOptions = {}): string {
+  const preferred = response.contents[0];
+  if (!preferred) return 'void';
+  if (preferred.kind === 'binary') return 'Response';
+  if (preferred.kind === 'text') return 'string';
+  return schemaToTs(preferred.schema, options);
+}
+
+/**
+ * The options type of a call: `RequestOptions<'application/json' | 'text/csv'>` when the body
+ * can be sent in several media types, so `contentType` accepts exactly those.
+ */
+export function requestOptionsType(body: RequestBody | undefined): string {
+  if (!body || body.contents.length < 2) return 'RequestOptions';
+  return `RequestOptions<${unique(body.contents.map((payload) => `'${payload.mediaType}'`)).join(' | ')}>`;
+}
+
+/** The runtime types (`Uploadable`, `BinaryBody`) a body's type names, for the file's imports. */
+export function runtimeTypesOf(body: RequestBody | undefined, schemas: NamedSchema[]): string[] {
+  return [...new Set((body?.contents ?? []).map((payload) => payloadType(payload, schemas, {})).join(' ').match(/\b(Uploadable|BinaryBody)\b/g) ?? [])];
+}
+
+function payloadType(payload: Payload, schemas: NamedSchema[], options: SchemaToTsOptions): string {
+  switch (payload.kind) {
+    case 'binary':
+      return 'BinaryBody';
+    case 'text':
+      return 'string';
+    case 'multipart':
+      return multipartType(payload.schema, schemas, options);
+    default:
+      return schemaToTs(payload.schema, options);
+  }
+}
+
+/**
+ * A multipart schema with its file fields retyped: `Omit<Upload, 'file'> & { file: Uploadable }`
+ * for a named schema (so the other fields keep their one definition), or the object inline.
+ */
+function multipartType(schema: Schema, schemas: NamedSchema[], options: SchemaToTsOptions): string {
+  const target = schema.kind === 'ref' ? schemas.find((named) => named.name === schema.name)?.schema : schema;
+  if (target?.kind !== 'object') return schemaToTs(schema, options);
+  const files = target.properties.filter((property) => fileType(property.schema) !== undefined);
+  if (files.length === 0) return schemaToTs(schema, options);
+  const members = files.map((property) => `${propertyKey(property.name)}${property.required ? '' : '?'}: ${fileType(property.schema)}`);
+  if (schema.kind !== 'ref') {
+    const others = { ...target, properties: target.properties.filter((property) => !files.includes(property)) };
+    return others.properties.length === 0 ? `{ ${members.join('; ')} }` : `${schemaToTs(others, options)} & { ${members.join('; ')} }`;
+  }
+  const omitted = files.map((property) => JSON.stringify(property.name)).join(' | ').replace(/"/g, "'");
+  return `Omit<${schemaToTs(schema, options)}, ${omitted}> & { ${members.join('; ')} }`;
+}
+
+/** `Uploadable` for a binary string, `Uploadable[]` for an array of them. */
+function fileType(schema: Schema): string | undefined {
+  if (schema.kind === 'string' && schema.format === 'binary') return 'Uploadable';
+  if (schema.kind === 'array' && schema.items.kind === 'string' && schema.items.format === 'binary') return 'Uploadable[]';
+  return undefined;
+}
+
+function unique(items: string[]): string[] {
+  return [...new Set(items)];
+}

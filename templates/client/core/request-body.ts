@@ -1,0 +1,95 @@
+/**
+ * The request body in the media type the call sends: the operation's first declared type, or
+ * the one `RequestOptions.contentType` picks among the declared ones. Each kind is encoded its
+ * own way: JSON serialised, forms in bracket style, multipart as `FormData` (whose Content-Type
+ * `fetch` sets, boundary included), text as given, and raw bytes passed through as a stream.
+ */
+import { InvalidRequestError } from './errors.ts';
+import { encodeForm } from './form-encoding.ts';
+import { mediaKind, withVersion } from './media.ts';
+import { encodeMultipart } from './multipart.ts';
+import type { OperationSpec } from './spec.ts';
+import { isBlobLike, isNodeReadable, isWebStream, webStreamOf } from './uploads.ts';
+
+export interface EncodedBody {
+  body: BodyInit;
+  /** Undefined for multipart: `fetch` writes it with the boundary. */
+  contentType: string | undefined;
+  /** A stream can be sent once only: no retry, no repeated redirect, and `duplex: 'half'` on Node. */
+  streamed: boolean;
+}
+
+export interface BodyChoice {
+  /** One of the declared media types (with `{version}` or with the version filled in). */
+  contentType?: string | undefined;
+  /** Keys merged over a JSON or form object body (`RequestOptions.body`). */
+  extra?: Record<string, unknown> | undefined;
+}
+
+type Params = Record<string, unknown>;
+
+/** The body to send for `operation` in API `version`, or undefined when none is sent (then no Content-Type either). */
+export async function encodeBody(operation: OperationSpec, params: Params, version: number, choice: BodyChoice = {}): Promise<EncodedBody | undefined> {
+  if (operation.body === 'none') return undefined;
+  const value = mergeExtra(operation, params['body'], choice.extra);
+  if (value === undefined) {
+    if (operation.body === 'required') throw new InvalidRequestError(`${operation.name}: a request body is required.`);
+    return undefined;
+  }
+  const contentType = chosenType(operation, version, choice.contentType);
+  switch (mediaKind(contentType)) {
+    case 'json':
+      return { body: json(operation, value), contentType, streamed: false };
+    case 'form':
+      return { body: isObject(value) ? encodeForm(value) : (value as BodyInit), contentType, streamed: false };
+    case 'multipart':
+      // A FormData of the caller's own is sent as it is; fetch supplies the boundary either way.
+      return { body: isObject(value) ? await encodeMultipart(value, operation.partTypes) : (value as BodyInit), contentType: undefined, streamed: false };
+    case 'text':
+      // A Blob or stream of text (a large CSV) travels like any raw body.
+      return typeof value === 'string' ? { body: value, contentType, streamed: false } : binary(value, contentType);
+    case 'binary':
+      return binary(value, contentType);
+  }
+}
+
+function chosenType(operation: OperationSpec, version: number, requested: string | undefined): string {
+  const declared = (operation.bodyMediaTypes ?? ['application/json']).map((type) => withVersion(type, version));
+  if (requested === undefined) return declared[0]!;
+  const picked = withVersion(requested, version);
+  if (!declared.includes(picked)) {
+    throw new InvalidRequestError(`${operation.name}: the body cannot be sent as ${picked}; it can be sent as ${declared.join(' or ')}.`);
+  }
+  return picked;
+}
+
+function mergeExtra(operation: OperationSpec, value: unknown, extra: Record<string, unknown> | undefined): unknown {
+  if (extra === undefined) return value;
+  if (value === undefined) return extra;
+  if (!isObject(value)) throw new InvalidRequestError(`${operation.name}: extra body keys need an object body.`);
+  return { ...value, ...extra };
+}
+
+function json(operation: OperationSpec, value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    // A BigInt or a cycle: JSON.stringify throws a TypeError, and client failures are ApiErrors.
+    throw new InvalidRequestError(`${operation.name}: the request body cannot be serialised as JSON.`, { cause: error });
+  }
+}
+
+/** Raw bytes, never copied: Blobs and byte arrays as they are, streams (web or Node) streamed. */
+function binary(value: unknown, declared: string): EncodedBody {
+  // A wildcard declaration (`*/*`, `image/*`) is not a Content-Type; the Blob's own type is.
+  const contentType = declared.includes('*') ? (isBlobLike(value) && value.type) || 'application/octet-stream' : declared;
+  if (isNodeReadable(value) && !isWebStream(value)) return { body: webStreamOf(value), contentType, streamed: true };
+  return { body: value as BodyInit, contentType, streamed: isWebStream(value) };
+}
+
+/** A plain object (not bytes, a stream, a Blob or a FormData), whose keys can be encoded and merged. */
+function isObject(value: unknown): value is Params {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
