@@ -1,22 +1,26 @@
 /**
  * `importOpenApi`: an OpenAPI 3.0 or 3.1 document (already parsed) → a manifest object that
  * passes the manifest schema and checks, its YAML, and a warning (with a JSON Pointer) for every
- * construct the manifest cannot express. Never throws for such constructs; throws ImportError
- * only for input that is not an OpenAPI 3 document or holds no usable operation.
+ * construct the manifest cannot express. Names the manifest refuses (see manifest/checks) are
+ * settled on the way, each with a warning naming both sides. Never throws for such constructs;
+ * throws ImportError for input that is not an OpenAPI 3 document or holds no usable operation,
+ * and, as a bug report, when the manifest it made would not pass the loader after all.
  */
-import { kebabCase } from '../ir/names.ts';
 import type { Manifest, ManifestOperation } from '../manifest/schema.ts';
 import { collectOperations } from './collect-operations.ts';
 import type { ImportContext } from './context.ts';
 import { chooseErrorSchema } from './error-schema.ts';
 import { commonBasePath } from './base-path.ts';
+import { checkImportedManifest } from './check-imported-manifest.ts';
 import { settleSecurity } from './default-security.ts';
-import { buildGroups } from './groups.ts';
+import { generatedTypeClashes } from './generated-type-names.ts';
+import { buildGroups, tagPointer } from './groups.ts';
 import { pointerTo } from './json-pointer.ts';
+import { manifestId } from './manifest-id.ts';
 import { manifestToYaml } from './manifest-yaml.ts';
 import { chooseMediaTemplate } from './media-template.ts';
 import { ImportError, isRecord, openApiVersionOf } from './openapi-document.ts';
-import { convertOperation } from './operation.ts';
+import { convertOperation, operationIdOf } from './operation.ts';
 import { assignOperationNames, nameFromRoute } from './operation-names.ts';
 import { hoistPathParameters } from './path-parameters.ts';
 import { RefResolver } from './resolve-ref.ts';
@@ -44,8 +48,6 @@ export interface ImportResult {
   renamedSchemas: Record<string, string>;
 }
 
-const ID = /^[a-z][a-z0-9-]*$/;
-
 export function importOpenApi(doc: unknown, options: ImportOptions = {}): ImportResult {
   const { declared } = openApiVersionOf(doc);
   const root = doc as Record<string, unknown>;
@@ -53,33 +55,43 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   if (!/^3\.[01]\b/.test(declared)) warnings.warn('/openapi', `OpenAPI ${declared} is read as 3.1`);
   const components = isRecord(root.components) ? root.components : {};
   const componentSchemas = isRecord(components.schemas) ? components.schemas : {};
-  const schemaNames = assignSchemaNames(Object.keys(componentSchemas));
-  const ctx: ImportContext = { doc: root, warnings, refs: new RefResolver(root, warnings), schemaNames };
+  // Schema names are settled once the operation names are known (they must not clash with their types).
+  const ctx: ImportContext = { doc: root, warnings, refs: new RefResolver(root, warnings), schemaNames: new Map() };
 
   const info = isRecord(root.info) ? root.info : {};
   const title = typeof info.title === 'string' && info.title.trim() !== '' ? info.title.trim() : undefined;
-  const id = options.id ?? idFrom(title);
-  if (!ID.test(id)) throw new ImportError(`expected an id such as "petstore", got ${JSON.stringify(id)}`);
+  const id = manifestId(options.id, title);
   const servers = convertServers(root.servers, ctx);
-  const schemes = convertSecuritySchemes(components.securitySchemes, ctx);
+  const { schemes, names: schemeNames } = convertSecuritySchemes(components.securitySchemes, ctx);
   const declaredSchemes = new Set(isRecord(components.securitySchemes) ? Object.keys(components.securitySchemes) : []);
   const globalAuth =
     root.security === undefined
       ? undefined
-      : (convertRequirements(root.security, '/security', schemes, declaredSchemes, ctx, 'operations take no credentials unless they list their own') ?? []);
+      : (convertRequirements(root.security, '/security', schemeNames, declaredSchemes, ctx, 'operations take no credentials unless they list their own') ?? []);
 
   const sources = collectOperations(ctx);
   if (sources.length === 0) {
     throw new ImportError(`no operation the manifest can hold${warnings.list.length ? `:\n${warnings.list.map((w) => `  ${w.pointer}: ${w.message}`).join('\n')}` : ''}`);
   }
-  const template = chooseMediaTemplate(scanContentTypes(sources, ctx));
-  const converted = sources.map((src) => convertOperation(src, { template, schemes, declaredSchemes }, ctx));
   const basePath = commonBasePath(sources.map((s) => s.template));
   const baseSegments = basePath === '/' ? 0 : basePath.split('/').length - 1;
+  const renamedIds: { index: number; name: string; why: string }[] = [];
   const names = assignOperationNames(
-    converted.map((c, i) => ({ ...(c.operationId !== undefined ? { operationId: c.operationId } : {}), fallback: nameFromRoute(sources[i]!.method, sources[i]!.template, baseSegments) })),
-    (i, name) => warnings.warn(pointerTo(sources[i]!.pointer, 'operationId'), `operationId "${converted[i]!.operationId}" is named "${name}" (manifest names are unique snake_case)`),
+    sources.map((src) => {
+      const operationId = operationIdOf(src.operation);
+      return { ...(operationId !== undefined ? { operationId } : {}), fallback: nameFromRoute(src.method, src.template, baseSegments) };
+    }),
+    (index, name, why) => renamedIds.push({ index, name, why }),
   );
+  const schemaNames = assignSchemaNames(Object.keys(componentSchemas), generatedTypeClashes(id, names), (original, name, clash) =>
+    warnings.warn(pointerTo('/components/schemas', original), `schema "${original}" renamed "${name}": it would clash with ${clash.with}`),
+  );
+  ctx.schemaNames = schemaNames;
+  const template = chooseMediaTemplate(scanContentTypes(sources, ctx));
+  const converted = sources.map((src) => convertOperation(src, { template, schemeNames, declaredSchemes }, ctx));
+  for (const { index, name, why } of renamedIds) {
+    warnings.warn(pointerTo(sources[index]!.pointer, 'operationId'), `operationId "${converted[index]!.operationId}" is named "${name}" (${why})`);
+  }
   const operations: ManifestOperation[] = converted.map((c, i) => ({ name: names[i]!, ...c.operation }));
   const defaultAuth = settleSecurity(operations, converted.map((c) => ({ ...(c.operation.auth ? { auth: c.operation.auth } : {}), declaresSecurity: c.declaresSecurity })), globalAuth);
   const { currentVersion, defaults } = settleVersions(operations);
@@ -91,6 +103,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   const originalOf = new Map([...schemaNames].map(([original, name]) => [name, original]));
   breakAliasCycles(schemas, (name) => pointerTo('/components/schemas', originalOf.get(name) ?? name), warnings);
   const errors = chooseErrorSchema(converted.flatMap((c) => c.errors), warnings);
+  const groupPointer = (group: string) => tagPointer(root.tags, group) ?? pointerTo(sources[operations.findIndex((op) => op.group === group)]!.pointer, 'tags');
 
   const manifest: Manifest = {
     sdkgen: 1,
@@ -105,17 +118,14 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     ...(errors.schema !== undefined ? { errors: { schema: errors.schema } } : {}),
     ...(Object.keys(pathParameters).length > 0 ? { pathParameters } : {}),
     ...(Object.keys(schemas).length > 0 ? { schemas } : {}),
-    groups: buildGroups([...new Set(operations.map((op) => op.group))], root.tags),
+    groups: buildGroups([...new Set(operations.map((op) => op.group))], root.tags, (group, message) => warnings.warn(groupPointer(group), message)),
     operations: operations.map(orderOperation),
   };
   const header = `Imported by \`sdkgen import\`${options.source ? ` from ${options.source}` : ''} (OpenAPI ${declared}).`;
   const renamedSchemas = Object.fromEntries([...schemaNames].filter(([original, name]) => original !== name));
-  return { manifest, yaml: manifestToYaml(manifest, header), warnings: warnings.list, renamedSchemas };
-}
-
-function idFrom(title: string | undefined): string {
-  const id = kebabCase(title ?? '');
-  return ID.test(id) ? id : /^[0-9]/.test(id) ? `api-${id}` : 'api';
+  const yaml = manifestToYaml(manifest, header);
+  checkImportedManifest(yaml);
+  return { manifest, yaml, warnings: warnings.list, renamedSchemas };
 }
 
 const OPERATION_KEYS = ['name', 'method', 'path', 'group', 'summary', 'description', 'deprecated', 'auth', 'versions', 'parameters', 'requestBody', 'response'] as const;

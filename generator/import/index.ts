@@ -20,6 +20,11 @@
  *   securitySchemes → security.schemes (apiKey header, http bearer/basic); security → default / auth
  *   components/schemas → schemas (names made PascalCase-safe; `renamedSchemas` lists changes)
  *   basePath = longest common literal prefix of the paths, or `/`
+ *   names the manifest refuses because generated code could not use them (manifest/checks):
+ *     renamed where they are not on the wire (schemas, security schemes, group keys,
+ *     operation names, path parameters), dropped where they are (query and header parameters,
+ *     `__proto__` properties), each with one warning naming both sides; the result is checked
+ *     by the loader's rules before it is returned
  *
  * Dropped without a warning (annotations only): `x-*` extensions, `externalDocs`, `xml`,
  * `jsonSchemaDialect`, `info.version/contact/license/termsOfService/summary`, schema

@@ -2,9 +2,11 @@
  * Manifest operation names (snake_case, unique, also unique once camelCased for the client):
  * from `operationId` (`listPets` → `list_pets`, `pets.get-by-id` → `pets_get_by_id`), or, without
  * one, from the method and path (`GET /pets/{petId}` → `get_pets_by_pet_id`). Names from an
- * `operationId` are assigned first so invented names never take theirs; clashes get `2`, `3`.
+ * `operationId` are assigned first so invented names never take theirs; clashes get `2`, `3`,
+ * and so do names whose method the manifest refuses (`toString`, `then`: see THENABLE).
  */
 import { camelCase } from '../ir/names.ts';
+import { THENABLE, whyReserved } from '../manifest/checks/reserved-names.ts';
 import type { PathTemplate } from '../ir/types.ts';
 
 /** `getHTTPStatus` → `get_http_status`; `` → ``. */
@@ -34,8 +36,8 @@ export interface NameRequest {
   fallback: string;
 }
 
-/** Names for each request, in order; `renamed` reports operationIds that had to change. */
-export function assignOperationNames(requests: NameRequest[], renamed: (index: number, name: string) => void): string[] {
+/** Names for each request, in order; `renamed` reports operationIds that had to change, and why. */
+export function assignOperationNames(requests: NameRequest[], renamed: (index: number, name: string, why: string) => void): string[] {
   const taken = new Set<string>();
   const takenMethods = new Set<string>();
   const names: string[] = new Array(requests.length);
@@ -44,7 +46,7 @@ export function assignOperationNames(requests: NameRequest[], renamed: (index: n
     if (!/^[a-z]/.test(base)) base = `op_${base}`;
     let name = base;
     // `list_pets2`, not `list_pets_2`: camelCased (`listPets2`) and back it is the same name.
-    for (let n = 2; taken.has(name) || takenMethods.has(camelCase(name)); n++) name = `${base}${n}`;
+    for (let n = 2; taken.has(name) || takenMethods.has(camelCase(name)) || THENABLE.has(camelCase(name)); n++) name = `${base}${n}`;
     taken.add(name);
     takenMethods.add(camelCase(name));
     names[index] = name;
@@ -54,7 +56,9 @@ export function assignOperationNames(requests: NameRequest[], renamed: (index: n
     if (r.operationId === undefined) return;
     const wanted = snakeCase(r.operationId);
     const name = claim(i, wanted || r.fallback);
-    if (name !== wanted) renamed(i, name);
+    if (name === wanted) return;
+    const method = camelCase(wanted);
+    renamed(i, name, THENABLE.has(method) ? `its method "${method}" ${whyReserved(method)}` : 'manifest names are unique snake_case');
   });
   requests.forEach((r, i) => {
     if (r.operationId === undefined) claim(i, r.fallback);

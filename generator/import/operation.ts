@@ -5,6 +5,7 @@
  * manifest has no place for (`callbacks`, per-operation `servers`, extra tags) are reported.
  */
 import type { HttpMethod, PathTemplate } from '../ir/types.ts';
+import { hasBodyKey } from '../manifest/checks/generated-names.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
 import { withoutExportedProse } from './exported-prose.ts';
@@ -12,10 +13,11 @@ import { DEFAULT_GROUP } from './groups.ts';
 import { pointerTo } from './json-pointer.ts';
 import type { Raw } from './openapi-document.ts';
 import { fallbackSummary } from './operation-names.ts';
+import { settleParamKeys } from './param-keys.ts';
 import { convertParameters } from './parameters.ts';
 import { convertRequestBody } from './request-body.ts';
 import { convertResponses, type ErrorBody } from './responses.ts';
-import { convertRequirements, type ManifestScheme } from './security.ts';
+import { convertRequirements } from './security.ts';
 
 export interface OperationSource {
   method: HttpMethod;
@@ -30,7 +32,8 @@ export interface OperationSource {
 
 export interface ApiWide {
   template: string;
-  schemes: Record<string, ManifestScheme>;
+  /** Document name → manifest name of each supported security scheme. */
+  schemeNames: ReadonlyMap<string, string>;
   declaredSchemes: Set<string>;
 }
 
@@ -50,13 +53,13 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
   for (const key of Object.keys(raw)) {
     if (!FIELDS.has(key) && !key.startsWith('x-')) ctx.warnings.warn(pointerTo(pointer, key), `operation field "${key}" is not supported; ignored`);
   }
-  const operationId = typeof raw.operationId === 'string' && raw.operationId.trim() !== '' ? raw.operationId : undefined;
+  const operationId = operationIdOf(raw);
   const tags = Array.isArray(raw.tags) ? raw.tags.filter((t): t is string => typeof t === 'string' && t.trim() !== '').map((t) => t.trim()) : [];
   if (tags.length > 1) ctx.warnings.warn(pointerTo(pointer, 'tags'), `the manifest puts an operation in one group; "${tags[0]}" is used, ${tags.slice(1).map((t) => `"${t}"`).join(', ')} ignored`);
   const summary = typeof raw.summary === 'string' && raw.summary.trim() !== '' ? raw.summary.trim() : fallbackSummary(operationId, src.method, src.path);
 
   const pathParams = src.template.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : []));
-  const parameters = convertParameters(
+  const placed = convertParameters(
     [
       { list: src.pathItem.parameters, pointer: pointerTo(src.pathItemPointer, 'parameters') },
       { list: raw.parameters, pointer: pointerTo(pointer, 'parameters') },
@@ -66,14 +69,15 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
     ctx,
   );
   const { body, versions: bodyVersions } = convertRequestBody(raw.requestBody, pointerTo(pointer, 'requestBody'), src.method, api.template, ctx);
+  const { parameters, path } = settleParamKeys(placed, { path: src.path, hasBody: hasBodyKey({ method: src.method, requestBody: body }) }, ctx);
   const { response, versions: responseVersions, errors } = convertResponses(raw.responses, pointerTo(pointer, 'responses'), api.template, ctx);
-  const auth = raw.security === undefined ? undefined : convertRequirements(raw.security, pointerTo(pointer, 'security'), api.schemes, api.declaredSchemes, ctx);
+  const auth = raw.security === undefined ? undefined : convertRequirements(raw.security, pointerTo(pointer, 'security'), api.schemeNames, api.declaredSchemes, ctx);
   const description = typeof raw.description === 'string' ? withoutExportedProse(raw.description) : '';
   const versions = [...new Set([...bodyVersions, ...responseVersions])].sort((a, b) => a - b);
 
   const operation: Omit<ManifestOperation, 'name'> = {
     method: src.method,
-    path: src.path,
+    path,
     group: tags[0] ?? DEFAULT_GROUP,
     summary,
     ...(description !== '' ? { description } : {}),
@@ -85,4 +89,9 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
     ...(response !== undefined ? { response } : {}),
   };
   return { operation, ...(operationId !== undefined ? { operationId } : {}), declaresSecurity: raw.security !== undefined, errors };
+}
+
+/** The operationId, when it is a non-blank string (names are made from it). */
+export function operationIdOf(raw: Raw): string | undefined {
+  return typeof raw.operationId === 'string' && raw.operationId.trim() !== '' ? raw.operationId : undefined;
 }

@@ -10,6 +10,7 @@ import type { ManifestParameter } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
 import { pointerTo } from './json-pointer.ts';
 import { isRecord, type Raw } from './openapi-document.ts';
+import type { PlacedParameter } from './param-keys.ts';
 import { exampleOf } from './pick-content.ts';
 import { convertSchema } from './schema/convert-schema.ts';
 import { showValue } from './warnings.ts';
@@ -30,8 +31,8 @@ interface Source {
 }
 
 /** `levels` are the path item's then the operation's lists; later ones override earlier ones. */
-export function convertParameters(levels: Source[], pathParams: string[], renamed: Map<string, string>, ctx: ImportContext): ManifestParameter[] {
-  const byKey = new Map<string, ManifestParameter>();
+export function convertParameters(levels: Source[], pathParams: string[], renamed: Map<string, string>, ctx: ImportContext): PlacedParameter[] {
+  const byKey = new Map<string, PlacedParameter>();
   for (const level of levels) {
     if (level.list === undefined) continue;
     if (!Array.isArray(level.list)) {
@@ -50,18 +51,18 @@ export function convertParameters(levels: Source[], pathParams: string[], rename
       if (param.in === 'path' && !pathParams.includes(param.name)) {
         return ctx.warnings.warn(resolved.pointer, `path parameter "${param.name}" does not appear in the path; ignored`);
       }
-      byKey.set(key, param);
+      byKey.set(key, { param, pointer: pointerTo(level.pointer, i) });
     });
   }
   const params = [...byKey.values()];
   for (const name of pathParams) {
-    if (!params.some((p) => p.in === 'path' && p.name === name)) {
+    if (!params.some(({ param: p }) => p.in === 'path' && p.name === name)) {
       ctx.warnings.warn(levels.at(-1)!.pointer, `path parameter {${name}} is not declared; added as a string`);
-      params.push({ name, in: 'path' });
+      params.push({ param: { name, in: 'path' }, pointer: levels.at(-1)!.pointer });
     }
   }
   const pathRank = (p: ManifestParameter) => (p.in === 'path' ? pathParams.indexOf(p.name) : 0);
-  return params.sort((a, b) => ORDER[a.in] - ORDER[b.in] || pathRank(a) - pathRank(b));
+  return params.sort(({ param: a }, { param: b }) => ORDER[a.in] - ORDER[b.in] || pathRank(a) - pathRank(b));
 }
 
 function convertParameter(raw: Raw, pointer: string, renamed: Map<string, string>, ctx: ImportContext): ManifestParameter | undefined {

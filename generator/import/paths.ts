@@ -1,10 +1,11 @@
 /**
  * Turns an OpenAPI path key into a manifest path: a trailing `/` is dropped, parameter names
  * that are not identifiers (`{pet-id}`) are renamed (`{pet_id}`), and paths the manifest cannot
- * route (`/`, `/files/{name}.{ext}`, characters outside the URL-safe set) are refused, each
- * with a warning. Renames are returned so the parameters can follow.
+ * route (`/`, `/files/{name}.{ext}`, characters outside the URL-safe set, a `__proto__`
+ * segment) are refused, each with a warning. Renames are returned so the parameters can follow.
  */
 import { parsePathTemplate } from '../ir/path-template.ts';
+import { whyReserved } from '../manifest/checks/reserved-names.ts';
 import type { ImportContext } from './context.ts';
 
 export interface NormalisedPath {
@@ -29,8 +30,11 @@ export function normalisePath(raw: string, pointer: string, ctx: ImportContext):
     return `{${safe}}`;
   });
   const parsed = parsePathTemplate(path);
-  if (!parsed.ok) {
-    ctx.warnings.warn(pointer, `path ${JSON.stringify(raw)} cannot be expressed in the manifest (${parsed.problem}); its operations are skipped`);
+  // The server routes by an object keyed by literal segments, where `__proto__` is the prototype.
+  const prototypeSegment = parsed.ok && parsed.template.segments.some((s) => s.kind === 'literal' && s.value === '__proto__');
+  const problem = !parsed.ok ? parsed.problem : prototypeSegment ? `its segment "__proto__" ${whyReserved('__proto__')}` : undefined;
+  if (problem !== undefined) {
+    ctx.warnings.warn(pointer, `path ${JSON.stringify(raw)} cannot be expressed in the manifest (${problem}); its operations are skipped`);
     return undefined;
   }
   return { path, renamed };

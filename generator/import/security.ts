@@ -8,6 +8,8 @@
  * `auth: []` (no credentials).
  */
 import { camelCase } from '../ir/names.ts';
+import { CORE_OPTIONS, defaultClientOption } from '../manifest/checks/generated-names.ts';
+import { PROTOTYPE_MEMBERS, whyReserved } from '../manifest/checks/reserved-names.ts';
 import type { Manifest } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
 import { pointerTo } from './json-pointer.ts';
@@ -16,30 +18,54 @@ import { showValue } from './warnings.ts';
 
 export type ManifestScheme = Manifest['security']['schemes'][string];
 
-export function convertSecuritySchemes(raw: unknown, ctx: ImportContext): Record<string, ManifestScheme> {
+export interface ConvertedSchemes {
+  schemes: Record<string, ManifestScheme>;
+  /** Document name → manifest name, for the supported schemes (a few are renamed). */
+  names: Map<string, string>;
+}
+
+/**
+ * Scheme names that every JavaScript object has (`constructor`) are renamed (`constructorScheme`),
+ * and a client option the IR would derive but the client cannot take (one already used, a core
+ * option such as `timeout`, a prototype member) is set to one it can; both are reported.
+ */
+export function convertSecuritySchemes(raw: unknown, ctx: ImportContext): ConvertedSchemes {
   const schemes: Record<string, ManifestScheme> = {};
-  if (!isRecord(raw)) return schemes;
+  const names = new Map<string, string>();
+  if (!isRecord(raw)) return { schemes, names };
   const options = new Set<string>();
+  const usable = (option: string) => !options.has(option) && !CORE_OPTIONS.has(option) && !PROTOTYPE_MEMBERS.has(option);
   for (const [name, entry] of Object.entries(raw)) {
+    const at = pointerTo('/components/securitySchemes', name);
     if (name.trim() === '') {
-      ctx.warnings.warn(pointerTo('/components/securitySchemes', name), 'a security scheme needs a name; ignored');
+      ctx.warnings.warn(at, 'a security scheme needs a name; ignored');
       continue;
     }
-    const resolved = ctx.refs.resolve(entry, pointerTo('/components/securitySchemes', name));
+    const resolved = ctx.refs.resolve(entry, at);
     if (!resolved) continue;
     const scheme = convertScheme(resolved.value, resolved.pointer, ctx);
     if (!scheme) continue;
-    // Two schemes of one kind would share the client option the IR derives; name them apart.
-    const derived = scheme.type === 'bearer' ? camelCase(scheme.bearerFormat && scheme.bearerFormat !== 'JWT' ? scheme.bearerFormat : 'jwt') : scheme.type;
-    if (options.has(derived)) {
-      let option = camelCase(name) || 'credential';
-      for (let n = 2; options.has(option); n++) option = `${camelCase(name) || 'credential'}${n}`;
-      scheme.clientOption = option;
+    let manifestName = name;
+    // Away from every name the document uses, so no later scheme finds its own name taken.
+    for (let n = 1; PROTOTYPE_MEMBERS.has(manifestName) || (manifestName !== name && (Object.hasOwn(raw, manifestName) || Object.hasOwn(schemes, manifestName))); n++) {
+      manifestName = `${name}Scheme${n === 1 ? '' : n}`;
     }
-    options.add(scheme.clientOption ?? derived);
-    setOwn(schemes, name, scheme);
+    if (manifestName !== name) ctx.warnings.warn(at, `security scheme "${name}" renamed "${manifestName}": "${name}" ${whyReserved(name)}`);
+    const derived = defaultClientOption(scheme);
+    if (derived !== undefined && !usable(derived)) {
+      // Two schemes of one kind would share the client option the IR derives; name them apart.
+      const base = camelCase(name) || 'credential';
+      let chosen = base;
+      for (let n = 2; !usable(chosen); n++) chosen = `${base}${n}`;
+      scheme.clientOption = chosen;
+      if (!options.has(derived)) ctx.warnings.warn(at, `security scheme "${name}" gets the client option "${chosen}": the option "${derived}" would shadow the client's own ${derived}`);
+    }
+    const option = scheme.clientOption ?? derived;
+    if (option !== undefined) options.add(option);
+    setOwn(schemes, manifestName, scheme);
+    names.set(name, manifestName);
   }
-  return schemes;
+  return { schemes, names };
 }
 
 function convertScheme(s: Record<string, unknown>, pointer: string, ctx: ImportContext): ManifestScheme | undefined {
@@ -55,11 +81,11 @@ function convertScheme(s: Record<string, unknown>, pointer: string, ctx: ImportC
   return undefined;
 }
 
-/** An OpenAPI requirement list as an `auth` list; `undefined` when nothing usable is left. */
+/** An OpenAPI requirement list as an `auth` list (of manifest names: see `known`); `undefined` when nothing usable is left. */
 export function convertRequirements(
   raw: unknown,
   pointer: string,
-  known: Record<string, ManifestScheme>,
+  known: ReadonlyMap<string, string>,
   declared: Set<string>,
   ctx: ImportContext,
   fallback = 'the default security applies',
@@ -77,7 +103,8 @@ export function convertRequirements(
     if (schemes.length > 1) return ctx.warnings.warn(at, `requiring several schemes together (${schemes.join(' and ')}) is not supported; this alternative is ignored`);
     const name = schemes[0]!;
     if (!declared.has(name)) return ctx.warnings.warn(at, `unknown security scheme "${name}"; ignored`);
-    if (Object.hasOwn(known, name) && !names.includes(name)) names.push(name);
+    const manifestName = known.get(name);
+    if (manifestName !== undefined && !names.includes(manifestName)) names.push(manifestName);
   });
   if (raw.length > 0 && names.length === 0) {
     ctx.warnings.warn(pointer, `none of the accepted security schemes is supported; ${fallback}`);

@@ -41,7 +41,7 @@ export function convertSchema(value: unknown, pointer: string, ctx: ImportContex
         break;
       case 'properties':
         if (isRecord(child)) {
-          draft.properties = Object.fromEntries(Object.entries(child).map(([name, s]) => [name, convertSchema(s, pointerTo(at, name), ctx, inlining)]));
+          draft.properties = convertProperties(child, at, ctx, inlining);
         } else ctx.warnings.warn(at, 'expected a mapping of property schemas; ignored');
         break;
       case 'required':
@@ -132,4 +132,17 @@ function convertRef(value: Record<string, unknown>, pointer: string, ctx: Import
   }
   const inlined = convertSchema(next, target, ctx, new Set([...inlining, target]));
   return orderSchemaKeys({ ...inlined, ...siblings });
+}
+
+/** Each property's schema; `__proto__` is dropped, as the manifest refuses it: plain-object copies in generated code lose it. */
+function convertProperties(properties: Record<string, unknown>, pointer: string, ctx: ImportContext, inlining: ReadonlySet<string>): Record<string, ManifestSchema> {
+  const converted: Record<string, ManifestSchema> = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    if (name === '__proto__') {
+      ctx.warnings.warn(pointerTo(pointer, name), 'property "__proto__" is dropped: JavaScript objects treat it as their prototype, so generated code cannot carry it');
+      continue;
+    }
+    converted[name] = convertSchema(schema, pointerTo(pointer, name), ctx, inlining);
+  }
+  return converted;
 }

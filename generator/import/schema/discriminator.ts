@@ -1,6 +1,7 @@
 /**
  * Converts a schema's `discriminator` (`propertyName` and `mapping`). Mapping values are `$ref`s
  * (`#/components/schemas/Cat`) or bare component names (`Cat`); both become manifest schema names.
+ * The value `__proto__` is dropped with a warning: the manifest refuses it.
  */
 import type { ManifestSchema } from '../../manifest/schema.ts';
 import type { ImportContext } from '../context.ts';
@@ -19,6 +20,10 @@ export function convertDiscriminator(value: unknown, pointer: string, ctx: Impor
   if (!isRecord(value.mapping)) return { propertyName: value.propertyName };
   const mapping: Record<string, string> = {};
   for (const [tag, target] of Object.entries(value.mapping)) {
+    if (tag === '__proto__') {
+      ctx.warnings.warn(pointerTo(pointer, 'mapping', tag), 'discriminator value "__proto__" is dropped: JavaScript objects treat it as their prototype, so generated code cannot carry it');
+      continue;
+    }
     const original = typeof target === 'string' ? (componentSchemaName(target) ?? target) : undefined;
     const name = original === undefined ? undefined : ctx.schemaNames.get(original);
     if (name === undefined) {

@@ -13,18 +13,18 @@ import { type CheckContext, isRecord } from './context.ts';
 
 /** Longest group key: it names files (`client/src/resources/<key>.ts`), which file systems cap at 255 bytes. */
 export const MAX_GROUP_KEY_LENGTH = 64;
-const GROUP_KEY = /^[a-z][A-Za-z0-9]*$/;
+export const GROUP_KEY = /^[a-z][A-Za-z0-9]*$/;
 /** Pages the docs emitter writes next to one `<group>.md` per group. */
-const DOC_PAGES = new Set(['authentication', 'guide', 'readme', 'schemas']);
+export const DOC_PAGES: ReadonlySet<string> = new Set(['authentication', 'guide', 'readme', 'schemas']);
 /** Members of the client class (ClientCore) a group property would shadow. */
-const CLIENT_MEMBERS = new Set(['request', 'toJSON']);
+export const CLIENT_MEMBERS: ReadonlySet<string> = new Set(['request', 'toJSON']);
 /** Options of ClientCoreOptions a credential option would shadow. */
-const CORE_OPTIONS = new Set([
+export const CORE_OPTIONS: ReadonlySet<string> = new Set([
   'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',
   'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock',
 ]);
 /** Names the client package's index exports from its runtime. */
-const RUNTIME_EXPORTS = new Set([
+export const RUNTIME_EXPORTS: ReadonlySet<string> = new Set([
   'APIPromise', 'AbortError', 'ApiError', 'ApiVersionError', 'ClientCore', 'ConnectionError', 'CredentialsError',
   'InvalidRequestError', 'ProblemError', 'TimeoutError', 'BasicCredential', 'ClientCoreOptions', 'Credential', 'Fetch',
   'OutgoingRequest', 'RequestOptions',
@@ -65,7 +65,7 @@ function checkGroupKeys(ctx: CheckContext): void {
       continue;
     }
     if (CLIENT_MEMBERS.has(key)) ctx.report(group.path, `group key ${JSON.stringify(key)} would shadow the client's own ${key}(); choose another`);
-    const slug = kebabCase(key).toLowerCase();
+    const slug = groupSlug(key);
     if (DOC_PAGES.has(slug)) ctx.report(group.path, `group ${JSON.stringify(group.name)} would be written to docs/${slug}.md, which is a page of its own; choose another name or key`);
     const sameKey = keys.get(key);
     const sameSlug = slugs.get(slug);
@@ -76,8 +76,30 @@ function checkGroupKeys(ctx: CheckContext): void {
   }
 }
 
+/** The file name (`docs/<slug>.md`, `resources/<slug>.ts`) a group key gives. */
+export function groupSlug(key: string): string {
+  return kebabCase(key).toLowerCase();
+}
+
+/** The types the client package declares for an operation: `<Operation>Params` and `<Operation>Response`. */
+export function operationTypeNames(operationName: string): { params: string; response: string } {
+  const type = pascalCase(operationName);
+  return { params: `${type}Params`, response: `${type}Response` };
+}
+
+/** The names the client class takes: `client.name`, or `<Id>Client`, with its base class and options type. */
+export function clientClassNames(id: string, clientName?: string): string[] {
+  const name = clientName ?? `${pascalCase(id)}Client`;
+  return [name, `Base${name}`, `${name}Options`];
+}
+
+/** Whether the operation's params object has a `body` key (an explicit body, or POST/PUT/PATCH without `requestBody: none`). */
+export function hasBodyKey(op: Record<string, unknown>): boolean {
+  return op.requestBody !== 'none' && (isRecord(op.requestBody) || ['POST', 'PUT', 'PATCH'].includes(String(op.method)));
+}
+
 /** The option `buildApi` gives a scheme without `clientOption`. */
-function defaultOption(scheme: Record<string, unknown>): string | undefined {
+export function defaultClientOption(scheme: Record<string, unknown>): string | undefined {
   if (scheme.type === 'apiKey' || scheme.type === 'basic') return scheme.type;
   if (scheme.type !== 'bearer') return undefined;
   const format = typeof scheme.bearerFormat === 'string' ? scheme.bearerFormat : undefined;
@@ -91,7 +113,7 @@ function checkClientOptions(ctx: CheckContext): void {
   for (const [name, scheme] of Object.entries(schemes)) {
     if (!isRecord(scheme)) continue;
     const given = typeof scheme.clientOption === 'string';
-    const option = given ? (scheme.clientOption as string) : defaultOption(scheme);
+    const option = given ? (scheme.clientOption as string) : defaultClientOption(scheme);
     if (option === undefined) continue;
     const path = given ? ['security', 'schemes', name, 'clientOption'] : ['security', 'schemes', name];
     const other = taken.get(option);
@@ -107,13 +129,13 @@ function checkClientOptions(ctx: CheckContext): void {
 function checkExportedNames(ctx: CheckContext): void {
   const client = isRecord(ctx.data.client) ? ctx.data.client : {};
   const id = typeof ctx.data.id === 'string' ? ctx.data.id : '';
-  const clientName = typeof client.name === 'string' ? client.name : `${pascalCase(id)}Client`;
-  const clientNames = [clientName, `Base${clientName}`, `${clientName}Options`];
+  const clientNames = clientClassNames(id, typeof client.name === 'string' ? client.name : undefined);
+  const [clientName] = clientNames;
   if (typeof client.name === 'string') {
     const clash = clientNames.find((n) => RUNTIME_EXPORTS.has(n)) ?? groupsOf(ctx).map((g) => g.key.charAt(0).toUpperCase() + g.key.slice(1)).find((n) => clientNames.includes(n));
     if (clash) ctx.report(['client', 'name'], `client name ${JSON.stringify(clientName)} would make the client package declare ${JSON.stringify(clash)} twice; choose another`);
   }
-  const operationTypes = new Set(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? [`${pascalCase(op.name)}Params`, `${pascalCase(op.name)}Response`] : [])));
+  const operationTypes = new Set(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? Object.values(operationTypeNames(op.name)) : [])));
   for (const name of ctx.schemaNames()) {
     const what = RUNTIME_EXPORTS.has(name) ? 'a runtime export' : clientNames.includes(name) ? 'a client class' : operationTypes.has(name) ? 'an operation type' : undefined;
     if (what) ctx.report(['schemas', name], `schema name ${JSON.stringify(name)} is also ${what} of the client package; choose another`, { atKey: true });
@@ -124,7 +146,7 @@ function checkParamKeys(ctx: CheckContext): void {
   for (const { op, index } of ctx.operations()) {
     // Key → which parameter took it, as `<in> <name>` (header names compare case-insensitively).
     const keys = new Map<string, string>();
-    if (op.requestBody !== 'none' && (isRecord(op.requestBody) || ['POST', 'PUT', 'PATCH'].includes(String(op.method)))) keys.set('body', 'the request body');
+    if (hasBodyKey(op)) keys.set('body', 'the request body');
     const parsed = typeof op.path === 'string' ? parsePathTemplate(op.path) : undefined;
     for (const name of parsed?.ok ? pathParamNames(parsed.template) : []) {
       if (keys.has(name)) ctx.report(['operations', index, 'path'], `path parameter {${name}} becomes the key ${JSON.stringify(name)} of the params object, like ${keys.get(name)}; rename one`);

@@ -17,13 +17,18 @@ import { type CheckContext, isRecord } from './context.ts';
 import { schemaRoots, walkSchema } from './schemas.ts';
 
 /** `__proto__`, `constructor`, `toString`, `hasOwnProperty`, … and a function's `prototype`. */
-const PROTOTYPE_MEMBERS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
-const THENABLE = new Set([...PROTOTYPE_MEMBERS, 'then']);
+export const PROTOTYPE_MEMBERS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+/** What operations and groups may not be called, in code: the prototype members and `then`. */
+export const THENABLE: ReadonlySet<string> = new Set([...PROTOTYPE_MEMBERS, 'then']);
+
+/** Why a name in code is refused: `is a name every JavaScript object already has`, or the thenable trap. */
+export function whyReserved(name: string): string {
+  return name === 'then' ? 'would make the generated module or client a thenable, which await calls' : 'is a name every JavaScript object already has';
+}
 
 function refusal(what: string, name: string, becomes?: string): string {
   const via = becomes !== undefined && becomes !== name ? ` (it becomes ${JSON.stringify(becomes)} in code)` : '';
-  const why = (becomes ?? name) === 'then' ? 'would make the generated module or client a thenable, which await calls' : 'is a name every JavaScript object already has';
-  return `${what} ${JSON.stringify(name)}${via} ${why}; choose another`;
+  return `${what} ${JSON.stringify(name)}${via} ${whyReserved(becomes ?? name)}; choose another`;
 }
 
 export function checkReservedNames(ctx: CheckContext): void {
