@@ -28,8 +28,9 @@ export async function readRequestBody(
   // Operations that declare no body never read one; node:http discards what was sent.
   if (!route.body) return { value: undefined };
   if (request.parsedBody) return { value: request.parsedBody.value };
-  if (isEmpty(request)) return emptyBody(route.body.required);
   const { headers, body: stream } = request;
+  // A typed empty body ('' as text, zero bytes) is a value; only JSON and forms need content.
+  if (isEmpty(request) && headers['content-type'] === undefined) return emptyBody(route.body.required);
   const content = matchRequestContent(route.body.contents, headers['content-type'], route.versions);
   switch (content.kind) {
     case 'binary':
@@ -40,8 +41,8 @@ export async function readRequestBody(
     }
     default: {
       const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
-      if (text === '') return emptyBody(route.body.required);
       if (content.kind === 'text') return { value: text };
+      if (text === '') return emptyBody(route.body.required);
       if (content.kind === 'form') return { value: parseForm(text, content.shape) };
       return { value: parseJson(text) };
     }

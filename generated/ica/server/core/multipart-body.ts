@@ -53,6 +53,8 @@ export async function readMultipart(
       try {
         parser = busboy({
           headers,
+          // fetch and browsers send part file names as raw UTF-8; busboy assumes latin1 otherwise.
+          defParamCharset: 'utf8',
           limits: { ...PART_LIMITS, fieldSize: limits.fieldLimit, fileSize: limits.fileLimit },
         });
       } catch (error) {

@@ -1,0 +1,58 @@
+/**
+ * Stoplight Prism (`prism mock --errors`, the project's devDependency) as a child process on a
+ * free loopback port: it mocks an OpenAPI document and answers requests that violate it with an
+ * error (422, 400, 415, …) whose `sl-violations` header lists why. `close()` kills exactly the
+ * process started here and waits for it to exit.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../../generator/generate.ts';
+
+const PRISM = join(PROJECT_ROOT, 'node_modules/.bin/prism');
+
+export interface RunningPrism {
+  url: string;
+  /** Everything Prism printed, for failure messages. */
+  output(): string;
+  close(): Promise<void>;
+}
+
+/** A port free right now (Prism cannot listen on port 0 and report the one it got). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function startPrism(openapiPath: string, readyWithinMs = 60_000): Promise<RunningPrism> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(PRISM, ['mock', openapiPath, '--host', '127.0.0.1', '--port', String(port), '--errors'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Prism did not start listening:\n${log}`)), readyWithinMs);
+      const read = (chunk: Buffer) => {
+        log += chunk.toString('utf8');
+        if (log.includes('Prism is listening')) clearTimeout(timer), resolve();
+      };
+      child.stdout!.on('data', read);
+      child.stderr!.on('data', read);
+      child.once('error', (error) => (clearTimeout(timer), reject(error)));
+      child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`Prism exited with ${code}:\n${log}`))));
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, output: () => log, close };
+}

@@ -1,0 +1,75 @@
+/**
+ * What an operation's request must look like on the wire, derived from the IR alone, and the
+ * comparison with a recorded request: method, path with the parameters substituted, the exact
+ * Content-Type (versioned; multipart with a boundary the body uses), an Accept listing every
+ * declared response type of the version plus the problem type, and every parameter the call
+ * passed present in the query or headers (so every required one).
+ */
+import type { Api, Operation, Parameter } from '../../../generator/ir/types.ts';
+import type { RecordedRequest } from '../../templates/client/support/server.ts';
+
+const versioned = (mediaType: string, version: number) => mediaType.replace('{version}', String(version));
+
+/** The version a call of `op` is sent in: the API's current one, or the newest the operation has. */
+export function versionFor(api: Api, op: Operation): number {
+  return op.versions.includes(api.media.current) ? api.media.current : Math.max(...op.versions);
+}
+
+export function expectedPath(op: Operation, args: Record<string, unknown>): string {
+  return op.path.raw.replace(/\{([^{}]+)\}/g, (_, name: string) => {
+    const parameter = op.parameters.find((p) => p.in === 'path' && p.name === name);
+    return encodeURIComponent(String(args[parameter?.key ?? name]));
+  });
+}
+
+export function expectedAccept(api: Api, op: Operation, version: number): string[] {
+  return [...op.response.contents.map((payload) => versioned(payload.mediaType, version)), api.media.problem];
+}
+
+/** Whether `value` of a query parameter leaves a trace in `query` (empty arrays and objects do not). */
+function inQuery(parameter: Parameter, value: unknown, query: URLSearchParams): boolean {
+  const keys = [...query.keys()];
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const properties = Object.keys(value);
+    if (properties.length === 0) return true;
+    if (parameter.style === 'deepObject') return properties.every((key) => query.has(`${parameter.name}[${key}]`));
+    if (parameter.style === 'form' && parameter.explode) return properties.every((key) => query.has(key));
+  }
+  if (Array.isArray(value) && value.length === 0) return true;
+  return keys.includes(parameter.name);
+}
+
+/** Every way `request` differs from what `op`, called with `args` in `version`, declares. */
+export function wireMismatches(api: Api, op: Operation, args: Record<string, unknown>, version: number, request: RecordedRequest): string[] {
+  const problems: string[] = [];
+  const differ = (what: string, actual: unknown, expected: unknown) => {
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) problems.push(`${what}: sent ${JSON.stringify(actual)}, declared ${JSON.stringify(expected)}`);
+  };
+  differ('method', request.method, op.method);
+  differ('path', request.rawPath.split('?')[0], expectedPath(op, args));
+
+  const contentType = request.headers['content-type'];
+  const declared = op.requestBody && 'body' in args ? versioned(op.requestBody.contents[0]!.mediaType, version) : undefined;
+  if (declared?.startsWith('multipart/')) {
+    const boundary = /^multipart\/form-data; boundary=(\S+)$/.exec(contentType ?? '')?.[1];
+    if (!boundary || !request.body.startsWith(`--${boundary}\r\n`)) problems.push(`Content-Type: ${contentType} has no boundary the body uses`);
+  } else if (declared?.includes('*')) {
+    const range = new RegExp(`^${declared.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/;]+')}$`);
+    if (!range.test(contentType ?? '')) problems.push(`Content-Type: sent ${contentType}, outside the declared ${declared}`);
+  } else differ('Content-Type', contentType, declared);
+
+  const accept = (request.headers.accept ?? '').split(',').map((type) => type.trim()).filter(Boolean);
+  const wanted = expectedAccept(api, op, version);
+  if (wanted.some((type) => !accept.includes(type)) || accept.length !== wanted.length) differ('Accept', accept, wanted);
+
+  for (const parameter of op.parameters) {
+    if (!(parameter.key in args)) {
+      if (parameter.required) problems.push(`required ${parameter.in} parameter ${parameter.name} was not passed by the test`);
+      continue;
+    }
+    const value = args[parameter.key];
+    if (parameter.in === 'query' && !inQuery(parameter, value, request.query)) problems.push(`query parameter ${parameter.name} missing`);
+    if (parameter.in === 'header' && request.headers[parameter.name.toLowerCase()] === undefined) problems.push(`header ${parameter.name} missing`);
+  }
+  return problems;
+}
