@@ -10,10 +10,13 @@
  *   operationId → snake_case `name` (fallback: method + path; deduplicated)
  *   first tag → group ("Default" when untagged); top-level tags → groups (descriptions)
  *   summary (fallback: from operationId) / description / deprecated
- *   parameters (path/query/header; `$ref`s inlined; cookie warned) → parameters, with shared
- *     identical path parameters hoisted to `pathParameters`
- *   requestBody → requestBody (JSON first; other types → `mediaType`); none on POST/PUT/PATCH → `none`
- *   first 2xx response → response (status, description, schema, example)
+ *   parameters (path/query/header; `$ref`s inlined; cookie warned) → parameters, with
+ *     `style`/`explode` where not the default and shared identical path parameters hoisted to
+ *     `pathParameters`
+ *   requestBody → requestBody: every media type with its encoding (`content`, JSON first; one
+ *     type → `mediaType` + `schema`); none on POST/PUT/PATCH → `none`; a GET body is dropped
+ *   lowest 2xx response → response (status, description, every media type, example); a
+ *     204/205 keeps no content; wildcard media types become application/json or octet-stream
  *   4xx/5xx/default bodies that `$ref` one component schema → errors.schema + media.problem
  *   versioned vendor media types (`application/vnd.x.v3+json`) → media.success template,
  *     currentVersion, defaults.versions and per-operation versions

@@ -1,27 +1,22 @@
 /**
  * Converts the Parameter Objects of an operation (its own and its path item's, `$ref`s resolved)
  * into manifest parameters: path, query and header ones with their schema, `required`,
- * description, example and deprecation, ordered path → query → header. Cookie parameters,
- * `Accept`/`Content-Type`/`Authorization` headers (which OpenAPI says to ignore), non-default
- * `style`/`explode` and `content`-encoded parameters are reported.
+ * description, example, deprecation and serialisation (parameter-serialisation.ts), ordered
+ * path → query → header. Cookie parameters, `Accept`/`Content-Type`/`Authorization` headers
+ * (which OpenAPI says to ignore) and `content`-encoded parameters are reported.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { ManifestParameter } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
+import { exampleOf } from './example-of.ts';
 import { pointerTo } from './json-pointer.ts';
 import { isRecord, type Raw } from './openapi-document.ts';
+import { convertSerialisation } from './parameter-serialisation.ts';
 import type { PlacedParameter } from './param-keys.ts';
-import { exampleOf } from './pick-content.ts';
 import { convertSchema } from './schema/convert-schema.ts';
-import { showValue } from './warnings.ts';
 
 type Location = ManifestParameter['in'];
 const ORDER: Record<Location, number> = { path: 0, query: 1, header: 2 };
-const DEFAULT_STYLE: Record<Location, { style: string; explode: boolean }> = {
-  path: { style: 'simple', explode: false },
-  query: { style: 'form', explode: true },
-  header: { style: 'simple', explode: false },
-};
 const KNOWN = new Set(['name', 'in', 'required', 'schema', 'content', 'description', 'example', 'examples', 'deprecated', 'style', 'explode', 'allowReserved', 'allowEmptyValue']);
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
@@ -76,10 +71,10 @@ function convertParameter(raw: Raw, pointer: string, renamed: Map<string, string
     return void ctx.warnings.warn(pointer, `header parameter "${raw.name}" is ignored: OpenAPI defines it through content types and security schemes`);
   }
   for (const key of Object.keys(raw)) if (!KNOWN.has(key) && !key.startsWith('x-')) ctx.warnings.warn(pointerTo(pointer, key), `parameter field "${key}" is not supported; ignored`);
-  warnSerialisation(raw, where, pointer, ctx);
+  const serialisation = convertSerialisation(raw, where, pointer, ctx);
 
   const name = where === 'path' ? (renamed.get(raw.name) ?? raw.name) : raw.name.trim();
-  const param: ManifestParameter = { name, in: where };
+  const param: ManifestParameter = { name, in: where, ...serialisation };
   if (where !== 'path' && raw.required === true) param.required = true;
   if (typeof raw.description === 'string') param.description = raw.description;
   const schema = schemaOf(raw, pointer, ctx);
@@ -96,16 +91,4 @@ function schemaOf(raw: Raw, pointer: string, ctx: ImportContext) {
   const [type, media] = Object.entries(raw.content)[0] ?? [];
   ctx.warnings.warn(pointerTo(pointer, 'content'), `a parameter serialised as "${type}" is not supported; its schema is kept, the encoding is not`);
   return isRecord(media) && media.schema !== undefined ? convertSchema(media.schema, pointerTo(pointer, 'content', type!, 'schema'), ctx) : undefined;
-}
-
-function warnSerialisation(raw: Raw, where: Location, pointer: string, ctx: ImportContext): void {
-  const defaults = DEFAULT_STYLE[where];
-  const style = raw.style ?? defaults.style;
-  const explode = raw.explode ?? (style === 'form');
-  if (style !== defaults.style || explode !== defaults.explode) {
-    ctx.warnings.warn(pointer, `style ${showValue(style)} with explode ${showValue(explode)} is not supported; the parameter is sent as style "${defaults.style}" with explode ${defaults.explode}`);
-  }
-  for (const flag of ['allowReserved', 'allowEmptyValue'] as const) {
-    if (raw[flag] === true) ctx.warnings.warn(pointerTo(pointer, flag), `"${flag}" is not supported; ignored`);
-  }
 }

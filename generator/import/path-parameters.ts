@@ -1,7 +1,8 @@
 /**
  * Moves path parameters that several operations declare identically (same description, schema
  * and example) into the manifest's shared `pathParameters`, as the manifest would be written by
- * hand; operations then only name them in their path.
+ * hand; operations then only name them in their path. Shared entries have no `style`, so a
+ * parameter with one stays with its operation.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Manifest, ManifestOperation, ManifestParameter } from '../manifest/schema.ts';
@@ -25,7 +26,7 @@ export function hoistPathParameters(operations: ManifestOperation[]): Record<str
   for (const name of [...uses.keys()].sort()) {
     const list = uses.get(name)!;
     const form = sharedForm(list[0]!);
-    if (list.length > 1 && list.every((p) => !p.deprecated && isDeepStrictEqual(sharedForm(p), form))) setOwn(shared, name, form);
+    if (list.length > 1 && list.every((p) => !p.deprecated && p.style === undefined && p.explode === undefined && isDeepStrictEqual(sharedForm(p), form))) setOwn(shared, name, form);
   }
   for (const op of operations) {
     if (!op.parameters) continue;

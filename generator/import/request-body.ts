@@ -1,15 +1,16 @@
 /**
  * Converts an operation's `requestBody` (a `$ref` to `components/requestBodies` is inlined):
- * `required`, `description`, and the schema of the media type `pickContent` keeps. JSON bodies
- * (plain or in the API's versioned type, whose versions join the operation's) keep the
- * manifest's default media type; any other type is written as `mediaType`. A POST, PUT or PATCH
- * without a body becomes `requestBody: none`, because the manifest otherwise assumes one.
+ * `required`, `description`, and every media type with its schema and encoding (content-map.ts).
+ * One media type without encoding takes the short form, `mediaType` (left out when it is the
+ * API's `media.success`, e.g. its versioned JSON type) and `schema`; several take `content`.
+ * A POST, PUT or PATCH without a body becomes `requestBody: none`, because the manifest otherwise
+ * assumes one; a GET body is dropped with a warning, since `fetch` cannot send it.
  */
+import { NO_BODY_METHODS } from '../manifest/checks/payloads.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
+import { convertContent } from './content-map.ts';
 import type { ImportContext } from './context.ts';
 import { pointerTo } from './json-pointer.ts';
-import { pickContent } from './pick-content.ts';
-import { convertSchema } from './schema/convert-schema.ts';
 
 export type ManifestRequestBody = NonNullable<ManifestOperation['requestBody']>;
 
@@ -24,20 +25,25 @@ export function convertRequestBody(
   ctx: ImportContext,
 ): { body?: ManifestRequestBody; versions: number[] } {
   if (raw === undefined) return { ...(BODY_METHODS.has(method) ? { body: 'none' as const } : {}), versions: [] };
+  if (NO_BODY_METHODS.has(method)) {
+    ctx.warnings.warn(pointer, `a ${method} request cannot carry a body (fetch refuses to send one); the body is ignored`);
+    return { versions: [] };
+  }
   const resolved = ctx.refs.resolve(raw, pointer);
   if (!resolved) return { versions: [] };
   const { value, pointer: at } = resolved;
   for (const key of Object.keys(value)) if (!FIELDS.has(key) && !key.startsWith('x-')) ctx.warnings.warn(pointerTo(at, key), `request body field "${key}" is not supported; ignored`);
 
-  const body: Exclude<ManifestRequestBody, 'none'> = {};
-  if (value.required === true) body.required = true;
-  const picked = pickContent(value.content, pointerTo(at, 'content'), template, ctx);
-  if (picked && picked.versions.length === 0 && picked.mediaType.split(';')[0]!.trim().toLowerCase() !== 'application/json') {
-    body.mediaType = picked.mediaType.trim();
-  }
-  if (typeof value.description === 'string') body.description = value.description;
-  const schema = picked?.media.schema === undefined ? undefined : convertSchema(picked.media.schema, pointerTo(picked.pointer, 'schema'), ctx);
-  // `{}` and no schema both mean "any value" to the IR; the manifest leaves it out.
-  if (schema && Object.keys(schema).length > 0) body.schema = schema;
-  return { body, versions: picked?.versions ?? [] };
+  const converted = convertContent(value.content, pointerTo(at, 'content'), template, ctx);
+  const entries = Object.entries(converted?.content ?? {});
+  const [type, only] = entries[0] ?? [];
+  const short = entries.length === 1 && only!.encoding === undefined;
+  const body: Exclude<ManifestRequestBody, 'none'> = {
+    ...(value.required === true ? { required: true } : {}),
+    ...(short && type !== template ? { mediaType: type } : {}),
+    ...(typeof value.description === 'string' ? { description: value.description } : {}),
+    ...(short && only!.schema !== undefined ? { schema: only!.schema } : {}),
+    ...(!short && converted ? { content: converted.content } : {}),
+  };
+  return { body, versions: converted?.versions ?? [] };
 }

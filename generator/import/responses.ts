@@ -1,18 +1,21 @@
 /**
- * Converts an operation's `responses`: the first 2xx response (lowest code; `2XX` counts as 200)
- * becomes the manifest `response` with its status, description, schema and example. Error
- * responses (`4xx`, `5xx`, `4XX`, `5XX`, `default`) are only collected, as candidates for the
- * API-wide `errors.schema`: the manifest does not describe errors per operation. Other success
- * codes, 1xx/3xx codes, response `headers` and `links` are reported.
+ * Converts an operation's `responses`: the lowest 2xx response (`2XX` counts as 200) becomes the
+ * manifest `response` with its status, description, every media type it answers in
+ * (content-map.ts; just `schema` when that is only the API's `media.success`) and the preferred
+ * one's example. A 204 or 205 has no body, so content given to one is dropped with a warning.
+ * Error responses (`4xx`, `5xx`, `4XX`, `5XX`, `default`) are only collected, as candidates for
+ * the API-wide `errors.schema`: the manifest does not describe errors per operation. Other
+ * success codes (in one warning), 1xx/3xx codes, response `headers` and `links` are reported.
  */
+import { NO_CONTENT_STATUSES } from '../ir/payloads.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
+import { convertContent } from './content-map.ts';
 import type { ImportContext } from './context.ts';
+import { exampleOf } from './example-of.ts';
 import { pointerTo } from './json-pointer.ts';
 import { isJsonMediaType } from './media-types.ts';
 import { isRecord } from './openapi-document.ts';
-import { exampleOf, pickContent } from './pick-content.ts';
 import { componentSchemaName } from './schema/component-ref.ts';
-import { convertSchema } from './schema/convert-schema.ts';
 
 export type ManifestResponse = NonNullable<ManifestOperation['response']>;
 
@@ -44,7 +47,7 @@ export function convertResponses(raw: unknown, pointer: string, template: string
     if (/^([45](\d\d|XX)|default)$/.test(code)) collectError(raw[code], pointerTo(pointer, code), result.errors, ctx);
   }
   const [first, ...others] = successes;
-  for (const code of others) ctx.warnings.warn(pointerTo(pointer, code), `the manifest keeps one success response, ${first}; ${code} is ignored`);
+  if (others.length > 0) ctx.warnings.warn(pointer, `the manifest keeps one success response, ${first}; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} ignored`);
   if (first === undefined) {
     ctx.warnings.warn(pointer, 'no success (2xx) response; the response is untyped');
     return result;
@@ -56,18 +59,22 @@ export function convertResponses(raw: unknown, pointer: string, template: string
   for (const key of ['headers', 'links']) if (value[key] !== undefined) ctx.warnings.warn(pointerTo(at, key), `response ${key} are not supported; ignored`);
 
   const response: ManifestResponse = {};
-  if (statusOf(first) !== 200) response.status = statusOf(first);
-  const picked = pickContent(value.content, pointerTo(at, 'content'), template, ctx);
-  if (picked) {
-    if (picked.versions.length === 0 && !isJsonMediaType(picked.mediaType)) {
-      ctx.warnings.warn(picked.pointer, `response media type "${picked.mediaType}" is not supported: the manifest describes JSON responses; the schema is kept`);
+  const status = statusOf(first);
+  if (status !== 200) response.status = status;
+  if (NO_CONTENT_STATUSES.has(status)) {
+    if (isRecord(value.content) && Object.keys(value.content).length > 0) ctx.warnings.warn(pointerTo(at, 'content'), `a ${status} response has no body; its content is ignored`);
+  } else {
+    const converted = convertContent(value.content, pointerTo(at, 'content'), template, ctx);
+    if (converted) {
+      const entries = Object.entries(converted.content);
+      const [type, only] = entries[0]!;
+      if (entries.length === 1 && type === template && only.encoding === undefined) {
+        if (only.schema !== undefined) response.schema = only.schema;
+      } else response.content = converted.content;
+      const example = exampleOf(converted.preferred.media, converted.preferred.pointer, ctx);
+      if (example !== undefined) response.example = example;
+      result.versions = converted.versions;
     }
-    const schema = picked.media.schema === undefined ? undefined : convertSchema(picked.media.schema, pointerTo(picked.pointer, 'schema'), ctx);
-    // `{}` and no schema both mean "any value" to the IR; the manifest leaves it out.
-    if (schema && Object.keys(schema).length > 0) response.schema = schema;
-    const example = exampleOf(picked.media, picked.pointer, ctx);
-    if (example !== undefined) response.example = example;
-    result.versions = picked.versions;
   }
   if (typeof value.description === 'string' && value.description !== '') response.description = value.description;
   result.response = orderResponse(response);
@@ -79,6 +86,7 @@ function orderResponse(r: ManifestResponse): ManifestResponse {
     ...(r.status !== undefined ? { status: r.status } : {}),
     ...(r.description !== undefined ? { description: r.description } : {}),
     ...(r.schema !== undefined ? { schema: r.schema } : {}),
+    ...(r.content !== undefined ? { content: r.content } : {}),
     ...(r.example !== undefined ? { example: r.example } : {}),
   };
 }

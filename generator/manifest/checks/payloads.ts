@@ -7,12 +7,12 @@
 import { type CheckContext, isRecord } from './context.ts';
 
 /** `type/subtype`, where a JSON subtype may hold `{version}` (e.g. `application/vnd.acme.v{version}+json`). */
-const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\{version\}[A-Za-z0-9!#$&^_.+-]*)?$/;
-const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
+export const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\{version\}[A-Za-z0-9!#$&^_.+-]*)?$/;
+export const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
 const NO_CONTENT_STATUSES = new Set([204, 205]);
 
 /** Styles OpenAPI allows per location (3.1 §4.8.12.4). */
-const STYLES_BY_LOCATION: Record<string, readonly string[]> = {
+export const STYLES_BY_LOCATION: Record<string, readonly string[]> = {
   path: ['simple', 'label', 'matrix'],
   query: ['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'],
   header: ['simple'],

@@ -1,0 +1,40 @@
+/**
+ * Turns a key of a `content` map into a media type the manifest accepts (`type/subtype`, the
+ * loader's MEDIA_TYPE). Parameters are dropped: `charset=utf-8` quietly, since the runtime
+ * sends and reads text as UTF-8 anyway, any other with a warning. A wildcard range (any type,
+ * `image/*`, `application/*`) cannot label a request and the loader refuses it for a response,
+ * so it becomes a concrete type, with a warning: `application/json` when the range admits JSON
+ * and the schema describes structured data (Spring-made descriptions give "any type" for their
+ * JSON), otherwise `application/octet-stream`, raw bytes. Keys that are not media types are dropped.
+ */
+import { MEDIA_TYPE } from '../manifest/checks/payloads.ts';
+import type { ManifestSchema } from '../manifest/schema.ts';
+import type { ImportContext } from './context.ts';
+import { PLAIN_JSON } from './media-template.ts';
+
+const UTF8_CHARSET = /^charset\s*=\s*"?utf-8"?$/i;
+const WILDCARD = /^(\*|[^/\s]+)\/\*$/;
+const BYTES = 'application/octet-stream';
+const STRUCTURED_KEYS = ['$ref', 'properties', 'items', 'allOf', 'oneOf', 'anyOf', 'additionalProperties'] as const;
+
+export function wireMediaType(key: string, schema: ManifestSchema | undefined, pointer: string, ctx: ImportContext): string | undefined {
+  const [essence = '', ...parameters] = key.split(';').map((part) => part.trim());
+  if (WILDCARD.test(essence)) {
+    const type = /^(\*|application)\//i.test(essence) && isStructured(schema) ? PLAIN_JSON : BYTES;
+    ctx.warnings.warn(pointer, `the media type range "${key}" is imported as "${type}"${type === BYTES ? ' (raw bytes)' : ', which its schema describes'}`);
+    return type;
+  }
+  if (!MEDIA_TYPE.test(essence) || essence.includes('{')) {
+    ctx.warnings.warn(pointer, `${JSON.stringify(key)} is not a media type; ignored`);
+    return undefined;
+  }
+  const dropped = parameters.filter((parameter) => parameter !== '' && !UTF8_CHARSET.test(parameter));
+  if (dropped.length > 0) ctx.warnings.warn(pointer, `media type parameters (${dropped.join('; ')}) are not supported; imported as "${essence}"`);
+  return essence;
+}
+
+function isStructured(schema: ManifestSchema | undefined): boolean {
+  if (schema === undefined) return false;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('object') || types.includes('array') || STRUCTURED_KEYS.some((key) => schema[key] !== undefined);
+}
