@@ -42,13 +42,34 @@ describe('path parameters', () => {
     ['".."', { dataUrn: '..' }, /cannot be "\.\."/],
     ['missing', {}, /"dataUrn" is required/],
     ['empty', { dataUrn: '' }, /"dataUrn" is required/],
-    ['an object', { dataUrn: { id: 1 } }, /must be a string/],
+    ['a nested object', { dataUrn: { id: { deep: 1 } } }, /must be a string, a number, a boolean, or an array or object of them/],
+    ['a null item', { dataUrn: ['a', null] }, /got null/],
+    ['an empty array', { dataUrn: [] }, /"dataUrn" is required/],
   ])('rejects a %s value before sending', async (_what, params, message) => {
     const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
     const error = await client.request(ops.getData, params).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as Error).message).toMatch(message);
     expect(server.requests).toHaveLength(0);
+  });
+
+  // OpenAPI path styles (RFC 6570): each item is encoded on its own, separators stay literal.
+  it.each([
+    ['simple array', {}, ['a b', 'c,d'], 'a%20b,c%2Cd'],
+    ['simple object', {}, { x: '1', y: 'é' }, 'x,1,y,%C3%A9'],
+    ['simple exploded object', { explode: true }, { x: '1', y: '2' }, 'x=1,y=2'],
+    ['label scalar', { style: 'label' as const }, 'v', '.v'],
+    ['label array', { style: 'label' as const }, ['a', 'b'], '.a,b'],
+    ['label exploded array', { style: 'label' as const, explode: true }, ['a', 'b'], '.a.b'],
+    ['matrix scalar', { style: 'matrix' as const }, 5, ';dataUrn=5'],
+    ['matrix array', { style: 'matrix' as const }, ['a', 'b'], ';dataUrn=a,b'],
+    ['matrix exploded array', { style: 'matrix' as const, explode: true }, ['a', 'b'], ';dataUrn=a;dataUrn=b'],
+    ['matrix exploded object', { style: 'matrix' as const, explode: true }, { x: '1', y: '2' }, ';x=1;y=2'],
+  ])('writes a %s in its path style', async (_what, style, value, segment) => {
+    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const spec = { ...ops.getData, pathParams: [{ key: 'dataUrn', name: 'dataUrn', ...style }] };
+    await client.request(spec, { dataUrn: value });
+    expect(server.requests[0]!.rawPath).toBe(`/api/data/${segment}`);
   });
 
   it('appends the path to a base URL that has a path of its own', async () => {

@@ -3,7 +3,9 @@
  * Fills a path template with parameter values. Each value becomes exactly one path segment:
  * `encodeURIComponent` escapes `/`, `#`, `?`, `%`, `:` and non-ASCII, so an identifier such as
  * `urn:x:data:fil.1#/a/b.txt` reaches the server unchanged. Literal parts of the template,
- * including an AIP-136 action like `:archive`, are kept as written.
+ * including an AIP-136 action like `:archive`, are kept as written. Arrays and objects are
+ * written as OpenAPI's path styles say (`simple` `a,b`, `label` `.a,b`, `matrix` `;id=a,b`),
+ * each item encoded on its own so the separators stay separators.
  */
 import { InvalidRequestError } from './errors.ts';
 import type { OperationSpec, ParamBinding } from './spec.ts';
@@ -28,13 +30,50 @@ function encodeSegment(operation: OperationSpec, binding: ParamBinding, value: u
   if (value === undefined || value === null || value === '') {
     throw new InvalidRequestError(`${what} is required and must not be empty.`);
   }
+  if (typeof value === 'object') return encodeStructured(what, binding, value);
+  const encoded = encodeScalar(what, value);
+  if (binding.style === 'label') return `.${encoded}`;
+  if (binding.style === 'matrix') return `;${encodeURIComponent(binding.name)}=${encoded}`;
+  return encoded;
+}
+
+/** An array or object in the binding's style (RFC 6570 expansion, as OpenAPI defines it). */
+function encodeStructured(what: string, binding: ParamBinding, value: object): string {
+  const explode = binding.explode === true;
+  const name = encodeURIComponent(binding.name);
+  const pairs = Array.isArray(value)
+    ? value.map((item): [string | undefined, string] => [undefined, encodeScalar(what, item)])
+    : Object.entries(value).map(([key, item]): [string | undefined, string] => [
+        encodeURIComponent(key),
+        encodeScalar(what, item),
+      ]);
+  if (pairs.length === 0)
+    throw new InvalidRequestError(`${what} is required and must not be empty.`);
+  const flat = pairs.flatMap(([key, item]) => (key === undefined ? [item] : [key, item]));
+  const exploded = pairs.map(([key, item]) => (key === undefined ? item : `${key}=${item}`));
+  switch (binding.style) {
+    case 'label':
+      return explode ? `.${exploded.join('.')}` : `.${flat.join(',')}`;
+    case 'matrix':
+      if (!explode) return `;${name}=${flat.join(',')}`;
+      return Array.isArray(value)
+        ? exploded.map((item) => `;${name}=${item}`).join('')
+        : exploded.map((pair) => `;${pair}`).join('');
+    default:
+      return explode ? exploded.join(',') : flat.join(',');
+  }
+}
+
+function encodeScalar(what: string, value: unknown): string {
   if (
     typeof value !== 'string' &&
     typeof value !== 'number' &&
     typeof value !== 'bigint' &&
     typeof value !== 'boolean'
   ) {
-    throw new InvalidRequestError(`${what} must be a string or a number, got ${typeof value}.`);
+    throw new InvalidRequestError(
+      `${what} must be a string, a number, a boolean, or an array or object of them; got ${value === null ? 'null' : typeof value}.`,
+    );
   }
   const text = String(value);
   // URL parsers resolve "." and ".." segments (even percent-encoded ones) before the request

@@ -1,0 +1,145 @@
+/**
+ * Call arguments a validating mock cannot refuse for their values: every parameter (optional
+ * ones too, so each query, header and path style is on the wire) and the body, each a value that
+ * satisfies its schema's type, enum, bounds, lengths and simple patterns. The description's own
+ * example is kept where it fits (real descriptions write `"false"` for booleans, `0` below a
+ * `minimum: 1`); files are Blobs. Only the wire can then give a mock reason to object.
+ */
+import { exampleFromSchema } from '../../../generator/emit/examples.ts';
+import type { Api, Operation, Schema } from '../../../generator/ir/types.ts';
+
+const MAX_DEPTH = 5;
+const FILE = () => new Blob(['file contents'], { type: 'application/octet-stream' });
+
+/**
+ * One string matching a simple regular expression: literals, escapes, `[...]` classes, `\d`,
+ * `\w` and quantifiers (`{n}`, `{n,m}`, `?`, `*`, `+`). Undefined for anything else (groups,
+ * alternatives), where the caller keeps its value and the mock's verdict shows it.
+ */
+export function sampleOf(pattern: string): string | undefined {
+  let out = '';
+  let i = pattern.startsWith('^') ? 1 : 0;
+  const end = pattern.endsWith('$') && !pattern.endsWith('\\$') ? pattern.length - 1 : pattern.length;
+  while (i < end) {
+    let atom: string;
+    const c = pattern[i]!;
+    if (c === '(' || c === ')' || c === '|' || c === '.') return undefined;
+    if (c === '[') {
+      const close = pattern.indexOf(']', i + 2);
+      if (close < 0 || pattern[i + 1] === '^') return undefined;
+      atom = pattern[i + 1] === '\\' ? ({ d: '0', w: 'a' } as Record<string, string>)[pattern[i + 2]!] ?? pattern[i + 2]! : pattern[i + 1]!;
+      i = close + 1;
+    } else if (c === '\\') {
+      const escaped = pattern[i + 1]!;
+      atom = ({ d: '0', w: 'a', s: ' ' } as Record<string, string>)[escaped] ?? escaped;
+      i += 2;
+    } else {
+      atom = c;
+      i += 1;
+    }
+    const quantifier = /^(?:\{(\d+)(?:,(\d*))?\}|[?*+])/.exec(pattern.slice(i, end));
+    let count = 1;
+    if (quantifier) {
+      count = quantifier[1] !== undefined ? Number(quantifier[1]) : quantifier[0] === '+' ? 1 : 0;
+      i += quantifier[0].length;
+    }
+    out += atom.repeat(count);
+  }
+  return out;
+}
+
+function resolve(schema: Schema, api: Api): Schema {
+  for (let hops = 0; schema.kind === 'ref' && hops < 20; hops++) {
+    const name = schema.name;
+    const target = api.schemas.find((named) => named.name === name);
+    if (!target) break;
+    schema = target.schema;
+  }
+  return schema;
+}
+
+/** Whether `value` satisfies `schema` as far as the checks above go. */
+function fits(value: unknown, schema: Schema, api: Api): boolean {
+  const s = resolve(schema, api);
+  const c = s.meta.constraints ?? {};
+  if (value === null) return s.kind === 'null' || s.meta.nullable === true;
+  switch (s.kind) {
+    case 'string': {
+      if (typeof value !== 'string') return false;
+      if (s.enum && !s.enum.includes(value)) return false;
+      if (typeof c.minLength === 'number' && value.length < c.minLength) return false;
+      if (typeof c.maxLength === 'number' && value.length > c.maxLength) return false;
+      return typeof c.pattern !== 'string' || new RegExp(c.pattern, 'u').test(value);
+    }
+    case 'integer':
+    case 'number': {
+      if (typeof value !== 'number' || (s.kind === 'integer' && !Number.isInteger(value))) return false;
+      if (s.enum && !s.enum.includes(value)) return false;
+      if (typeof c.minimum === 'number' && value < c.minimum) return false;
+      return typeof c.maximum !== 'number' || value <= c.maximum;
+    }
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'array':
+      return Array.isArray(value) && value.every((item) => fits(item, s.items, api));
+    case 'object':
+      return typeof value === 'object' && !Array.isArray(value) && s.properties.every((p) => !(p.name in (value as object)) || fits((value as Record<string, unknown>)[p.name], p.schema, api));
+    case 'literal':
+      return value === s.value;
+    default:
+      return true;
+  }
+}
+
+/** A value satisfying `schema`: its example or default where that fits, derived otherwise. */
+export function validValue(schema: Schema, api: Api, depth = 0): unknown {
+  const s = resolve(schema, api);
+  for (const given of [schema.meta.example, schema.meta.default, s.meta.example, s.meta.default]) {
+    if (given !== undefined && fits(given, s, api)) return given;
+  }
+  const c = s.meta.constraints ?? {};
+  switch (s.kind) {
+    case 'string': {
+      if (s.format === 'binary') return FILE();
+      if (s.enum?.length) return s.enum[0];
+      let text = (typeof c.pattern === 'string' ? sampleOf(c.pattern) : undefined) ?? String(exampleFromSchema({ ...s, meta: {} }, api));
+      if (typeof c.minLength === 'number' && text.length < c.minLength) text = text.padEnd(c.minLength, 'x');
+      if (typeof c.maxLength === 'number') text = text.slice(0, c.maxLength);
+      return text;
+    }
+    case 'integer':
+    case 'number': {
+      if (s.enum?.length) return s.enum[0];
+      let n = typeof c.minimum === 'number' ? c.minimum : typeof c.maximum === 'number' ? Math.min(0, c.maximum) : 0;
+      if (typeof c.exclusiveMinimum === 'number') n = Math.max(n, c.exclusiveMinimum + 1);
+      return s.kind === 'integer' ? Math.ceil(n) : n;
+    }
+    case 'array': {
+      if (depth > MAX_DEPTH) return [];
+      const count = Math.max(1, typeof c.minItems === 'number' ? c.minItems : 1);
+      return Array.from({ length: count }, () => validValue(s.items, api, depth + 1));
+    }
+    case 'object':
+      if (depth > MAX_DEPTH) return {};
+      return Object.fromEntries(s.properties.map((p) => [p.name, validValue(p.schema, api, depth + 1)]));
+    case 'boolean':
+      return true;
+    case 'union':
+      return s.variants[0] ? validValue(s.variants[0], api, depth + 1) : null;
+    case 'intersection':
+      return Object.assign({}, ...s.parts.map((part) => validValue(part, api, depth + 1)));
+    default:
+      return exampleFromSchema(s, api, depth);
+  }
+}
+
+/** The params object for calling `op` with every parameter and, if it takes one, a body. */
+export function validArguments(op: Operation, api: Api): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const parameter of op.parameters) {
+    args[parameter.key] = parameter.example !== undefined && fits(parameter.example, parameter.schema, api) ? parameter.example : validValue(parameter.schema, api);
+  }
+  const preferred = op.requestBody?.contents[0];
+  if (preferred) args.body = preferred.kind === 'binary' ? FILE() : validValue(preferred.schema, api);
+  return args;
+}
