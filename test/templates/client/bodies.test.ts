@@ -2,7 +2,7 @@
  * Response bodies are read under the attempt's timeout and signal and within a size limit, and
  * every way reading one can fail is an `ApiError` (issue 11).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AbortError,
   ApiError,
@@ -13,22 +13,17 @@ import {
 } from '../../../templates/client/core/errors.ts';
 import { brokenBody, endlessBody, eventually, gzipBomb, outcome, stalledBody } from './support/bodies.ts';
 import { makeClient, ops } from './support/api.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useTestServer } from './support/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const direct = { credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false, maxRetries: 0 };
 
 describe('size limit', () => {
   it('stops reading an endless body at the limit and closes the connection', async () => {
     const probe = endlessBody();
-    server.reset(() => probe.reply);
-    const { client } = makeClient(server.url, { ...direct, maxResponseBytes: 1024 * 1024 });
+    server().reset(() => probe.reply);
+    const { client } = makeClient(server().url, { ...direct, maxResponseBytes: 1024 * 1024 });
     const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toBeInstanceOf(ApiError);
@@ -39,16 +34,16 @@ describe('size limit', () => {
   });
 
   it('bounds a gzip bomb by its decoded size, with the default limit', async () => {
-    server.reset(() => gzipBomb());
-    const { client } = makeClient(server.url, direct);
+    server().reset(() => gzipBomb());
+    const { client } = makeClient(server().url, direct);
     const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect((error as ResponseTooLargeError).limit).toBe(32 * 1024 * 1024);
   });
 
   it('takes a per-call limit over the client one, and refuses a declared length at once', async () => {
-    server.reset(() => ({ json: { text: 'x'.repeat(5000) } }));
-    const { client } = makeClient(server.url, { ...direct, maxResponseBytes: 100 });
+    server().reset(() => ({ json: { text: 'x'.repeat(5000) } }));
+    const { client } = makeClient(server().url, { ...direct, maxResponseBytes: 100 });
     await expect(client.request(ops.getData, { dataUrn: 'd' })).rejects.toThrow(ResponseTooLargeError);
     await expect(client.request(ops.getData, { dataUrn: 'd' }, { maxResponseBytes: 10_000 })).resolves.toMatchObject({});
     await expect(client.request(ops.getData, { dataUrn: 'd' }, { maxResponseBytes: 4000 })).rejects.toMatchObject({ limit: 4000 });
@@ -56,8 +51,8 @@ describe('size limit', () => {
 
   it('bounds an error body too', async () => {
     const probe = endlessBody(500);
-    server.reset(() => probe.reply);
-    const { client } = makeClient(server.url, { ...direct, maxResponseBytes: 256 * 1024 });
+    server().reset(() => probe.reply);
+    const { client } = makeClient(server().url, { ...direct, maxResponseBytes: 256 * 1024 });
     const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ status: 500 });
@@ -68,8 +63,8 @@ describe('size limit', () => {
 describe('deadline over the body', () => {
   it('times out a body that stalls after the headers', async () => {
     const probe = stalledBody();
-    server.reset(() => probe.reply);
-    const { client } = makeClient(server.url, { ...direct, timeout: 200 });
+    server().reset(() => probe.reply);
+    const { client } = makeClient(server().url, { ...direct, timeout: 200 });
     const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(await eventually(() => probe.closedEarly)).toBe(true);
@@ -77,9 +72,9 @@ describe('deadline over the body', () => {
 
   it('aborts while the body is being read', async () => {
     const probe = stalledBody();
-    server.reset(() => probe.reply);
+    server().reset(() => probe.reply);
     let headersArrived = false;
-    const { client } = makeClient(server.url, {
+    const { client } = makeClient(server().url, {
       ...direct,
       onResponse: () => {
         headersArrived = true;
@@ -95,23 +90,23 @@ describe('deadline over the body', () => {
   });
 
   it('keeps the deadline over a raw response the caller streams', async () => {
-    server.reset(() => stalledBody().reply);
-    const { client } = makeClient(server.url, { ...direct, timeout: 200 });
+    server().reset(() => stalledBody().reply);
+    const { client } = makeClient(server().url, { ...direct, timeout: 200 });
     const response = await client.request(ops.getData, { dataUrn: 'd' }).asResponse();
     expect(await outcome(response.text())).toBeInstanceOf(TimeoutError);
   });
 
   it('reports a connection dropped mid-body as a ConnectionError', async () => {
-    server.reset(() => brokenBody());
-    const { client } = makeClient(server.url, direct);
+    server().reset(() => brokenBody());
+    const { client } = makeClient(server().url, direct);
     expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ConnectionError);
   });
 });
 
 describe('parsing', () => {
   it('reports invalid JSON as a ResponseParseError with the status and a snippet', async () => {
-    server.reset(() => ({ headers: { 'content-type': 'application/vnd.test.v3+json' }, text: '{"items": [1, 2,, <html>' }));
-    const { client } = makeClient(server.url, direct);
+    server().reset(() => ({ headers: { 'content-type': 'application/vnd.test.v3+json' }, text: '{"items": [1, 2,, <html>' }));
+    const { client } = makeClient(server().url, direct);
     const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ResponseParseError);
     expect(error).toBeInstanceOf(ApiError);
@@ -120,14 +115,14 @@ describe('parsing', () => {
   });
 
   it('still reads small bodies of every kind', async () => {
-    const { client } = makeClient(server.url, direct);
-    server.reset(() => ({ headers: { 'content-type': 'text/plain; charset=utf-8' }, text: 'héllo 🧬' }));
+    const { client } = makeClient(server().url, direct);
+    server().reset(() => ({ headers: { 'content-type': 'text/plain; charset=utf-8' }, text: 'héllo 🧬' }));
     expect(await client.request(ops.getData, { dataUrn: 'd' })).toBe('héllo 🧬');
-    server.reset(() => ({ headers: { 'content-type': 'application/octet-stream' }, text: 'bytes' }));
+    server().reset(() => ({ headers: { 'content-type': 'application/octet-stream' }, text: 'bytes' }));
     const blob = (await client.request(ops.getData, { dataUrn: 'd' })) as Blob;
     expect(blob.type).toBe('application/octet-stream');
     expect(await blob.text()).toBe('bytes');
-    server.reset(() => ({ json: { ok: true }, gzip: true }));
+    server().reset(() => ({ json: { ok: true }, gzip: true }));
     expect(await client.request(ops.getData, { dataUrn: 'd' })).toEqual({ ok: true });
   });
 });

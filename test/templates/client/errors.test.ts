@@ -1,17 +1,12 @@
 /** Problem documents become typed errors, and no secret ever shows up in an error or the client. */
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, CredentialsError, ProblemError } from '../../../templates/client/core/errors.ts';
 import { makeClient, ops } from './support/api.ts';
 import { makeJwt } from './support/jwt.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useTestServer } from './support/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const direct = { credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false };
 
@@ -32,8 +27,8 @@ describe('problem documents', () => {
       parameters: { projectId: 'p-1' },
       timestamp: '2030-01-01T12:00:00Z',
     };
-    server.reset(() => ({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r-9' }, json: problem }));
-    const { client } = makeClient(server.url, direct);
+    server().reset(() => ({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r-9' }, json: problem }));
+    const { client } = makeClient(server().url, direct);
     const error = await failure(client.request(ops.getData, { dataUrn: 'p-1' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
@@ -53,8 +48,8 @@ describe('problem documents', () => {
 
   it('describes a non-JSON error body with the status and a snippet', async () => {
     const html = `<html>\n  <body><h1>502 Bad Gateway</h1>\n${'x'.repeat(500)}</body></html>`;
-    server.reset(() => ({ status: 502, headers: { 'content-type': 'text/html' }, text: html }));
-    const { client } = makeClient(server.url, { ...direct, maxRetries: 0 });
+    server().reset(() => ({ status: 502, headers: { 'content-type': 'text/html' }, text: html }));
+    const { client } = makeClient(server().url, { ...direct, maxRetries: 0 });
     const error = await failure(client.request(ops.getData, { dataUrn: 'd' }));
     expect(error.status).toBe(502);
     expect(error.message).toMatch(/^502 Bad Gateway: <html> <body><h1>502 Bad Gateway<\/h1> x+…/);
@@ -64,8 +59,8 @@ describe('problem documents', () => {
   });
 
   it('still says something for an empty error body', async () => {
-    server.reset(() => ({ status: 409 }));
-    const { client } = makeClient(server.url, direct);
+    server().reset(() => ({ status: 409 }));
+    const { client } = makeClient(server().url, direct);
     const error = await failure(client.request(ops.getData, { dataUrn: 'd' }));
     expect(error.message).toBe('409 Conflict (get_data)');
   });
@@ -79,12 +74,12 @@ describe('secret redaction', () => {
   it('keeps credentials and tokens out of errors and of the client itself', async () => {
     const jwt = await makeJwt(Date.now(), 3600);
     // The token endpoint issues `jwt`; every other call fails, with and without a body.
-    server.reset((request) => {
+    server().reset((request) => {
       if (request.pathname === '/api/tokens') return { json: { token: jwt } };
       if (request.pathname === '/api/data/conn') return 'destroy';
       return { status: 403, json: { title: 'Forbidden', detail: 'Not allowed.' } };
     });
-    const { client } = makeClient(server.url, {
+    const { client } = makeClient(server().url, {
       credentials: { ApiKeyAuth: apiKey, BasicAuth: { email: 'ana@example.com', password }, PsTokenAuth: psToken },
       maxRetries: 0,
     });
@@ -112,10 +107,10 @@ describe('secret redaction', () => {
   });
 
   it('does not quote a credential that is not a valid header value', async () => {
-    const { client } = makeClient(server.url, { credentials: { ApiKeyAuth: 'line-one\nSECRET-REST' }, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials: { ApiKeyAuth: 'line-one\nSECRET-REST' }, exchangeApiKey: false });
     const error = await client.request(ops.getData, { dataUrn: 'd' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CredentialsError);
     expect(String(error)).not.toContain('SECRET-REST');
-    expect(server.requests).toHaveLength(0);
+    expect(server().requests).toHaveLength(0);
   });
 });

@@ -1,15 +1,10 @@
 /** Media-type versioning (Accept header, version errors) and compressed responses. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiVersionError } from '../../../templates/client/core/errors.ts';
 import { makeClient, ops } from './support/api.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useTestServer } from './support/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const direct = { credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false };
 const v3 = 'application/vnd.test.v3+json, application/problem+json';
@@ -17,38 +12,38 @@ const v2 = 'application/vnd.test.v2+json, application/problem+json';
 
 describe('Accept header', () => {
   it('asks for the current version and for problem documents', async () => {
-    const { client } = makeClient(server.url, direct);
+    const { client } = makeClient(server().url, direct);
     await client.request(ops.getEventCodes);
-    expect(server.requests[0]!.headers.accept).toBe(v3);
+    expect(server().requests[0]!.headers.accept).toBe(v3);
   });
 
   it('switches to version 2 for the whole client', async () => {
-    const { client } = makeClient(server.url, { ...direct, apiVersion: 2 });
+    const { client } = makeClient(server().url, { ...direct, apiVersion: 2 });
     await client.request(ops.getEventCodes);
-    expect(server.requests[0]!.headers.accept).toBe(v2);
+    expect(server().requests[0]!.headers.accept).toBe(v2);
   });
 
   it('switches to version 2 for one call', async () => {
-    const { client } = makeClient(server.url, direct);
+    const { client } = makeClient(server().url, direct);
     await client.request(ops.getEventCodes, {}, { apiVersion: 2 });
     await client.request(ops.getEventCodes);
-    expect(server.requests.map((request) => request.headers.accept)).toEqual([v2, v3]);
+    expect(server().requests.map((request) => request.headers.accept)).toEqual([v2, v3]);
   });
 
   it('refuses an operation that lacks the version, without sending anything', async () => {
-    const { client } = makeClient(server.url, { ...direct, apiVersion: 2 });
+    const { client } = makeClient(server().url, { ...direct, apiVersion: 2 });
     const error = await client.request(ops.getData, { dataUrn: 'd' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiVersionError);
     expect((error as Error).message).toBe('get_data does not exist in API version 2; it is available in v3.');
-    expect(server.requests).toHaveLength(0);
+    expect(server().requests).toHaveLength(0);
   });
 
   it('creates tokens in a version the token endpoint has, whatever the client version', async () => {
-    const { client } = makeClient(server.url, { credentials: { ApiKeyAuth: 'key-1' }, apiVersion: 4 });
-    server.reset((request) => (request.pathname === '/api/tokens' ? { json: { token: 'not-a-jwt' } } : { json: {} }));
+    const { client } = makeClient(server().url, { credentials: { ApiKeyAuth: 'key-1' }, apiVersion: 4 });
+    server().reset((request) => (request.pathname === '/api/tokens' ? { json: { token: 'not-a-jwt' } } : { json: {} }));
     await expect(client.request(ops.getData, { dataUrn: 'd' })).rejects.toThrow(ApiVersionError);
     await client.request(ops.getData, { dataUrn: 'd' }, { apiVersion: 3 });
-    expect(server.requests.map((request) => [request.pathname, request.headers.accept])).toEqual([
+    expect(server().requests.map((request) => [request.pathname, request.headers.accept])).toEqual([
       ['/api/tokens', v3],
       ['/api/data/d', v3],
     ]);
@@ -58,16 +53,16 @@ describe('Accept header', () => {
 describe('compression', () => {
   it('decodes a gzip response', async () => {
     const items = Array.from({ length: 200 }, (_, i) => ({ code: `EVENT_${i}` }));
-    server.reset(() => ({ json: { items }, gzip: true }));
-    const { client } = makeClient(server.url, direct);
+    server().reset(() => ({ json: { items }, gzip: true }));
+    const { client } = makeClient(server().url, direct);
     const { data, response } = await client.request<{ items: unknown[] }>(ops.getEventCodes).withResponse();
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(data.items).toEqual(items);
   });
 
   it('decodes a gzip problem document', async () => {
-    server.reset(() => ({ status: 404, json: { title: 'Not Found', detail: 'No such data' }, gzip: true }));
-    const { client } = makeClient(server.url, direct);
+    server().reset(() => ({ status: 404, json: { title: 'Not Found', detail: 'No such data' }, gzip: true }));
+    const { client } = makeClient(server().url, direct);
     await expect(client.request(ops.getData, { dataUrn: 'd' })).rejects.toMatchObject({ detail: 'No such data' });
   });
 });

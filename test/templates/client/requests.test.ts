@@ -1,15 +1,10 @@
 /** How operations become HTTP requests: path encoding, query, headers and body. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InvalidRequestError } from '../../../templates/client/core/errors.ts';
 import { makeClient, operation, ops } from './support/api.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useTestServer } from './support/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const credentials = { ApiKeyAuth: 'key-1' };
 
@@ -22,9 +17,9 @@ describe('path parameters', () => {
     ['a question mark', 'what?x=1&y=2'],
     ['a backslash and dots inside', 'a\\..\\b..c'],
   ])('round-trips %s as exactly one segment', async (_what, value) => {
-    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     await client.request(ops.getData, { dataUrn: value });
-    const [request] = server.requests;
+    const [request] = server().requests;
     expect(request!.rawPath).toBe(`/api/data/${encodeURIComponent(value)}`);
     const segment = request!.rawPath.slice('/api/data/'.length);
     expect(segment).not.toContain('/');
@@ -32,9 +27,9 @@ describe('path parameters', () => {
   });
 
   it('keeps an AIP-136 action literal after the last parameter', async () => {
-    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     await client.request(ops.archiveData, { projectId: 'p 1', dataId: 'fil.9' });
-    expect(server.requests[0]!.rawPath).toBe('/api/projects/p%201/data/fil.9:archive');
+    expect(server().requests[0]!.rawPath).toBe('/api/projects/p%201/data/fil.9:archive');
   });
 
   it.each([
@@ -46,11 +41,11 @@ describe('path parameters', () => {
     ['a null item', { dataUrn: ['a', null] }, /got null/],
     ['an empty array', { dataUrn: [] }, /"dataUrn" is required/],
   ])('rejects a %s value before sending', async (_what, params, message) => {
-    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     const error = await client.request(ops.getData, params).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as Error).message).toMatch(message);
-    expect(server.requests).toHaveLength(0);
+    expect(server().requests).toHaveLength(0);
   });
 
   // OpenAPI path styles (RFC 6570): each item is encoded on its own, separators stay literal.
@@ -66,37 +61,37 @@ describe('path parameters', () => {
     ['matrix exploded array', { style: 'matrix' as const, explode: true }, ['a', 'b'], ';dataUrn=a;dataUrn=b'],
     ['matrix exploded object', { style: 'matrix' as const, explode: true }, { x: '1', y: '2' }, ';x=1;y=2'],
   ])('writes a %s in its path style', async (_what, style, value, segment) => {
-    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     const spec = { ...ops.getData, pathParams: [{ key: 'dataUrn', name: 'dataUrn', ...style }] };
     await client.request(spec, { dataUrn: value });
-    expect(server.requests[0]!.rawPath).toBe(`/api/data/${segment}`);
+    expect(server().requests[0]!.rawPath).toBe(`/api/data/${segment}`);
   });
 
   it('appends the path to a base URL that has a path of its own', async () => {
-    const { client } = makeClient(`${server.url}/service/rest/`, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(`${server().url}/service/rest/`, { credentials, exchangeApiKey: false });
     await client.request(ops.getData, { dataUrn: 'x' });
-    expect(server.requests[0]!.rawPath).toBe('/service/rest/api/data/x');
+    expect(server().requests[0]!.rawPath).toBe('/service/rest/api/data/x');
   });
 });
 
 describe('query and header parameters', () => {
   it('drops undefined, repeats arrays and stringifies scalars', async () => {
-    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     await client.request(ops.listProjects, { search: undefined, pageSize: 20, includeHidden: false, tags: ['a', 'b c'] });
-    const [request] = server.requests;
+    const [request] = server().requests;
     expect(request!.rawPath).toBe('/api/projects?pageSize=20&includeHidden=false&tag=a&tag=b+c');
     expect(request!.query.getAll('tag')).toEqual(['a', 'b c']);
     expect(request!.query.has('search')).toBe(false);
   });
 
   it('sends header parameters under their wire name, and per-call headers over defaults', async () => {
-    const { client } = makeClient(server.url, {
+    const { client } = makeClient(server().url, {
       credentials,
       exchangeApiKey: false,
       defaultHeaders: { 'X-Trace': 'default', 'X-Team': 'core' },
     });
     await client.request(ops.listProjects, { requestId: 'req-7' }, { headers: { 'X-Trace': 'call' } });
-    const { headers } = server.requests[0]!;
+    const { headers } = server().requests[0]!;
     expect(headers['x-request-id']).toBe('req-7');
     expect(headers['x-trace']).toBe('call');
     expect(headers['x-team']).toBe('core');
@@ -105,18 +100,18 @@ describe('query and header parameters', () => {
 
 describe('request body', () => {
   it('sends `body` as JSON with a JSON content type', async () => {
-    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     await client.request(ops.createProject, { body: { name: 'Genomes', tags: ['x'] } });
-    const [request] = server.requests;
+    const [request] = server().requests;
     expect(request!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request!.body)).toEqual({ name: 'Genomes', tags: ['x'] });
   });
 
   it('sends no Content-Type when there is no body', async () => {
-    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     await client.request(ops.searchProjects, {});
     await client.request(ops.getData, { dataUrn: 'x' });
-    for (const request of server.requests) {
+    for (const request of server().requests) {
       expect(request.headers['content-type']).toBeUndefined();
       expect(request.body).toBe('');
     }
@@ -124,16 +119,16 @@ describe('request body', () => {
 
   it('passes a non-JSON body through untouched with its declared media type', async () => {
     const upload = operation({ name: 'upload', method: 'PUT', path: '/api/blobs', body: 'required', bodyMediaTypes: ['application/octet-stream'] });
-    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     await client.request(upload, { body: new TextEncoder().encode('raw bytes') });
-    const [request] = server.requests;
+    const [request] = server().requests;
     expect(request!.headers['content-type']).toBe('application/octet-stream');
     expect(request!.body).toBe('raw bytes');
   });
 
   it('rejects a missing required body before sending', async () => {
-    const { client } = makeClient(server.url, { credentials, exchangeApiKey: false });
+    const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     await expect(client.request(ops.createProject, {})).rejects.toThrow(InvalidRequestError);
-    expect(server.requests).toHaveLength(0);
+    expect(server().requests).toHaveLength(0);
   });
 });

@@ -2,29 +2,24 @@
  * The token request the client makes on a caller's behalf honours that caller's timeout and
  * signal, while staying one shared request for every caller waiting on it (issue 11).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AbortError, TimeoutError } from '../../../templates/client/core/errors.ts';
 import { eventually, outcome } from './support/bodies.ts';
 import { makeClient, ops } from './support/api.ts';
-import { startServer, type TestServer } from './support/server.ts';
+import { useTestServer } from './support/server.ts';
 import { tokenAuthority } from './support/token-authority.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const credentials = { ApiKeyAuth: 'key-1' };
-const tokenRequests = () => server.requests.filter((request) => request.pathname === '/api/tokens').length;
+const tokenRequests = () => server().requests.filter((request) => request.pathname === '/api/tokens').length;
 
 describe('token requests under the caller deadline', () => {
   it('time out with the per-call timeout, and a later call gets a token', async () => {
-    const { client, clock } = makeClient(server.url, { credentials, maxRetries: 0 });
+    const { client, clock } = makeClient(server().url, { credentials, maxRetries: 0 });
     const authority = tokenAuthority(clock);
     let stall = true;
-    server.reset((request) => (stall && request.pathname === '/api/tokens' ? 'hang' : authority.handler(request)));
+    server().reset((request) => (stall && request.pathname === '/api/tokens' ? 'hang' : authority.handler(request)));
     const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }, { timeout: 200 }));
     expect(error).toBeInstanceOf(TimeoutError);
     stall = false;
@@ -33,8 +28,8 @@ describe('token requests under the caller deadline', () => {
   });
 
   it('abort with the caller signal', async () => {
-    server.reset(() => 'hang');
-    const { client } = makeClient(server.url, { credentials });
+    server().reset(() => 'hang');
+    const { client } = makeClient(server().url, { credentials });
     const controller = new AbortController();
     const pending = client.request(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
     expect(await eventually(() => tokenRequests() === 1)).toBe(true);
@@ -43,13 +38,13 @@ describe('token requests under the caller deadline', () => {
   });
 
   it('keep serving the other waiters when one of them gives up', async () => {
-    const { client, clock } = makeClient(server.url, { credentials });
+    const { client, clock } = makeClient(server().url, { credentials });
     const authority = tokenAuthority(clock);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    server.reset(async (request) => {
+    server().reset(async (request) => {
       if (request.pathname === '/api/tokens') await gate;
       return authority.handler(request);
     });
@@ -64,14 +59,14 @@ describe('token requests under the caller deadline', () => {
     release();
     expect(await outcome(second)).toEqual({ value: { ok: true } });
     expect(authority.creations).toBe(1);
-    expect(server.requests.map((request) => request.pathname).sort()).toEqual(['/api/data/b', '/api/tokens']);
+    expect(server().requests.map((request) => request.pathname).sort()).toEqual(['/api/data/b', '/api/tokens']);
   });
 
   it('are cancelled once every waiter has given up, and the next call starts afresh', async () => {
-    const { client, clock } = makeClient(server.url, { credentials });
+    const { client, clock } = makeClient(server().url, { credentials });
     const authority = tokenAuthority(clock);
     let stall = true;
-    server.reset((request) => (stall && request.pathname === '/api/tokens' ? 'hang' : authority.handler(request)));
+    server().reset((request) => (stall && request.pathname === '/api/tokens' ? 'hang' : authority.handler(request)));
     const controllers = [new AbortController(), new AbortController()];
     const calls = controllers.map((controller) => client.request(ops.getData, { dataUrn: 'd' }, { signal: controller.signal }));
     expect(await eventually(() => tokenRequests() === 1)).toBe(true);

@@ -5,6 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -93,5 +94,22 @@ export async function startServer(): Promise<TestServer> {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/**
+ * One recording server for a test file: started before its tests, reset (handler and recorded
+ * requests) before each, closed after them. Call the returned function for the server.
+ */
+export function useTestServer(): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => server?.reset());
+  return () => {
+    if (!server) throw new Error('the test server starts in beforeAll; use it inside a test or hook');
+    return server;
   };
 }
