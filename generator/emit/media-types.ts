@@ -1,7 +1,7 @@
 /**
  * The concrete media types of payloads: a versioned one (`application/vnd.acme.v{version}+json`)
- * stands for one media type per API version the operation exists in. Docs, examples and the
- * OpenAPI export list them this way.
+ * stands for one media type per API version that declares it. Docs, examples and the OpenAPI
+ * export list them this way.
  */
 import type { Api, Operation, Payload } from '../ir/types.ts';
 
@@ -18,4 +18,34 @@ export function mediaTypesOf(payload: Payload, operation: Operation): string[] {
 /** Every payload's media types, in order. */
 export function payloadMediaTypes(payloads: Payload[], operation: Operation): string[] {
   return payloads.flatMap((payload) => mediaTypesOf(payload, operation));
+}
+
+/** A payload with the versions that declare it and the concrete media types it travels in. */
+export interface VersionedPayload {
+  payload: Payload;
+  versions: number[];
+  mediaTypes: string[];
+}
+
+/**
+ * The distinct request (`requestBody`) or response payloads over every version of `operation`
+ * (`Operation.byVersion`), in order of first appearance, each with the versions that declare it:
+ * a payload shared by all versions appears once, as it always did.
+ */
+export function payloadsByVersion(operation: Operation, part: 'requestBody' | 'response'): VersionedPayload[] {
+  const found = new Map<string, { payload: Payload; versions: number[] }>();
+  for (const entry of operation.byVersion) {
+    const payloads = part === 'requestBody' ? (entry.requestBody?.contents ?? []) : entry.response.contents;
+    for (const payload of payloads) {
+      const key = JSON.stringify(payload);
+      const seen = found.get(key);
+      if (seen) seen.versions.push(entry.version);
+      else found.set(key, { payload, versions: [entry.version] });
+    }
+  }
+  return [...found.values()].map(({ payload, versions }) => ({
+    payload,
+    versions,
+    mediaTypes: payload.mediaType.includes('{version}') ? versions.map((version) => payload.mediaType.replace('{version}', String(version))) : [payload.mediaType],
+  }));
 }

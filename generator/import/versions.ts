@@ -5,15 +5,21 @@
  * set differs from the default.
  */
 import type { ManifestOperation } from '../manifest/schema.ts';
+import { listedVersions } from '../manifest/version-payloads.ts';
 
 export function settleVersions(operations: Pick<ManifestOperation, 'versions'>[]): { currentVersion: number; defaults?: number[] } {
-  const all = operations.flatMap((op) => op.versions ?? []);
+  const all = operations.flatMap((op) => listedVersions(op.versions) ?? []);
   const currentVersion = all.length > 0 ? Math.max(...all) : 1;
   const counts = new Map<string, number>();
-  for (const op of operations) if (op.versions) counts.set(op.versions.join(','), (counts.get(op.versions.join(',')) ?? 0) + 1);
+  // Only the short form (a list) can move to `defaults`; a map carries per-version payloads.
+  const listed = (op: Pick<ManifestOperation, 'versions'>) => (Array.isArray(op.versions) ? op.versions.join(',') : undefined);
+  for (const op of operations) {
+    const key = listed(op);
+    if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   let common: string | undefined;
   for (const [key, count] of counts) if (common === undefined || count > counts.get(common)!) common = key;
-  for (const op of operations) if (op.versions && op.versions.join(',') === common) delete op.versions;
+  for (const op of operations) if (listed(op) !== undefined && listed(op) === common) delete op.versions;
   if (common === undefined || common === String(currentVersion)) return { currentVersion };
   return { currentVersion, defaults: common.split(',').map(Number) };
 }

@@ -7,9 +7,11 @@ import type { Manifest, ManifestOperation, ManifestParameter } from '../manifest
 import { camelCase, headerKey, pascalCase } from './names.ts';
 import { defaultExplode, defaultStyle } from './parameter-style.ts';
 import { parsePathTemplate, pathParamNames } from './path-template.ts';
+import { listedVersions, payloadsForVersion } from '../manifest/version-payloads.ts';
 import { requestBodyOf, responseOf } from './payloads.ts';
 import { toSchema } from './schema.ts';
-import type { Operation, Parameter, SourceRef } from './types.ts';
+import type { Operation, Parameter, SourceRef, VersionPayloads } from './types.ts';
+import { versionSent } from './versions.ts';
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
 
@@ -41,7 +43,14 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
   );
   const others = declared.filter((p) => p.in !== 'path');
   const byLocation = (where: string) => others.filter((p) => p.in === where);
-  const requestBody = requestBodyOf(manifest, op);
+  const versions = listedVersions(op.versions) ?? [...(manifest.defaults?.versions ?? [manifest.media.currentVersion])].sort((a, b) => a - b);
+  const byVersion = versions.map((version): VersionPayloads => {
+    const own = { ...op, ...payloadsForVersion(op, version) };
+    const requestBody = requestBodyOf(manifest, own);
+    return { version, ...(requestBody ? { requestBody } : {}), response: responseOf(manifest, own) };
+  });
+  const defaultVersion = versionSent(versions, manifest.media.currentVersion);
+  const { requestBody, response } = byVersion.find((entry) => entry.version === defaultVersion)!;
 
   return {
     name: op.name,
@@ -56,10 +65,12 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
     deprecated: op.deprecated === true,
     idempotent: op.idempotent ?? IDEMPOTENT_METHODS.has(op.method),
     auth: op.auth ?? manifest.security.default,
-    versions: [...(op.versions ?? manifest.defaults?.versions ?? [manifest.media.currentVersion])].sort((a, b) => a - b),
+    versions,
+    byVersion,
+    defaultVersion,
     parameters: [...pathParams, ...byLocation('query'), ...byLocation('header')],
     ...(requestBody ? { requestBody } : {}),
-    response: responseOf(manifest, op),
+    response,
     source,
   };
 }

@@ -164,6 +164,14 @@ export interface Response {
   example?: unknown;
 }
 
+/** What one API version of an operation sends and answers (media types may hold `{version}`). */
+export interface VersionPayloads {
+  version: number;
+  /** Absent when this version takes no body. */
+  requestBody?: RequestBody;
+  response: Response;
+}
+
 export interface Operation {
   /** snake_case, unique: `archive_data`. */
   name: string;
@@ -183,9 +191,18 @@ export interface Operation {
   idempotent: boolean;
   /** Accepted schemes, in the manifest's order of preference. */
   auth: string[];
+  /** The API versions the operation is offered in, ascending. */
   versions: number[];
+  /**
+   * The payloads of each offered version, ascending. Versions declared with one schema for all
+   * share equal payloads; `payloadsDiffer` (ir/versions.ts) tells whether types must follow the
+   * version sent.
+   */
+  byVersion: VersionPayloads[];
   /** Path parameters in path order, then query, then header parameters. */
   parameters: Parameter[];
+  /** The payloads of `defaultVersion`, the one a client that pins no version sends. */
+  defaultVersion: number;
   /** Absent when the operation takes no body. */
   requestBody?: RequestBody;
   response: Response;

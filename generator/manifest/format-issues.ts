@@ -108,8 +108,13 @@ export function formatIssues(
       case 'too_big':
         if (issue.type === 'string') return at(issue.path, `${issue.message}, got ${String(found).length}`);
         return at(issue.path, `expected at most ${issue.maximum}, ${got}`);
-      case 'invalid_string':
-        return at(issue.path, `${issue.message === 'Invalid' ? 'invalid string' : issue.message}, ${got}`);
+      case 'invalid_string': {
+        const message = issue.message === 'Invalid' ? 'invalid string' : issue.message;
+        // A record key that fails its pattern (`versions: { x: ~ }`): the key is what is wrong.
+        const key = issue.path[issue.path.length - 1];
+        if (typeof found !== 'string' && typeof key === 'string') return at(issue.path, `${message}, got ${JSON.stringify(key)}`, true);
+        return at(issue.path, `${message}, ${got}`);
+      }
       default:
         return at(issue.path, `${issue.message}, ${got}`);
     }

@@ -162,6 +162,28 @@ const responseSchema = z
   })
   .strict();
 
+/**
+ * One API version of an operation (an entry of the `versions` map): its own `requestBody` and
+ * `response` where its payloads differ from the operation's. Payload fields (`schema`, `content`,
+ * `mediaType`) replace the operation's as a group; the others (`status`, `required`,
+ * `description`, `example`) are inherited when absent. `~` (null) or `{}`: the operation's own.
+ */
+const versionEntrySchema = z
+  .object({ requestBody: requestBodySchema.optional(), response: responseSchema.optional() })
+  .strict()
+  .nullable();
+
+/**
+ * `versions: [3, 4]` (the short form: one payload for every version), or a map from each
+ * version to what differs in it: `versions: { 3: ~, 4: { response: { schema: PipelineV4 } } }`.
+ */
+const operationVersionsSchema = z.union([
+  z.array(version).min(1),
+  z
+    .record(z.string().regex(/^[1-9][0-9]{0,5}$/, 'expected a version number such as 3'), versionEntrySchema)
+    .refine((map) => Object.keys(map).length > 0, 'expected at least one version'),
+]);
+
 export const operationSchema = z
   .object({
     name: nonEmpty,
@@ -172,7 +194,7 @@ export const operationSchema = z
     description: z.string().optional(),
     /** Accepted schemes in order of preference; `[]` means the operation takes no credentials. */
     auth: z.array(nonEmpty).optional(),
-    versions: z.array(version).min(1).optional(),
+    versions: operationVersionsSchema.optional(),
     notes: z.array(nonEmpty).optional(),
     deprecated: z.boolean().optional(),
     idempotent: z.boolean().optional(),
@@ -268,3 +290,4 @@ export const manifestSchema = z
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestOperation = z.infer<typeof operationSchema>;
 export type ManifestParameter = z.infer<typeof parameterSchema>;
+export type ManifestVersionEntry = NonNullable<z.infer<typeof versionEntrySchema>>;

@@ -127,7 +127,36 @@ export const BAD_CASES: BadCase[] = [
   {
     name: 'versions not a list',
     edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    versions: 3\n'),
-    want: ['39:15  operations[0].versions: expected a list, got 3'],
+    want: ['39:15  operations[0].versions: expected a list or a mapping, got 3'],
+  },
+  {
+    name: 'version map key that is not a number',
+    edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    versions: { v2: ~ }\n'),
+    want: ['39:17  operations[0].versions.v2: expected a version number such as 3, got "v2"'],
+  },
+  {
+    name: 'version that gives a GET a body',
+    edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    versions:\n      1: ~\n      2: { requestBody: { schema: { type: string } } }\n'),
+    want: ['41:25  operations[0].versions["2"].requestBody: a GET request cannot carry a body (fetch refuses to send one); remove it or use POST'],
+  },
+  {
+    name: 'two versions answering one fixed media type with different payloads',
+    edit: replace(
+      'summary: List the pets.\n',
+      'summary: List the pets.\n    versions:\n      1: { response: { content: { application/json: { schema: { type: string } } } } }\n      2: { response: { content: { application/json: { schema: { type: integer } } } } }\n',
+    ),
+    want: [
+      '41:22  operations[0].versions["2"].response: versions 1 and 2 both answer application/json with different payloads, so a request cannot ask for one of them in Accept; ' +
+        'give each version its own media type, e.g. "application/vnd.acme.v{version}+json"',
+    ],
+  },
+  {
+    name: 'version declaring the literal media type of another',
+    edit: replace(
+      'summary: List the pets.\n',
+      'summary: List the pets.\n    versions:\n      1: ~\n      2: { response: { content: { application/vnd.pets.v1+json: { schema: { type: string } } } } }\n',
+    ),
+    want: ['41:22  operations[0].versions["2"].response: version 2 declares application/vnd.pets.v1+json, the media type of version 1; write it with {version} or under version 1'],
   },
   {
     name: 'version listed twice',

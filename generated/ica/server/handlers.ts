@@ -5,6 +5,8 @@ import type { EventCodeList, Token } from './schemas.ts';
 
 /** What the handler of `get_analysis_storage_options` (`GET /api/analysisStorages`) receives. */
 export interface GetAnalysisStorageOptionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -14,6 +16,8 @@ export interface GetAnalysisStorageOptionsInput {
 
 /** What the handler of `get_project_analysis_storage_options` (`GET /api/projects/{projectId}/analysisStorages`) receives. */
 export interface GetProjectAnalysisStorageOptionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -26,6 +30,8 @@ export interface GetProjectAnalysisStorageOptionsInput {
 
 /** What the handler of `accept_terms_of_use_bundle` (`POST /api/bundles/{bundleId}/termsOfUse:accept`) receives. */
 export interface AcceptTermsOfUseBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -38,6 +44,8 @@ export interface AcceptTermsOfUseBundleInput {
 
 /** What the handler of `create_bundle` (`POST /api/bundles`) receives. */
 export interface CreateBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -47,6 +55,8 @@ export interface CreateBundleInput {
 
 /** What the handler of `deprecate_bundle` (`POST /api/bundles/{bundleId}:deprecate`) receives. */
 export interface DeprecateBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -59,6 +69,8 @@ export interface DeprecateBundleInput {
 
 /** What the handler of `get_bundle` (`GET /api/bundles/{bundleId}`) receives. */
 export interface GetBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -71,6 +83,8 @@ export interface GetBundleInput {
 
 /** What the handler of `get_bundle_terms_of_use` (`GET /api/bundles/{bundleId}/termsOfUse`) receives. */
 export interface GetBundleTermsOfUseInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -83,6 +97,8 @@ export interface GetBundleTermsOfUseInput {
 
 /** What the handler of `get_bundles` (`GET /api/bundles`) receives. */
 export interface GetBundlesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -92,6 +108,8 @@ export interface GetBundlesInput {
 
 /** What the handler of `get_terms_of_use_acceptance` (`GET /api/bundles/{bundleId}/termsOfUse/userAcceptance/currentUser`) receives. */
 export interface GetTermsOfUseAcceptanceInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -104,6 +122,8 @@ export interface GetTermsOfUseAcceptanceInput {
 
 /** What the handler of `insert_bundle_terms_of_use` (`POST /api/bundles/{bundleId}/termsOfUse:new`) receives. */
 export interface InsertBundleTermsOfUseInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -116,6 +136,8 @@ export interface InsertBundleTermsOfUseInput {
 
 /** What the handler of `release_bundle` (`POST /api/bundles/{bundleId}:release`) receives. */
 export interface ReleaseBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -128,6 +150,8 @@ export interface ReleaseBundleInput {
 
 /** What the handler of `get_bundle_data` (`GET /api/bundles/{bundleId}/data`) receives. */
 export interface GetBundleDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -140,6 +164,8 @@ export interface GetBundleDataInput {
 
 /** What the handler of `link_data_to_bundle` (`POST /api/bundles/{bundleId}/data/{dataId}`) receives. */
 export interface LinkDataToBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -154,6 +180,8 @@ export interface LinkDataToBundleInput {
 
 /** What the handler of `unlink_data_from_bundle` (`DELETE /api/bundles/{bundleId}/data/{dataId}`) receives. */
 export interface UnlinkDataFromBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -168,6 +196,8 @@ export interface UnlinkDataFromBundleInput {
 
 /** What the handler of `create_bundle_data_linking_batch` (`POST /api/bundles/{bundleId}/dataLinkingBatch`) receives. */
 export interface CreateBundleDataLinkingBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -180,6 +210,8 @@ export interface CreateBundleDataLinkingBatchInput {
 
 /** What the handler of `get_bundle_data_linking_batch` (`GET /api/bundles/{bundleId}/dataLinkingBatch/{batchId}`) receives. */
 export interface GetBundleDataLinkingBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -194,6 +226,8 @@ export interface GetBundleDataLinkingBatchInput {
 
 /** What the handler of `get_bundle_data_linking_batch_item` (`GET /api/bundles/{bundleId}/dataLinkingBatch/{batchId}/items/{itemId}`) receives. */
 export interface GetBundleDataLinkingBatchItemInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -210,6 +244,8 @@ export interface GetBundleDataLinkingBatchItemInput {
 
 /** What the handler of `get_bundle_data_linking_batch_items` (`GET /api/bundles/{bundleId}/dataLinkingBatch/{batchId}/items`) receives. */
 export interface GetBundleDataLinkingBatchItemsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -224,6 +260,8 @@ export interface GetBundleDataLinkingBatchItemsInput {
 
 /** What the handler of `create_bundle_data_unlinking_batch` (`POST /api/bundles/{bundleId}/dataUnlinkingBatch`) receives. */
 export interface CreateBundleDataUnlinkingBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -236,6 +274,8 @@ export interface CreateBundleDataUnlinkingBatchInput {
 
 /** What the handler of `get_bundle_data_unlinking_batch` (`GET /api/bundles/{bundleId}/dataUnlinkingBatch/{batchId}`) receives. */
 export interface GetBundleDataUnlinkingBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -250,6 +290,8 @@ export interface GetBundleDataUnlinkingBatchInput {
 
 /** What the handler of `get_bundle_data_unlinking_batch_item` (`GET /api/bundles/{bundleId}/dataUnlinkingBatch/{batchId}/items/{itemId}`) receives. */
 export interface GetBundleDataUnlinkingBatchItemInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -266,6 +308,8 @@ export interface GetBundleDataUnlinkingBatchItemInput {
 
 /** What the handler of `get_bundle_data_unlinking_batch_items` (`GET /api/bundles/{bundleId}/dataUnlinkingBatch/{batchId}/items`) receives. */
 export interface GetBundleDataUnlinkingBatchItemsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -280,6 +324,8 @@ export interface GetBundleDataUnlinkingBatchItemsInput {
 
 /** What the handler of `get_bundle_pipelines` (`GET /api/bundles/{bundleId}/pipelines`) receives. */
 export interface GetBundlePipelinesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -292,6 +338,8 @@ export interface GetBundlePipelinesInput {
 
 /** What the handler of `link_pipeline_to_bundle` (`POST /api/bundles/{bundleId}/pipelines/{pipelineId}`) receives. */
 export interface LinkPipelineToBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -306,6 +354,8 @@ export interface LinkPipelineToBundleInput {
 
 /** What the handler of `unlink_pipeline_from_bundle` (`DELETE /api/bundles/{bundleId}/pipelines/{pipelineId}`) receives. */
 export interface UnlinkPipelineFromBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -320,6 +370,8 @@ export interface UnlinkPipelineFromBundleInput {
 
 /** What the handler of `get_bundle_samples` (`GET /api/bundles/{bundleId}/samples`) receives. */
 export interface GetBundleSamplesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -332,6 +384,8 @@ export interface GetBundleSamplesInput {
 
 /** What the handler of `link_sample_to_bundle` (`POST /api/bundles/{bundleId}/samples/{sampleId}`) receives. */
 export interface LinkSampleToBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -346,6 +400,8 @@ export interface LinkSampleToBundleInput {
 
 /** What the handler of `unlink_sample_from_bundle` (`DELETE /api/bundles/{bundleId}/samples/{sampleId}`) receives. */
 export interface UnlinkSampleFromBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -360,6 +416,8 @@ export interface UnlinkSampleFromBundleInput {
 
 /** What the handler of `get_bundle_tools` (`GET /api/bundles/{bundleId}/tools`) receives. */
 export interface GetBundleToolsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -372,6 +430,8 @@ export interface GetBundleToolsInput {
 
 /** What the handler of `get_tools_eligible_for_linking_to_bundle` (`GET /api/bundles/{bundleId}/tools/eligibleForLinking`) receives. */
 export interface GetToolsEligibleForLinkingToBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -384,6 +444,8 @@ export interface GetToolsEligibleForLinkingToBundleInput {
 
 /** What the handler of `link_tool_to_bundle` (`POST /api/bundles/{bundleId}/tools/{toolId}`) receives. */
 export interface LinkToolToBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -398,6 +460,8 @@ export interface LinkToolToBundleInput {
 
 /** What the handler of `unlink_tool_from_bundle` (`DELETE /api/bundles/{bundleId}/tools/{toolId}`) receives. */
 export interface UnlinkToolFromBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a bundle. */
     bundleId: string;
@@ -412,6 +476,8 @@ export interface UnlinkToolFromBundleInput {
 
 /** What the handler of `accept_terms_of_use_entitled_bundle` (`POST /api/entitledbundles/{entitledBundleId}/termsOfUse:accept`) receives. */
 export interface AcceptTermsOfUseEntitledBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of an entitled bundle. */
     entitledBundleId: string;
@@ -424,6 +490,8 @@ export interface AcceptTermsOfUseEntitledBundleInput {
 
 /** What the handler of `get_entitled_bundle` (`GET /api/entitledbundles/{entitledBundleId}`) receives. */
 export interface GetEntitledBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of an entitled bundle. */
     entitledBundleId: string;
@@ -436,6 +504,8 @@ export interface GetEntitledBundleInput {
 
 /** What the handler of `get_entitled_bundle_terms_of_use` (`GET /api/entitledbundles/{entitledBundleId}/termsOfUse`) receives. */
 export interface GetEntitledBundleTermsOfUseInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of an entitled bundle. */
     entitledBundleId: string;
@@ -448,6 +518,8 @@ export interface GetEntitledBundleTermsOfUseInput {
 
 /** What the handler of `get_entitled_bundle_terms_of_use_acceptance` (`GET /api/entitledbundles/{entitledBundleId}/termsOfUse/userAcceptance/currentUser`) receives. */
 export interface GetEntitledBundleTermsOfUseAcceptanceInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of an entitled bundle. */
     entitledBundleId: string;
@@ -460,6 +532,8 @@ export interface GetEntitledBundleTermsOfUseAcceptanceInput {
 
 /** What the handler of `get_entitled_bundles` (`GET /api/entitledbundles`) receives. */
 export interface GetEntitledBundlesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -469,6 +543,8 @@ export interface GetEntitledBundlesInput {
 
 /** What the handler of `find_all_matching_activation_codes_for_cwl` (`POST /api/activationCodes:findAllMatchingForCwl`) receives. */
 export interface FindAllMatchingActivationCodesForCwlInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -478,6 +554,8 @@ export interface FindAllMatchingActivationCodesForCwlInput {
 
 /** What the handler of `find_all_matching_activation_codes_for_nextflow` (`POST /api/activationCodes:findAllMatchingForNextflow`) receives. */
 export interface FindAllMatchingActivationCodesForNextflowInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -487,6 +565,8 @@ export interface FindAllMatchingActivationCodesForNextflowInput {
 
 /** What the handler of `find_best_matching_activation_code_for_cwl` (`POST /api/activationCodes:findBestMatchingForCwl`) receives. */
 export interface FindBestMatchingActivationCodeForCwlInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -496,6 +576,8 @@ export interface FindBestMatchingActivationCodeForCwlInput {
 
 /** What the handler of `find_best_matching_activation_codes_for_nextflow` (`POST /api/activationCodes:findBestMatchingForNextflow`) receives. */
 export interface FindBestMatchingActivationCodesForNextflowInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -505,6 +587,8 @@ export interface FindBestMatchingActivationCodesForNextflowInput {
 
 /** What the handler of `cancel_connector` (`POST /api/connectors/{connectorId}:cancel`) receives. */
 export interface CancelConnectorInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -517,6 +601,8 @@ export interface CancelConnectorInput {
 
 /** What the handler of `create_connector` (`POST /api/connectors`) receives. */
 export interface CreateConnectorInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -526,6 +612,8 @@ export interface CreateConnectorInput {
 
 /** What the handler of `create_download_rule` (`POST /api/connectors/{connectorId}/downloadRules`) receives. */
 export interface CreateDownloadRuleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -538,6 +626,8 @@ export interface CreateDownloadRuleInput {
 
 /** What the handler of `create_upload_rule` (`POST /api/connectors/{connectorId}/uploadRules`) receives. */
 export interface CreateUploadRuleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -550,6 +640,8 @@ export interface CreateUploadRuleInput {
 
 /** What the handler of `delete_download_rule` (`DELETE /api/connectors/{connectorId}/downloadRules/{downloadRuleId}`) receives. */
 export interface DeleteDownloadRuleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -564,6 +656,8 @@ export interface DeleteDownloadRuleInput {
 
 /** What the handler of `delete_upload_rule` (`DELETE /api/connectors/{connectorId}/uploadRules/{uploadRuleId}`) receives. */
 export interface DeleteUploadRuleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -578,6 +672,8 @@ export interface DeleteUploadRuleInput {
 
 /** What the handler of `disable_connector` (`POST /api/connectors/{connectorId}:disable`) receives. */
 export interface DisableConnectorInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -590,6 +686,8 @@ export interface DisableConnectorInput {
 
 /** What the handler of `enable_connector` (`POST /api/connectors/{connectorId}:enable`) receives. */
 export interface EnableConnectorInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -602,6 +700,8 @@ export interface EnableConnectorInput {
 
 /** What the handler of `get_connector` (`GET /api/connectors/{connectorId}`) receives. */
 export interface GetConnectorInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -614,6 +714,8 @@ export interface GetConnectorInput {
 
 /** What the handler of `get_connectors` (`GET /api/connectors`) receives. */
 export interface GetConnectorsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -623,6 +725,8 @@ export interface GetConnectorsInput {
 
 /** What the handler of `get_download_rule` (`GET /api/connectors/{connectorId}/downloadRules/{downloadRuleId}`) receives. */
 export interface GetDownloadRuleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -637,6 +741,8 @@ export interface GetDownloadRuleInput {
 
 /** What the handler of `get_download_rules` (`GET /api/connectors/{connectorId}/downloadRules`) receives. */
 export interface GetDownloadRulesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -649,6 +755,8 @@ export interface GetDownloadRulesInput {
 
 /** What the handler of `get_upload_rule` (`GET /api/connectors/{connectorId}/uploadRules/{uploadRuleId}`) receives. */
 export interface GetUploadRuleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -663,6 +771,8 @@ export interface GetUploadRuleInput {
 
 /** What the handler of `get_upload_rules` (`GET /api/connectors/{connectorId}/uploadRules`) receives. */
 export interface GetUploadRulesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -675,6 +785,8 @@ export interface GetUploadRulesInput {
 
 /** What the handler of `update_download_rule` (`PUT /api/connectors/{connectorId}/downloadRules/{downloadRuleId}`) receives. */
 export interface UpdateDownloadRuleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -689,6 +801,8 @@ export interface UpdateDownloadRuleInput {
 
 /** What the handler of `update_upload_rule` (`PUT /api/connectors/{connectorId}/uploadRules/{uploadRuleId}`) receives. */
 export interface UpdateUploadRuleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a connector. */
     connectorId: string;
@@ -703,6 +817,8 @@ export interface UpdateUploadRuleInput {
 
 /** What the handler of `create_download_url_for_data_without_project_context` (`POST /api/data/{dataUrn}:createDownloadUrl`) receives. */
 export interface CreateDownloadUrlForDataWithoutProjectContextInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** URN of a data item. It contains colons, `#` and `/`; clients must percent-encode it as one path segment. */
     dataUrn: string;
@@ -715,6 +831,8 @@ export interface CreateDownloadUrlForDataWithoutProjectContextInput {
 
 /** What the handler of `create_inline_view_url_for_data_without_project_context` (`POST /api/data/{dataUrn}:createInlineViewUrl`) receives. */
 export interface CreateInlineViewUrlForDataWithoutProjectContextInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** URN of a data item. It contains colons, `#` and `/`; clients must percent-encode it as one path segment. */
     dataUrn: string;
@@ -727,6 +845,8 @@ export interface CreateInlineViewUrlForDataWithoutProjectContextInput {
 
 /** What the handler of `get_data` (`GET /api/data/{dataUrn}`) receives. */
 export interface GetDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** URN of a data item. It contains colons, `#` and `/`; clients must percent-encode it as one path segment. */
     dataUrn: string;
@@ -739,6 +859,8 @@ export interface GetDataInput {
 
 /** What the handler of `get_data_formats` (`GET /api/dataFormats`) receives. */
 export interface GetDataFormatsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -748,6 +870,8 @@ export interface GetDataFormatsInput {
 
 /** What the handler of `add_regions` (`POST /api/dockerImages/{imageId}:addRegions`) receives. */
 export interface AddRegionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a Docker image. */
     imageId: string;
@@ -760,6 +884,8 @@ export interface AddRegionsInput {
 
 /** What the handler of `create_external_docker_image` (`POST /api/dockerImages:createExternal`) receives. */
 export interface CreateExternalDockerImageInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -769,6 +895,8 @@ export interface CreateExternalDockerImageInput {
 
 /** What the handler of `create_internal_docker_image` (`POST /api/dockerImages:createInternal`) receives. */
 export interface CreateInternalDockerImageInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -778,6 +906,8 @@ export interface CreateInternalDockerImageInput {
 
 /** What the handler of `get_docker_image` (`GET /api/dockerImages/{imageId}`) receives. */
 export interface GetDockerImageInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a Docker image. */
     imageId: string;
@@ -790,6 +920,8 @@ export interface GetDockerImageInput {
 
 /** What the handler of `get_docker_images` (`GET /api/dockerImages`) receives. */
 export interface GetDockerImagesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -799,6 +931,8 @@ export interface GetDockerImagesInput {
 
 /** What the handler of `remove_regions` (`POST /api/dockerImages/{imageId}:removeRegions`) receives. */
 export interface RemoveRegionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a Docker image. */
     imageId: string;
@@ -811,6 +945,8 @@ export interface RemoveRegionsInput {
 
 /** What the handler of `get_event_codes` (`GET /api/eventCodes`) receives. */
 export interface GetEventCodesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 2 | 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -820,6 +956,8 @@ export interface GetEventCodesInput {
 
 /** What the handler of `get_event_logs` (`GET /api/eventLog`) receives. */
 export interface GetEventLogsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -829,6 +967,8 @@ export interface GetEventLogsInput {
 
 /** What the handler of `search_event_logs` (`POST /api/eventLog:search`) receives. */
 export interface SearchEventLogsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -838,6 +978,8 @@ export interface SearchEventLogsInput {
 
 /** What the handler of `create_git_credentials` (`POST /api/gitCredentials`) receives. */
 export interface CreateGitCredentialsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -847,6 +989,8 @@ export interface CreateGitCredentialsInput {
 
 /** What the handler of `get_git_credential` (`GET /api/gitCredentials/{gitCredentialId}`) receives. */
 export interface GetGitCredentialInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a git credential. */
     gitCredentialId: string;
@@ -859,6 +1003,8 @@ export interface GetGitCredentialInput {
 
 /** What the handler of `get_git_credentials` (`GET /api/gitCredentials`) receives. */
 export interface GetGitCredentialsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -868,6 +1014,8 @@ export interface GetGitCredentialsInput {
 
 /** What the handler of `share_git_credential` (`POST /api/gitCredentials/{gitCredentialId}:share`) receives. */
 export interface ShareGitCredentialInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a git credential. */
     gitCredentialId: string;
@@ -880,6 +1028,8 @@ export interface ShareGitCredentialInput {
 
 /** What the handler of `update_git_credentials` (`POST /api/gitCredentials/{gitCredentialId}:update`) receives. */
 export interface UpdateGitCredentialsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a git credential. */
     gitCredentialId: string;
@@ -892,6 +1042,8 @@ export interface UpdateGitCredentialsInput {
 
 /** What the handler of `get_job` (`GET /api/jobs/{jobId}`) receives. */
 export interface GetJobInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a job. */
     jobId: string;
@@ -904,6 +1056,8 @@ export interface GetJobInput {
 
 /** What the handler of `get_jobs` (`GET /api/jobs`) receives. */
 export interface GetJobsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -913,6 +1067,8 @@ export interface GetJobsInput {
 
 /** What the handler of `get_metadata_model` (`GET /api/metadataModels/{metadataModelId}`) receives. */
 export interface GetMetadataModelInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a metadata model. */
     metadataModelId: string;
@@ -925,6 +1081,8 @@ export interface GetMetadataModelInput {
 
 /** What the handler of `get_metadata_model_fields` (`GET /api/metadataModels/{metadataModelId}/fields`) receives. */
 export interface GetMetadataModelFieldsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a metadata model. */
     metadataModelId: string;
@@ -937,6 +1095,8 @@ export interface GetMetadataModelFieldsInput {
 
 /** What the handler of `get_metadata_models` (`GET /api/metadataModels`) receives. */
 export interface GetMetadataModelsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -946,6 +1106,8 @@ export interface GetMetadataModelsInput {
 
 /** What the handler of `get_tenant_model` (`GET /api/metadataModels/tenantModel`) receives. */
 export interface GetTenantModelInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -955,6 +1117,8 @@ export interface GetTenantModelInput {
 
 /** What the handler of `create_notification_channel` (`POST /api/notificationChannels`) receives. */
 export interface CreateNotificationChannelInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -964,6 +1128,8 @@ export interface CreateNotificationChannelInput {
 
 /** What the handler of `delete_notification_channel` (`DELETE /api/notificationChannels/{channelId}`) receives. */
 export interface DeleteNotificationChannelInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a notification channel. */
     channelId: string;
@@ -976,6 +1142,8 @@ export interface DeleteNotificationChannelInput {
 
 /** What the handler of `get_notification_channel` (`GET /api/notificationChannels/{channelId}`) receives. */
 export interface GetNotificationChannelInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a notification channel. */
     channelId: string;
@@ -988,6 +1156,8 @@ export interface GetNotificationChannelInput {
 
 /** What the handler of `get_notification_channels` (`GET /api/notificationChannels`) receives. */
 export interface GetNotificationChannelsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -997,6 +1167,8 @@ export interface GetNotificationChannelsInput {
 
 /** What the handler of `update_notification_channel` (`PUT /api/notificationChannels/{channelId}`) receives. */
 export interface UpdateNotificationChannelInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a notification channel. */
     channelId: string;
@@ -1009,6 +1181,8 @@ export interface UpdateNotificationChannelInput {
 
 /** What the handler of `archive_pipeline` (`POST /api/pipelines/{pipelineId}:archive`) receives. */
 export interface ArchivePipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a pipeline. */
     pipelineId: string;
@@ -1021,6 +1195,8 @@ export interface ArchivePipelineInput {
 
 /** What the handler of `deprecate_pipeline` (`POST /api/pipelines/{pipelineId}:deprecate`) receives. */
 export interface DeprecatePipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a pipeline. */
     pipelineId: string;
@@ -1033,6 +1209,8 @@ export interface DeprecatePipelineInput {
 
 /** What the handler of `download_pipeline_file_content` (`GET /api/pipelines/{pipelineId}/files/{fileId}/content`) receives. */
 export interface DownloadPipelineFileContentInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a pipeline. */
     pipelineId: string;
@@ -1047,6 +1225,8 @@ export interface DownloadPipelineFileContentInput {
 
 /** What the handler of `get_pipeline` (`GET /api/pipelines/{pipelineId}`) receives. */
 export interface GetPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a pipeline. */
     pipelineId: string;
@@ -1059,6 +1239,8 @@ export interface GetPipelineInput {
 
 /** What the handler of `get_pipeline_configuration_parameters` (`GET /api/pipelines/{pipelineId}/configurationParameters`) receives. */
 export interface GetPipelineConfigurationParametersInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a pipeline. */
     pipelineId: string;
@@ -1071,6 +1253,8 @@ export interface GetPipelineConfigurationParametersInput {
 
 /** What the handler of `get_pipeline_files` (`GET /api/pipelines/{pipelineId}/files`) receives. */
 export interface GetPipelineFilesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a pipeline. */
     pipelineId: string;
@@ -1083,6 +1267,8 @@ export interface GetPipelineFilesInput {
 
 /** What the handler of `get_pipeline_html_documentation` (`GET /api/pipelines/{pipelineId}/documentation/HTML`) receives. */
 export interface GetPipelineHtmlDocumentationInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a pipeline. */
     pipelineId: string;
@@ -1095,6 +1281,8 @@ export interface GetPipelineHtmlDocumentationInput {
 
 /** What the handler of `get_pipeline_input_parameters` (`GET /api/pipelines/{pipelineId}/inputParameters`) receives. */
 export interface GetPipelineInputParametersInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a pipeline. */
     pipelineId: string;
@@ -1107,6 +1295,8 @@ export interface GetPipelineInputParametersInput {
 
 /** What the handler of `get_pipeline_reference_sets` (`GET /api/pipelines/{pipelineId}/referenceSets`) receives. */
 export interface GetPipelineReferenceSetsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a pipeline. */
     pipelineId: string;
@@ -1119,6 +1309,8 @@ export interface GetPipelineReferenceSetsInput {
 
 /** What the handler of `get_pipelines` (`GET /api/pipelines`) receives. */
 export interface GetPipelinesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -1128,6 +1320,8 @@ export interface GetPipelinesInput {
 
 /** What the handler of `get_nextflow_versions` (`GET /api/pipelineLanguages/nextflow/versions`) receives. */
 export interface GetNextflowVersionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -1137,6 +1331,8 @@ export interface GetNextflowVersionsInput {
 
 /** What the handler of `change_project_owner` (`POST /api/projects/{projectId}:changeOwner`) receives. */
 export interface ChangeProjectOwnerInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1149,6 +1345,8 @@ export interface ChangeProjectOwnerInput {
 
 /** What the handler of `create_project` (`POST /api/projects`) receives. */
 export interface CreateProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -1158,6 +1356,8 @@ export interface CreateProjectInput {
 
 /** What the handler of `get_project` (`GET /api/projects/{projectId}`) receives. */
 export interface GetProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1170,6 +1370,8 @@ export interface GetProjectInput {
 
 /** What the handler of `get_project_bundle` (`GET /api/projects/{projectId}/bundles/{bundleId}`) receives. */
 export interface GetProjectBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1184,6 +1386,8 @@ export interface GetProjectBundleInput {
 
 /** What the handler of `get_project_bundles` (`GET /api/projects/{projectId}/bundles`) receives. */
 export interface GetProjectBundlesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1196,6 +1400,8 @@ export interface GetProjectBundlesInput {
 
 /** What the handler of `get_projects` (`GET /api/projects`) receives. */
 export interface GetProjectsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -1205,6 +1411,8 @@ export interface GetProjectsInput {
 
 /** What the handler of `hide_project` (`POST /api/projects/{projectId}:hide`) receives. */
 export interface HideProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1217,6 +1425,8 @@ export interface HideProjectInput {
 
 /** What the handler of `link_project_bundle` (`POST /api/projects/{projectId}/bundles/{bundleId}`) receives. */
 export interface LinkProjectBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1231,6 +1441,8 @@ export interface LinkProjectBundleInput {
 
 /** What the handler of `unlink_project_bundle` (`DELETE /api/projects/{projectId}/bundles/{bundleId}`) receives. */
 export interface UnlinkProjectBundleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1245,6 +1457,8 @@ export interface UnlinkProjectBundleInput {
 
 /** What the handler of `update_project` (`PUT /api/projects/{projectId}`) receives. */
 export interface UpdateProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1257,6 +1471,8 @@ export interface UpdateProjectInput {
 
 /** What the handler of `create_project_permission` (`POST /api/projects/{projectId}/permissions`) receives. */
 export interface CreateProjectPermissionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1269,6 +1485,8 @@ export interface CreateProjectPermissionInput {
 
 /** What the handler of `get_project_permission` (`GET /api/projects/{projectId}/permissions/{permissionId}`) receives. */
 export interface GetProjectPermissionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1283,6 +1501,8 @@ export interface GetProjectPermissionInput {
 
 /** What the handler of `get_project_permissions` (`GET /api/projects/{projectId}/permissions`) receives. */
 export interface GetProjectPermissionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1295,6 +1515,8 @@ export interface GetProjectPermissionsInput {
 
 /** What the handler of `update_project_permission` (`PUT /api/projects/{projectId}/permissions/{permissionId}`) receives. */
 export interface UpdateProjectPermissionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1309,6 +1531,8 @@ export interface UpdateProjectPermissionInput {
 
 /** What the handler of `abort_analysis` (`POST /api/projects/{projectId}/analyses/{analysisId}:abort`) receives. */
 export interface AbortAnalysisInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1323,6 +1547,8 @@ export interface AbortAnalysisInput {
 
 /** What the handler of `create_cwl_analysis` (`POST /api/projects/{projectId}/analysis:cwl`) receives. */
 export interface CreateCwlAnalysisInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1335,6 +1561,8 @@ export interface CreateCwlAnalysisInput {
 
 /** What the handler of `create_cwl_analysis_with_json_input` (`POST /api/projects/{projectId}/analysis:cwlWithJsonInput`) receives. */
 export interface CreateCwlAnalysisWithJsonInputInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1347,6 +1575,8 @@ export interface CreateCwlAnalysisWithJsonInputInput {
 
 /** What the handler of `create_cwl_analysis_with_structured_input` (`POST /api/projects/{projectId}/analysis:cwlWithStructuredInput`) receives. */
 export interface CreateCwlAnalysisWithStructuredInputInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1359,6 +1589,8 @@ export interface CreateCwlAnalysisWithStructuredInputInput {
 
 /** What the handler of `create_cwl_json_analysis` (`POST /api/projects/{projectId}/analysis:cwlJson`) receives. */
 export interface CreateCwlJsonAnalysisInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1371,6 +1603,8 @@ export interface CreateCwlJsonAnalysisInput {
 
 /** What the handler of `create_nextflow_analysis` (`POST /api/projects/{projectId}/analysis:nextflow`) receives. */
 export interface CreateNextflowAnalysisInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1383,6 +1617,8 @@ export interface CreateNextflowAnalysisInput {
 
 /** What the handler of `create_nextflow_analysis_with_custom_input` (`POST /api/projects/{projectId}/analysis:nextflowWithCustomInput`) receives. */
 export interface CreateNextflowAnalysisWithCustomInputInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1395,6 +1631,8 @@ export interface CreateNextflowAnalysisWithCustomInputInput {
 
 /** What the handler of `create_nextflow_json_analysis` (`POST /api/projects/{projectId}/analysis:nextflowJson`) receives. */
 export interface CreateNextflowJsonAnalysisInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1407,6 +1645,8 @@ export interface CreateNextflowJsonAnalysisInput {
 
 /** What the handler of `get_analyses` (`GET /api/projects/{projectId}/analyses`) receives. */
 export interface GetAnalysesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1419,6 +1659,8 @@ export interface GetAnalysesInput {
 
 /** What the handler of `get_analysis` (`GET /api/projects/{projectId}/analyses/{analysisId}`) receives. */
 export interface GetAnalysisInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1433,6 +1675,8 @@ export interface GetAnalysisInput {
 
 /** What the handler of `get_analysis_configurations` (`GET /api/projects/{projectId}/analyses/{analysisId}/configurations`) receives. */
 export interface GetAnalysisConfigurationsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1447,6 +1691,8 @@ export interface GetAnalysisConfigurationsInput {
 
 /** What the handler of `get_analysis_inputs` (`GET /api/projects/{projectId}/analyses/{analysisId}/inputs`) receives. */
 export interface GetAnalysisInputsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1461,6 +1707,8 @@ export interface GetAnalysisInputsInput {
 
 /** What the handler of `get_analysis_logs` (`GET /api/projects/{projectId}/analyses/{analysisId}/logs`) receives. */
 export interface GetAnalysisLogsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1475,6 +1723,8 @@ export interface GetAnalysisLogsInput {
 
 /** What the handler of `get_analysis_outputs` (`GET /api/projects/{projectId}/analyses/{analysisId}/outputs`) receives. */
 export interface GetAnalysisOutputsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1489,6 +1739,8 @@ export interface GetAnalysisOutputsInput {
 
 /** What the handler of `get_analysis_reports` (`GET /api/projects/{projectId}/analyses/{analysisId}/reports`) receives. */
 export interface GetAnalysisReportsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1503,6 +1755,8 @@ export interface GetAnalysisReportsInput {
 
 /** What the handler of `get_analysis_steps` (`GET /api/projects/{projectId}/analyses/{analysisId}/steps`) receives. */
 export interface GetAnalysisStepsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1517,6 +1771,8 @@ export interface GetAnalysisStepsInput {
 
 /** What the handler of `get_analysis_usage_details` (`GET /api/projects/{projectId}/analyses/{analysisId}/usage`) receives. */
 export interface GetAnalysisUsageDetailsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1531,6 +1787,8 @@ export interface GetAnalysisUsageDetailsInput {
 
 /** What the handler of `get_cwl_input_json` (`GET /api/projects/{projectId}/analyses/{analysisId}/cwl/inputJson`) receives. */
 export interface GetCwlInputJsonInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1545,6 +1803,8 @@ export interface GetCwlInputJsonInput {
 
 /** What the handler of `get_cwl_output_json` (`GET /api/projects/{projectId}/analyses/{analysisId}/cwl/outputJson`) receives. */
 export interface GetCwlOutputJsonInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1559,6 +1819,8 @@ export interface GetCwlOutputJsonInput {
 
 /** What the handler of `get_project_analysis_input_form_values` (`GET /api/projects/{projectId}/analyses/{analysisId}/inputFormValues`) receives. */
 export interface GetProjectAnalysisInputFormValuesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1573,6 +1835,8 @@ export interface GetProjectAnalysisInputFormValuesInput {
 
 /** What the handler of `get_raw_analysis_output` (`GET /api/projects/{projectId}/analyses/{analysisId}/rawOutput`) receives. */
 export interface GetRawAnalysisOutputInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1587,6 +1851,8 @@ export interface GetRawAnalysisOutputInput {
 
 /** What the handler of `search_analyses` (`POST /api/projects/{projectId}/analysis:search`) receives. */
 export interface SearchAnalysesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1599,6 +1865,8 @@ export interface SearchAnalysesInput {
 
 /** What the handler of `update_analysis` (`PUT /api/projects/{projectId}/analyses/{analysisId}`) receives. */
 export interface UpdateAnalysisInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1613,6 +1881,8 @@ export interface UpdateAnalysisInput {
 
 /** What the handler of `create_analysis_creation_batch` (`POST /api/projects/{projectId}/analysisCreationBatch`) receives. */
 export interface CreateAnalysisCreationBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1625,6 +1895,8 @@ export interface CreateAnalysisCreationBatchInput {
 
 /** What the handler of `get_analysis_creation_batch` (`GET /api/projects/{projectId}/analysisCreationBatch/{batchId}`) receives. */
 export interface GetAnalysisCreationBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1639,6 +1911,8 @@ export interface GetAnalysisCreationBatchInput {
 
 /** What the handler of `get_analysis_creation_batch_item` (`GET /api/projects/{projectId}/analysisCreationBatch/{batchId}/items/{itemId}`) receives. */
 export interface GetAnalysisCreationBatchItemInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1655,6 +1929,8 @@ export interface GetAnalysisCreationBatchItemInput {
 
 /** What the handler of `get_analysis_creation_batch_items` (`GET /api/projects/{projectId}/analysisCreationBatch/{batchId}/items`) receives. */
 export interface GetAnalysisCreationBatchItemsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1669,6 +1945,8 @@ export interface GetAnalysisCreationBatchItemsInput {
 
 /** What the handler of `create_base_connection_details` (`POST /api/projects/{projectId}/base:connectionDetails`) receives. */
 export interface CreateBaseConnectionDetailsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1681,6 +1959,8 @@ export interface CreateBaseConnectionDetailsInput {
 
 /** What the handler of `get_base_job` (`GET /api/projects/{projectId}/base/jobs/{baseJobId}`) receives. */
 export interface GetBaseJobInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1695,6 +1975,8 @@ export interface GetBaseJobInput {
 
 /** What the handler of `get_base_jobs` (`GET /api/projects/{projectId}/base/jobs`) receives. */
 export interface GetBaseJobsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1707,6 +1989,8 @@ export interface GetBaseJobsInput {
 
 /** What the handler of `get_base_tables` (`GET /api/projects/{projectId}/base/tables`) receives. */
 export interface GetBaseTablesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1719,6 +2003,8 @@ export interface GetBaseTablesInput {
 
 /** What the handler of `load_data` (`POST /api/projects/{projectId}/base/tables/{tableId}:loadData`) receives. */
 export interface LoadDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1733,6 +2019,8 @@ export interface LoadDataInput {
 
 /** What the handler of `create_custom_event` (`POST /api/projects/{projectId}/customEvents`) receives. */
 export interface CreateCustomEventInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1745,6 +2033,8 @@ export interface CreateCustomEventInput {
 
 /** What the handler of `create_custom_notification_subscription` (`POST /api/projects/{projectId}/customNotificationSubscriptions`) receives. */
 export interface CreateCustomNotificationSubscriptionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1757,6 +2047,8 @@ export interface CreateCustomNotificationSubscriptionInput {
 
 /** What the handler of `delete_custom_notification_subscription` (`DELETE /api/projects/{projectId}/customNotificationSubscriptions/{subscriptionId}`) receives. */
 export interface DeleteCustomNotificationSubscriptionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1771,6 +2063,8 @@ export interface DeleteCustomNotificationSubscriptionInput {
 
 /** What the handler of `get_custom_notification_subscription` (`GET /api/projects/{projectId}/customNotificationSubscriptions/{subscriptionId}`) receives. */
 export interface GetCustomNotificationSubscriptionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1785,6 +2079,8 @@ export interface GetCustomNotificationSubscriptionInput {
 
 /** What the handler of `get_custom_notification_subscriptions` (`GET /api/projects/{projectId}/customNotificationSubscriptions`) receives. */
 export interface GetCustomNotificationSubscriptionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1797,6 +2093,8 @@ export interface GetCustomNotificationSubscriptionsInput {
 
 /** What the handler of `update_custom_notification_subscription` (`PUT /api/projects/{projectId}/customNotificationSubscriptions/{subscriptionId}`) receives. */
 export interface UpdateCustomNotificationSubscriptionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1811,6 +2109,8 @@ export interface UpdateCustomNotificationSubscriptionInput {
 
 /** What the handler of `create_notification_subscription` (`POST /api/projects/{projectId}/notificationSubscriptions`) receives. */
 export interface CreateNotificationSubscriptionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1823,6 +2123,8 @@ export interface CreateNotificationSubscriptionInput {
 
 /** What the handler of `delete_notification_subscription` (`DELETE /api/projects/{projectId}/notificationSubscriptions/{subscriptionId}`) receives. */
 export interface DeleteNotificationSubscriptionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1837,6 +2139,8 @@ export interface DeleteNotificationSubscriptionInput {
 
 /** What the handler of `get_notification_subscription` (`GET /api/projects/{projectId}/notificationSubscriptions/{subscriptionId}`) receives. */
 export interface GetNotificationSubscriptionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1851,6 +2155,8 @@ export interface GetNotificationSubscriptionInput {
 
 /** What the handler of `get_notification_subscriptions` (`GET /api/projects/{projectId}/notificationSubscriptions`) receives. */
 export interface GetNotificationSubscriptionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1863,6 +2169,8 @@ export interface GetNotificationSubscriptionsInput {
 
 /** What the handler of `update_notification_subscription` (`PUT /api/projects/{projectId}/notificationSubscriptions/{subscriptionId}`) receives. */
 export interface UpdateNotificationSubscriptionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1877,6 +2185,8 @@ export interface UpdateNotificationSubscriptionInput {
 
 /** What the handler of `add_secondary_data` (`POST /api/projects/{projectId}/data/{dataId}/secondaryData/{secondaryDataId}`) receives. */
 export interface AddSecondaryDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1893,6 +2203,8 @@ export interface AddSecondaryDataInput {
 
 /** What the handler of `archive_data` (`POST /api/projects/{projectId}/data/{dataId}:archive`) receives. */
 export interface ArchiveDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1907,6 +2219,8 @@ export interface ArchiveDataInput {
 
 /** What the handler of `complete_folder_upload_session` (`POST /api/projects/{projectId}/data/{dataId}/folderUploadSessions/{folderUploadSessionId}:complete`) receives. */
 export interface CompleteFolderUploadSessionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1923,6 +2237,8 @@ export interface CompleteFolderUploadSessionInput {
 
 /** What the handler of `create_data_in_project` (`POST /api/projects/{projectId}/data`) receives. */
 export interface CreateDataInProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1935,6 +2251,8 @@ export interface CreateDataInProjectInput {
 
 /** What the handler of `create_download_url_for_data` (`POST /api/projects/{projectId}/data/{dataId}:createDownloadUrl`) receives. */
 export interface CreateDownloadUrlForDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1949,6 +2267,8 @@ export interface CreateDownloadUrlForDataInput {
 
 /** What the handler of `create_download_urls_for_data` (`POST /api/projects/{projectId}/data:createDownloadUrls`) receives. */
 export interface CreateDownloadUrlsForDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1961,6 +2281,8 @@ export interface CreateDownloadUrlsForDataInput {
 
 /** What the handler of `create_file` (`POST /api/projects/{projectId}/data:createFile`) receives. */
 export interface CreateFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1973,6 +2295,8 @@ export interface CreateFileInput {
 
 /** What the handler of `create_file_with_temporary_credentials` (`POST /api/projects/{projectId}/data:createFileWithTemporaryCredentials`) receives. */
 export interface CreateFileWithTemporaryCredentialsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1985,6 +2309,8 @@ export interface CreateFileWithTemporaryCredentialsInput {
 
 /** What the handler of `create_file_with_upload_url` (`POST /api/projects/{projectId}/data:createFileWithUploadUrl`) receives. */
 export interface CreateFileWithUploadUrlInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -1997,6 +2323,8 @@ export interface CreateFileWithUploadUrlInput {
 
 /** What the handler of `create_folder` (`POST /api/projects/{projectId}/data:createFolder`) receives. */
 export interface CreateFolderInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2009,6 +2337,8 @@ export interface CreateFolderInput {
 
 /** What the handler of `create_folder_upload_session` (`POST /api/projects/{projectId}/data/{dataId}/folderUploadSessions`) receives. */
 export interface CreateFolderUploadSessionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2023,6 +2353,8 @@ export interface CreateFolderUploadSessionInput {
 
 /** What the handler of `create_folder_with_temporary_credentials` (`POST /api/projects/{projectId}/data:createFolderWithTemporaryCredentials`) receives. */
 export interface CreateFolderWithTemporaryCredentialsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2035,6 +2367,8 @@ export interface CreateFolderWithTemporaryCredentialsInput {
 
 /** What the handler of `create_folder_with_upload_session` (`POST /api/projects/{projectId}/data:createFolderWithUploadSession`) receives. */
 export interface CreateFolderWithUploadSessionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2047,6 +2381,8 @@ export interface CreateFolderWithUploadSessionInput {
 
 /** What the handler of `create_inline_view_url_for_data` (`POST /api/projects/{projectId}/data/{dataId}:createInlineViewUrl`) receives. */
 export interface CreateInlineViewUrlForDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2061,6 +2397,8 @@ export interface CreateInlineViewUrlForDataInput {
 
 /** What the handler of `create_non_indexed_folder` (`POST /api/projects/{projectId}/data:createNonIndexedFolder`) receives. */
 export interface CreateNonIndexedFolderInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2073,6 +2411,8 @@ export interface CreateNonIndexedFolderInput {
 
 /** What the handler of `create_temporary_credentials_for_data` (`POST /api/projects/{projectId}/data/{dataId}:createTemporaryCredentials`) receives. */
 export interface CreateTemporaryCredentialsForDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2087,6 +2427,8 @@ export interface CreateTemporaryCredentialsForDataInput {
 
 /** What the handler of `create_upload_url_for_data` (`POST /api/projects/{projectId}/data/{dataId}:createUploadUrl`) receives. */
 export interface CreateUploadUrlForDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2101,6 +2443,8 @@ export interface CreateUploadUrlForDataInput {
 
 /** What the handler of `delete_data` (`POST /api/projects/{projectId}/data/{dataId}:delete`) receives. */
 export interface DeleteDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2115,6 +2459,8 @@ export interface DeleteDataInput {
 
 /** What the handler of `get_data_eligible_for_linking` (`GET /api/projects/{projectId}/data/eligibleForLinking`) receives. */
 export interface GetDataEligibleForLinkingInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2127,6 +2473,8 @@ export interface GetDataEligibleForLinkingInput {
 
 /** What the handler of `get_folder_upload_session` (`GET /api/projects/{projectId}/data/{dataId}/folderUploadSessions/{folderUploadSessionId}`) receives. */
 export interface GetFolderUploadSessionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2143,6 +2491,8 @@ export interface GetFolderUploadSessionInput {
 
 /** What the handler of `get_non_sample_project_data` (`GET /api/projects/{projectId}/data/nonSampleData`) receives. */
 export interface GetNonSampleProjectDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2155,6 +2505,8 @@ export interface GetNonSampleProjectDataInput {
 
 /** What the handler of `get_project_data` (`GET /api/projects/{projectId}/data/{dataId}`) receives. */
 export interface GetProjectDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2169,6 +2521,8 @@ export interface GetProjectDataInput {
 
 /** What the handler of `get_project_data_children` (`GET /api/projects/{projectId}/data/{dataId}/children`) receives. */
 export interface GetProjectDataChildrenInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2183,6 +2537,8 @@ export interface GetProjectDataChildrenInput {
 
 /** What the handler of `get_project_data_list` (`GET /api/projects/{projectId}/data`) receives. */
 export interface GetProjectDataListInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2195,6 +2551,8 @@ export interface GetProjectDataListInput {
 
 /** What the handler of `get_projects_linked_to_data` (`GET /api/projects/{projectId}/data/{dataId}/linkedProjects`) receives. */
 export interface GetProjectsLinkedToDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2209,6 +2567,8 @@ export interface GetProjectsLinkedToDataInput {
 
 /** What the handler of `get_secondary_data` (`GET /api/projects/{projectId}/data/{dataId}/secondaryData`) receives. */
 export interface GetSecondaryDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2223,6 +2583,8 @@ export interface GetSecondaryDataInput {
 
 /** What the handler of `link_data_to_project` (`POST /api/projects/{projectId}/data/{dataId}`) receives. */
 export interface LinkDataToProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2237,6 +2599,8 @@ export interface LinkDataToProjectInput {
 
 /** What the handler of `remove_secondary_data` (`DELETE /api/projects/{projectId}/data/{dataId}/secondaryData/{secondaryDataId}`) receives. */
 export interface RemoveSecondaryDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2253,6 +2617,8 @@ export interface RemoveSecondaryDataInput {
 
 /** What the handler of `schedule_download_for_data` (`POST /api/projects/{projectId}/data/{dataId}:scheduleDownload`) receives. */
 export interface ScheduleDownloadForDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2267,6 +2633,8 @@ export interface ScheduleDownloadForDataInput {
 
 /** What the handler of `unarchive_data` (`POST /api/projects/{projectId}/data/{dataId}:unarchive`) receives. */
 export interface UnarchiveDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2281,6 +2649,8 @@ export interface UnarchiveDataInput {
 
 /** What the handler of `unlink_data_from_project` (`POST /api/projects/{projectId}/data/{dataId}:unlink`) receives. */
 export interface UnlinkDataFromProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2295,6 +2665,8 @@ export interface UnlinkDataFromProjectInput {
 
 /** What the handler of `update_project_data` (`PUT /api/projects/{projectId}/data/{dataId}`) receives. */
 export interface UpdateProjectDataInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2309,6 +2681,8 @@ export interface UpdateProjectDataInput {
 
 /** What the handler of `create_project_data_copy_batch` (`POST /api/projects/{projectId}/dataCopyBatch`) receives. */
 export interface CreateProjectDataCopyBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2321,6 +2695,8 @@ export interface CreateProjectDataCopyBatchInput {
 
 /** What the handler of `get_project_data_copy_batch` (`GET /api/projects/{projectId}/dataCopyBatch/{batchId}`) receives. */
 export interface GetProjectDataCopyBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2335,6 +2711,8 @@ export interface GetProjectDataCopyBatchInput {
 
 /** What the handler of `get_project_data_copy_batch_item` (`GET /api/projects/{projectId}/dataCopyBatch/{batchId}/items/{itemId}`) receives. */
 export interface GetProjectDataCopyBatchItemInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2351,6 +2729,8 @@ export interface GetProjectDataCopyBatchItemInput {
 
 /** What the handler of `get_project_data_copy_batch_items` (`GET /api/projects/{projectId}/dataCopyBatch/{batchId}/items`) receives. */
 export interface GetProjectDataCopyBatchItemsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2365,6 +2745,8 @@ export interface GetProjectDataCopyBatchItemsInput {
 
 /** What the handler of `create_project_data_linking_batch` (`POST /api/projects/{projectId}/dataLinkingBatch`) receives. */
 export interface CreateProjectDataLinkingBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2377,6 +2759,8 @@ export interface CreateProjectDataLinkingBatchInput {
 
 /** What the handler of `get_project_data_linking_batch` (`GET /api/projects/{projectId}/dataLinkingBatch/{batchId}`) receives. */
 export interface GetProjectDataLinkingBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2391,6 +2775,8 @@ export interface GetProjectDataLinkingBatchInput {
 
 /** What the handler of `get_project_data_linking_batch_item` (`GET /api/projects/{projectId}/dataLinkingBatch/{batchId}/items/{itemId}`) receives. */
 export interface GetProjectDataLinkingBatchItemInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2407,6 +2793,8 @@ export interface GetProjectDataLinkingBatchItemInput {
 
 /** What the handler of `get_project_data_linking_batch_items` (`GET /api/projects/{projectId}/dataLinkingBatch/{batchId}/items`) receives. */
 export interface GetProjectDataLinkingBatchItemsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2421,6 +2809,8 @@ export interface GetProjectDataLinkingBatchItemsInput {
 
 /** What the handler of `create_project_data_move_batch` (`POST /api/projects/{projectId}/dataMoveBatch`) receives. */
 export interface CreateProjectDataMoveBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2433,6 +2823,8 @@ export interface CreateProjectDataMoveBatchInput {
 
 /** What the handler of `get_project_data_move_batch` (`GET /api/projects/{projectId}/dataMoveBatch/{batchId}`) receives. */
 export interface GetProjectDataMoveBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2447,6 +2839,8 @@ export interface GetProjectDataMoveBatchInput {
 
 /** What the handler of `get_project_data_move_batch_item` (`GET /api/projects/{projectId}/dataMoveBatch/{batchId}/items/{itemId}`) receives. */
 export interface GetProjectDataMoveBatchItemInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2463,6 +2857,8 @@ export interface GetProjectDataMoveBatchItemInput {
 
 /** What the handler of `get_project_data_move_batch_items` (`POST /api/projects/{projectId}/dataMoveBatch/{batchId}/items:search`) receives. */
 export interface GetProjectDataMoveBatchItemsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2477,6 +2873,8 @@ export interface GetProjectDataMoveBatchItemsInput {
 
 /** What the handler of `create_project_data_unlinking_batch` (`POST /api/projects/{projectId}/dataUnlinkingBatch`) receives. */
 export interface CreateProjectDataUnlinkingBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2489,6 +2887,8 @@ export interface CreateProjectDataUnlinkingBatchInput {
 
 /** What the handler of `get_project_data_unlinking_batch` (`GET /api/projects/{projectId}/dataUnlinkingBatch/{batchId}`) receives. */
 export interface GetProjectDataUnlinkingBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2503,6 +2903,8 @@ export interface GetProjectDataUnlinkingBatchInput {
 
 /** What the handler of `get_project_data_unlinking_batch_item` (`GET /api/projects/{projectId}/dataUnlinkingBatch/{batchId}/items/{itemId}`) receives. */
 export interface GetProjectDataUnlinkingBatchItemInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2519,6 +2921,8 @@ export interface GetProjectDataUnlinkingBatchItemInput {
 
 /** What the handler of `get_project_data_unlinking_batch_items` (`GET /api/projects/{projectId}/dataUnlinkingBatch/{batchId}/items`) receives. */
 export interface GetProjectDataUnlinkingBatchItemsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2533,6 +2937,8 @@ export interface GetProjectDataUnlinkingBatchItemsInput {
 
 /** What the handler of `create_project_data_update_batch` (`POST /api/projects/{projectId}/dataUpdateBatch`) receives. */
 export interface CreateProjectDataUpdateBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2545,6 +2951,8 @@ export interface CreateProjectDataUpdateBatchInput {
 
 /** What the handler of `get_project_data_update_batch` (`GET /api/projects/{projectId}/dataUpdateBatch/{batchId}`) receives. */
 export interface GetProjectDataUpdateBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2559,6 +2967,8 @@ export interface GetProjectDataUpdateBatchInput {
 
 /** What the handler of `get_project_data_update_batch_item` (`GET /api/projects/{projectId}/dataUpdateBatch/{batchId}/items/{itemId}`) receives. */
 export interface GetProjectDataUpdateBatchItemInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2575,6 +2985,8 @@ export interface GetProjectDataUpdateBatchItemInput {
 
 /** What the handler of `get_project_data_update_batch_items` (`GET /api/projects/{projectId}/dataUpdateBatch/{batchId}/items`) receives. */
 export interface GetProjectDataUpdateBatchItemsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2589,6 +3001,8 @@ export interface GetProjectDataUpdateBatchItemsInput {
 
 /** What the handler of `abort_data_transfer` (`POST /api/projects/{projectId}/dataTransfers/{dataTransferId}:abort`) receives. */
 export interface AbortDataTransferInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2603,6 +3017,8 @@ export interface AbortDataTransferInput {
 
 /** What the handler of `get_data_transfer` (`GET /api/projects/{projectId}/dataTransfers/{dataTransferId}`) receives. */
 export interface GetDataTransferInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2617,6 +3033,8 @@ export interface GetDataTransferInput {
 
 /** What the handler of `get_data_transfers` (`GET /api/projects/{projectId}/dataTransfers`) receives. */
 export interface GetDataTransfersInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2629,6 +3047,8 @@ export interface GetDataTransfersInput {
 
 /** What the handler of `archive_project_pipeline` (`POST /api/projects/{projectId}/pipelines/{pipelineId}:archive`) receives. */
 export interface ArchiveProjectPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2643,6 +3063,8 @@ export interface ArchiveProjectPipelineInput {
 
 /** What the handler of `create_additional_project_pipeline_file` (`POST /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/additionalFiles`) receives. */
 export interface CreateAdditionalProjectPipelineFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2657,6 +3079,8 @@ export interface CreateAdditionalProjectPipelineFileInput {
 
 /** What the handler of `create_cwl_json_pipeline` (`POST /api/projects/{projectId}/pipelines:createCwlJsonPipeline`) receives. */
 export interface CreateCwlJsonPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2669,6 +3093,8 @@ export interface CreateCwlJsonPipelineInput {
 
 /** What the handler of `create_cwl_json_pipeline_from_git` (`POST /api/projects/{projectId}/pipelines:createCwlJsonPipelineFromGit`) receives. */
 export interface CreateCwlJsonPipelineFromGitInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2681,6 +3107,8 @@ export interface CreateCwlJsonPipelineFromGitInput {
 
 /** What the handler of `create_cwl_pipeline` (`POST /api/projects/{projectId}/pipelines:createCwlPipeline`) receives. */
 export interface CreateCwlPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2693,6 +3121,8 @@ export interface CreateCwlPipelineInput {
 
 /** What the handler of `create_nextflow_json_pipeline` (`POST /api/projects/{projectId}/pipelines:createNextflowJsonPipeline`) receives. */
 export interface CreateNextflowJsonPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2705,6 +3135,8 @@ export interface CreateNextflowJsonPipelineInput {
 
 /** What the handler of `create_nextflow_json_pipeline_from_git` (`POST /api/projects/{projectId}/pipelines:createNextflowJsonPipelineFromGit`) receives. */
 export interface CreateNextflowJsonPipelineFromGitInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2717,6 +3149,8 @@ export interface CreateNextflowJsonPipelineFromGitInput {
 
 /** What the handler of `create_nextflow_pipeline` (`POST /api/projects/{projectId}/pipelines:createNextflowPipeline`) receives. */
 export interface CreateNextflowPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2729,6 +3163,8 @@ export interface CreateNextflowPipelineInput {
 
 /** What the handler of `create_project_pipeline_file` (`POST /api/projects/{projectId}/pipelines/{pipelineId}/files`) receives. */
 export interface CreateProjectPipelineFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2743,6 +3179,8 @@ export interface CreateProjectPipelineFileInput {
 
 /** What the handler of `delete_additional_project_pipeline_file` (`DELETE /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/additionalFiles/{fileId}`) receives. */
 export interface DeleteAdditionalProjectPipelineFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2759,6 +3197,8 @@ export interface DeleteAdditionalProjectPipelineFileInput {
 
 /** What the handler of `delete_project_pipeline_file` (`DELETE /api/projects/{projectId}/pipelines/{pipelineId}/files/{fileId}`) receives. */
 export interface DeleteProjectPipelineFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2775,6 +3215,8 @@ export interface DeleteProjectPipelineFileInput {
 
 /** What the handler of `deprecate_project_pipeline` (`POST /api/projects/{projectId}/pipelines/{pipelineId}:deprecate`) receives. */
 export interface DeprecateProjectPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2789,6 +3231,8 @@ export interface DeprecateProjectPipelineInput {
 
 /** What the handler of `download_additional_file_content` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/additionalFiles/{fileId}/content`) receives. */
 export interface DownloadAdditionalFileContentInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2805,6 +3249,8 @@ export interface DownloadAdditionalFileContentInput {
 
 /** What the handler of `download_input_form_file_content` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/inputFormFile`) receives. */
 export interface DownloadInputFormFileContentInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2819,6 +3265,8 @@ export interface DownloadInputFormFileContentInput {
 
 /** What the handler of `download_on_render_file_content` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/onRenderFile`) receives. */
 export interface DownloadOnRenderFileContentInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2833,6 +3281,8 @@ export interface DownloadOnRenderFileContentInput {
 
 /** What the handler of `download_on_submit_file_content` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/onSubmitFile`) receives. */
 export interface DownloadOnSubmitFileContentInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2847,6 +3297,8 @@ export interface DownloadOnSubmitFileContentInput {
 
 /** What the handler of `download_project_pipeline_file_content` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/files/{fileId}/content`) receives. */
 export interface DownloadProjectPipelineFileContentInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2863,6 +3315,8 @@ export interface DownloadProjectPipelineFileContentInput {
 
 /** What the handler of `get_project_pipeline` (`GET /api/projects/{projectId}/pipelines/{pipelineId}`) receives. */
 export interface GetProjectPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2877,6 +3331,8 @@ export interface GetProjectPipelineInput {
 
 /** What the handler of `get_project_pipeline_additional_files` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/additionalFiles`) receives. */
 export interface GetProjectPipelineAdditionalFilesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2891,6 +3347,8 @@ export interface GetProjectPipelineAdditionalFilesInput {
 
 /** What the handler of `get_project_pipeline_configuration_parameters` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/configurationParameters`) receives. */
 export interface GetProjectPipelineConfigurationParametersInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2905,6 +3363,8 @@ export interface GetProjectPipelineConfigurationParametersInput {
 
 /** What the handler of `get_project_pipeline_cwl_git_config` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/cwlGitConfig`) receives. */
 export interface GetProjectPipelineCwlGitConfigInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2919,6 +3379,8 @@ export interface GetProjectPipelineCwlGitConfigInput {
 
 /** What the handler of `get_project_pipeline_files` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/files`) receives. */
 export interface GetProjectPipelineFilesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2933,6 +3395,8 @@ export interface GetProjectPipelineFilesInput {
 
 /** What the handler of `get_project_pipeline_html_documentation` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/documentation/HTML`) receives. */
 export interface GetProjectPipelineHtmlDocumentationInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2947,6 +3411,8 @@ export interface GetProjectPipelineHtmlDocumentationInput {
 
 /** What the handler of `get_project_pipeline_input_parameters` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/inputParameters`) receives. */
 export interface GetProjectPipelineInputParametersInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2961,6 +3427,8 @@ export interface GetProjectPipelineInputParametersInput {
 
 /** What the handler of `get_project_pipeline_nextflow_git_config` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/nextflowGitConfig`) receives. */
 export interface GetProjectPipelineNextflowGitConfigInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2975,6 +3443,8 @@ export interface GetProjectPipelineNextflowGitConfigInput {
 
 /** What the handler of `get_project_pipeline_reference_sets` (`GET /api/projects/{projectId}/pipelines/{pipelineId}/referenceSets`) receives. */
 export interface GetProjectPipelineReferenceSetsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -2989,6 +3459,8 @@ export interface GetProjectPipelineReferenceSetsInput {
 
 /** What the handler of `get_project_pipelines` (`GET /api/projects/{projectId}/pipelines`) receives. */
 export interface GetProjectPipelinesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3001,6 +3473,8 @@ export interface GetProjectPipelinesInput {
 
 /** What the handler of `link_pipeline_to_project` (`POST /api/projects/{projectId}/pipelines/{pipelineId}`) receives. */
 export interface LinkPipelineToProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3015,6 +3489,8 @@ export interface LinkPipelineToProjectInput {
 
 /** What the handler of `release_project_pipeline` (`POST /api/projects/{projectId}/pipelines/{pipelineId}:release`) receives. */
 export interface ReleaseProjectPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3029,6 +3505,8 @@ export interface ReleaseProjectPipelineInput {
 
 /** What the handler of `unlink_pipeline_from_project` (`DELETE /api/projects/{projectId}/pipelines/{pipelineId}`) receives. */
 export interface UnlinkPipelineFromProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3043,6 +3521,8 @@ export interface UnlinkPipelineFromProjectInput {
 
 /** What the handler of `update_additional_file` (`PUT /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/additionalFiles/{fileId}/content`) receives. */
 export interface UpdateAdditionalFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3059,6 +3539,8 @@ export interface UpdateAdditionalFileInput {
 
 /** What the handler of `update_cwl_git_config` (`POST /api/projects/{projectId}/pipelines/{pipelineId}/cwlGitConfig:update`) receives. */
 export interface UpdateCwlGitConfigInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3073,6 +3555,8 @@ export interface UpdateCwlGitConfigInput {
 
 /** What the handler of `update_general_attributes_project_pipeline` (`POST /api/projects/{projectId}/pipelines/{pipelineId}/generalAttributes`) receives. */
 export interface UpdateGeneralAttributesProjectPipelineInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3087,6 +3571,8 @@ export interface UpdateGeneralAttributesProjectPipelineInput {
 
 /** What the handler of `update_input_form_file` (`PUT /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/inputFormFile`) receives. */
 export interface UpdateInputFormFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3101,6 +3587,8 @@ export interface UpdateInputFormFileInput {
 
 /** What the handler of `update_nextflow_git_config` (`POST /api/projects/{projectId}/pipelines/{pipelineId}/nextflowGitConfig:update`) receives. */
 export interface UpdateNextflowGitConfigInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3115,6 +3603,8 @@ export interface UpdateNextflowGitConfigInput {
 
 /** What the handler of `update_on_render_file` (`PUT /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/onRenderFile`) receives. */
 export interface UpdateOnRenderFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3129,6 +3619,8 @@ export interface UpdateOnRenderFileInput {
 
 /** What the handler of `update_on_submit_file` (`PUT /api/projects/{projectId}/pipelines/{pipelineId}/inputForm/onSubmitFile`) receives. */
 export interface UpdateOnSubmitFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3143,6 +3635,8 @@ export interface UpdateOnSubmitFileInput {
 
 /** What the handler of `update_project_pipeline_file` (`PUT /api/projects/{projectId}/pipelines/{pipelineId}/files/{fileId}/content`) receives. */
 export interface UpdateProjectPipelineFileInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3159,6 +3653,8 @@ export interface UpdateProjectPipelineFileInput {
 
 /** What the handler of `add_metadata_model_to_sample` (`POST /api/projects/{projectId}/samples/{sampleId}/metadata/{metadataModelId}`) receives. */
 export interface AddMetadataModelToSampleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3175,6 +3671,8 @@ export interface AddMetadataModelToSampleInput {
 
 /** What the handler of `complete_project_sample` (`POST /api/projects/{projectId}/samples/{sampleId}:complete`) receives. */
 export interface CompleteProjectSampleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3189,6 +3687,8 @@ export interface CompleteProjectSampleInput {
 
 /** What the handler of `create_sample_in_project` (`POST /api/projects/{projectId}/samples`) receives. */
 export interface CreateSampleInProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3201,6 +3701,8 @@ export interface CreateSampleInProjectInput {
 
 /** What the handler of `deep_delete_sample` (`POST /api/projects/{projectId}/samples/{sampleId}:deleteDeep`) receives. */
 export interface DeepDeleteSampleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3215,6 +3717,8 @@ export interface DeepDeleteSampleInput {
 
 /** What the handler of `delete_and_unlink_sample` (`POST /api/projects/{projectId}/samples/{sampleId}:deleteUnlink`) receives. */
 export interface DeleteAndUnlinkSampleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3229,6 +3733,8 @@ export interface DeleteAndUnlinkSampleInput {
 
 /** What the handler of `delete_sample_with_input` (`POST /api/projects/{projectId}/samples/{sampleId}:deleteWithInput`) receives. */
 export interface DeleteSampleWithInputInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3243,6 +3749,8 @@ export interface DeleteSampleWithInputInput {
 
 /** What the handler of `get_project_sample` (`GET /api/projects/{projectId}/samples/{sampleId}`) receives. */
 export interface GetProjectSampleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3257,6 +3765,8 @@ export interface GetProjectSampleInput {
 
 /** What the handler of `get_project_sample_analyses` (`GET /api/projects/{projectId}/samples/{sampleId}/analyses`) receives. */
 export interface GetProjectSampleAnalysesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3271,6 +3781,8 @@ export interface GetProjectSampleAnalysesInput {
 
 /** What the handler of `get_project_samples` (`POST /api/projects/{projectId}/samples:search`) receives. */
 export interface GetProjectSamplesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3283,6 +3795,8 @@ export interface GetProjectSamplesInput {
 
 /** What the handler of `get_projects_for_sample` (`GET /api/projects/{projectId}/samples/{sampleId}/projects`) receives. */
 export interface GetProjectsForSampleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3297,6 +3811,8 @@ export interface GetProjectsForSampleInput {
 
 /** What the handler of `get_sample_data_list` (`GET /api/projects/{projectId}/samples/{sampleId}/data`) receives. */
 export interface GetSampleDataListInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3311,6 +3827,8 @@ export interface GetSampleDataListInput {
 
 /** What the handler of `get_sample_history` (`GET /api/projects/{projectId}/samples/{sampleId}/history`) receives. */
 export interface GetSampleHistoryInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3325,6 +3843,8 @@ export interface GetSampleHistoryInput {
 
 /** What the handler of `get_sample_metadata_field` (`GET /api/projects/{projectId}/samples/{sampleId}/metadata/field/{fieldId}`) receives. */
 export interface GetSampleMetadataFieldInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3341,6 +3861,8 @@ export interface GetSampleMetadataFieldInput {
 
 /** What the handler of `get_sample_metadata_field_count` (`GET /api/projects/{projectId}/samples/{sampleId}/metadata/{fieldId}/fieldCount`) receives. */
 export interface GetSampleMetadataFieldCountInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3357,6 +3879,8 @@ export interface GetSampleMetadataFieldCountInput {
 
 /** What the handler of `link_data_to_sample` (`POST /api/projects/{projectId}/samples/{sampleId}/data/{dataId}`) receives. */
 export interface LinkDataToSampleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3373,6 +3897,8 @@ export interface LinkDataToSampleInput {
 
 /** What the handler of `link_sample_to_project` (`POST /api/projects/{projectId}/samples/{sampleId}`) receives. */
 export interface LinkSampleToProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3387,6 +3913,8 @@ export interface LinkSampleToProjectInput {
 
 /** What the handler of `mark_sample_deleted` (`POST /api/projects/{projectId}/samples/{sampleId}:deleteMark`) receives. */
 export interface MarkSampleDeletedInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3401,6 +3929,8 @@ export interface MarkSampleDeletedInput {
 
 /** What the handler of `search_project_sample_analyses` (`POST /api/projects/{projectId}/samples/{sampleId}/analyses:search`) receives. */
 export interface SearchProjectSampleAnalysesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3415,6 +3945,8 @@ export interface SearchProjectSampleAnalysesInput {
 
 /** What the handler of `unlink_data_from_sample` (`POST /api/projects/{projectId}/samples/{sampleId}/data/{dataId}:unlink`) receives. */
 export interface UnlinkDataFromSampleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3431,6 +3963,8 @@ export interface UnlinkDataFromSampleInput {
 
 /** What the handler of `unlink_sample_from_project` (`POST /api/projects/{projectId}/samples/{sampleId}:unlink`) receives. */
 export interface UnlinkSampleFromProjectInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3445,6 +3979,8 @@ export interface UnlinkSampleFromProjectInput {
 
 /** What the handler of `update_project_sample` (`PUT /api/projects/{projectId}/samples/{sampleId}`) receives. */
 export interface UpdateProjectSampleInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3459,6 +3995,8 @@ export interface UpdateProjectSampleInput {
 
 /** What the handler of `update_sample_metadata_fields` (`POST /api/projects/{projectId}/samples/{sampleId}/metadata:updateFields`) receives. */
 export interface UpdateSampleMetadataFieldsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3473,6 +4011,8 @@ export interface UpdateSampleMetadataFieldsInput {
 
 /** What the handler of `create_sample_creation_batch` (`POST /api/projects/{projectId}/sampleCreationBatch`) receives. */
 export interface CreateSampleCreationBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3485,6 +4025,8 @@ export interface CreateSampleCreationBatchInput {
 
 /** What the handler of `get_sample_creation_batch` (`GET /api/projects/{projectId}/sampleCreationBatch/{batchId}`) receives. */
 export interface GetSampleCreationBatchInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3499,6 +4041,8 @@ export interface GetSampleCreationBatchInput {
 
 /** What the handler of `get_sample_creation_batch_item` (`GET /api/projects/{projectId}/sampleCreationBatch/{batchId}/items/{itemId}`) receives. */
 export interface GetSampleCreationBatchItemInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3515,6 +4059,8 @@ export interface GetSampleCreationBatchItemInput {
 
 /** What the handler of `get_sample_creation_batch_items` (`GET /api/projects/{projectId}/sampleCreationBatch/{batchId}/items`) receives. */
 export interface GetSampleCreationBatchItemsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3529,6 +4075,8 @@ export interface GetSampleCreationBatchItemsInput {
 
 /** What the handler of `get_workflow_session_configurations` (`GET /api/projects/{projectId}/workflowSessions/{workflowSessionId}/configurations`) receives. */
 export interface GetWorkflowSessionConfigurationsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3543,6 +4091,8 @@ export interface GetWorkflowSessionConfigurationsInput {
 
 /** What the handler of `get_workflow_session_inputs` (`GET /api/projects/{projectId}/workflowSessions/{workflowSessionId}/inputs`) receives. */
 export interface GetWorkflowSessionInputsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3557,6 +4107,8 @@ export interface GetWorkflowSessionInputsInput {
 
 /** What the handler of `get_workflow_sessions` (`GET /api/projects/{projectId}/workflowSessions`) receives. */
 export interface GetWorkflowSessionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3569,6 +4121,8 @@ export interface GetWorkflowSessionsInput {
 
 /** What the handler of `search_orchestrated_analyses` (`POST /api/projects/{projectId}/workflowSessions/{workflowSessionId}/analyses:search`) receives. */
 export interface SearchOrchestratedAnalysesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3583,6 +4137,8 @@ export interface SearchOrchestratedAnalysesInput {
 
 /** What the handler of `search_workflow_sessions` (`POST /api/projects/{projectId}/workflowSessions:search`) receives. */
 export interface SearchWorkflowSessionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a project. */
     projectId: string;
@@ -3595,6 +4151,8 @@ export interface SearchWorkflowSessionsInput {
 
 /** What the handler of `get_reference_sets` (`GET /api/referenceSets`) receives. */
 export interface GetReferenceSetsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3604,6 +4162,8 @@ export interface GetReferenceSetsInput {
 
 /** What the handler of `get_species` (`GET /api/referenceSets/{referenceSetId}/species`) receives. */
 export interface GetSpeciesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a reference set. */
     referenceSetId: string;
@@ -3616,6 +4176,8 @@ export interface GetSpeciesInput {
 
 /** What the handler of `get_region` (`GET /api/regions/{regionId}`) receives. */
 export interface GetRegionInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a region. */
     regionId: string;
@@ -3628,6 +4190,8 @@ export interface GetRegionInput {
 
 /** What the handler of `get_regions` (`GET /api/regions`) receives. */
 export interface GetRegionsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3637,6 +4201,8 @@ export interface GetRegionsInput {
 
 /** What the handler of `get_samples` (`GET /api/samples`) receives. */
 export interface GetSamplesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3646,6 +4212,8 @@ export interface GetSamplesInput {
 
 /** What the handler of `get_sequencing_run` (`GET /api/sequencingRuns/{sequencingRunId}`) receives. */
 export interface GetSequencingRunInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a sequencing run. */
     sequencingRunId: string;
@@ -3658,6 +4226,8 @@ export interface GetSequencingRunInput {
 
 /** What the handler of `get_storage_bundles` (`GET /api/storageBundles`) receives. */
 export interface GetStorageBundlesInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3667,6 +4237,8 @@ export interface GetStorageBundlesInput {
 
 /** What the handler of `create_storage_configuration` (`POST /api/storageConfigurations`) receives. */
 export interface CreateStorageConfigurationInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3676,6 +4248,8 @@ export interface CreateStorageConfigurationInput {
 
 /** What the handler of `get_storage_configuration` (`GET /api/storageConfigurations/{storageConfigurationId}`) receives. */
 export interface GetStorageConfigurationInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a storage configuration. */
     storageConfigurationId: string;
@@ -3688,6 +4262,8 @@ export interface GetStorageConfigurationInput {
 
 /** What the handler of `get_storage_configuration_details` (`GET /api/storageConfigurations/{storageConfigurationId}/details`) receives. */
 export interface GetStorageConfigurationDetailsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a storage configuration. */
     storageConfigurationId: string;
@@ -3700,6 +4276,8 @@ export interface GetStorageConfigurationDetailsInput {
 
 /** What the handler of `get_storage_configurations` (`GET /api/storageConfigurations`) receives. */
 export interface GetStorageConfigurationsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3709,6 +4287,8 @@ export interface GetStorageConfigurationsInput {
 
 /** What the handler of `share_storage_configuration` (`POST /api/storageConfigurations/{storageConfigurationId}:share`) receives. */
 export interface ShareStorageConfigurationInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a storage configuration. */
     storageConfigurationId: string;
@@ -3721,6 +4301,8 @@ export interface ShareStorageConfigurationInput {
 
 /** What the handler of `validate_storage_configuration` (`POST /api/storageConfigurations/{storageConfigurationId}:validate`) receives. */
 export interface ValidateStorageConfigurationInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a storage configuration. */
     storageConfigurationId: string;
@@ -3733,6 +4315,8 @@ export interface ValidateStorageConfigurationInput {
 
 /** What the handler of `create_storage_credential` (`POST /api/storageCredentials`) receives. */
 export interface CreateStorageCredentialInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3742,6 +4326,8 @@ export interface CreateStorageCredentialInput {
 
 /** What the handler of `get_storage_credential` (`GET /api/storageCredentials/{storageCredentialId}`) receives. */
 export interface GetStorageCredentialInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a storage credential. */
     storageCredentialId: string;
@@ -3754,6 +4340,8 @@ export interface GetStorageCredentialInput {
 
 /** What the handler of `get_storage_credentials` (`GET /api/storageCredentials`) receives. */
 export interface GetStorageCredentialsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3763,6 +4351,8 @@ export interface GetStorageCredentialsInput {
 
 /** What the handler of `share_storage_credential` (`POST /api/storageCredentials/{storageCredentialId}:share`) receives. */
 export interface ShareStorageCredentialInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a storage credential. */
     storageCredentialId: string;
@@ -3775,6 +4365,8 @@ export interface ShareStorageCredentialInput {
 
 /** What the handler of `update_storage_credential_secrets` (`POST /api/storageCredentials/{storageCredentialId}:updateSecrets`) receives. */
 export interface UpdateStorageCredentialSecretsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a storage credential. */
     storageCredentialId: string;
@@ -3787,6 +4379,8 @@ export interface UpdateStorageCredentialSecretsInput {
 
 /** What the handler of `get_system_info` (`GET /api/system/info`) receives. */
 export interface GetSystemInfoInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3796,6 +4390,8 @@ export interface GetSystemInfoInput {
 
 /** What the handler of `create_jwt_token` (`POST /api/tokens`) receives. */
 export interface CreateJwtTokenInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 2 | 3;
   params: Record<string, never>;
   query: {
     /** The tenant to authenticate for, when the user has access to several tenants with the same e-mail address. In API version 2 it may also be null. */
@@ -3808,6 +4404,8 @@ export interface CreateJwtTokenInput {
 
 /** What the handler of `refresh_jwt_token` (`POST /api/tokens:refresh`) receives. */
 export interface RefreshJwtTokenInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 2 | 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3817,6 +4415,8 @@ export interface RefreshJwtTokenInput {
 
 /** What the handler of `approve_user` (`POST /api/users/{userId}:approve`) receives. */
 export interface ApproveUserInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a user. */
     userId: string;
@@ -3829,6 +4429,8 @@ export interface ApproveUserInput {
 
 /** What the handler of `assign_tenant_admin_rights_to_user` (`POST /api/users/{userId}:assignTenantAdministratorRights`) receives. */
 export interface AssignTenantAdminRightsToUserInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a user. */
     userId: string;
@@ -3841,6 +4443,8 @@ export interface AssignTenantAdminRightsToUserInput {
 
 /** What the handler of `get_user` (`GET /api/users/{userId}`) receives. */
 export interface GetUserInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a user. */
     userId: string;
@@ -3853,6 +4457,8 @@ export interface GetUserInput {
 
 /** What the handler of `get_users` (`GET /api/users`) receives. */
 export interface GetUsersInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;
@@ -3862,6 +4468,8 @@ export interface GetUsersInput {
 
 /** What the handler of `revoke_tenant_admin_rights_to_user` (`POST /api/users/{userId}:revokeTenantAdministratorRights`) receives. */
 export interface RevokeTenantAdminRightsToUserInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a user. */
     userId: string;
@@ -3874,6 +4482,8 @@ export interface RevokeTenantAdminRightsToUserInput {
 
 /** What the handler of `update_user` (`PUT /api/users/{userId}`) receives. */
 export interface UpdateUserInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a user. */
     userId: string;
@@ -3886,6 +4496,8 @@ export interface UpdateUserInput {
 
 /** What the handler of `get_workgroup` (`GET /api/workgroups/{workgroupId}`) receives. */
 export interface GetWorkgroupInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: {
     /** Identifier of a workgroup. */
     workgroupId: string;
@@ -3898,6 +4510,8 @@ export interface GetWorkgroupInput {
 
 /** What the handler of `get_workgroups` (`GET /api/workgroups`) receives. */
 export interface GetWorkgroupsInput {
+  /** The API version of the request, one the operation is offered in. */
+  version: 3;
   params: Record<string, never>;
   query: Record<string, never>;
   headers: Record<string, never>;

@@ -11,6 +11,7 @@ import { groupClassName } from './group-class.ts';
 import { assertDistinct, bindingName, isIdentifier, propertyKey } from './identifiers.ts';
 import { blankLineBefore, renderFile } from './layout.ts';
 import { inlineLiteral } from '../ts/literal.ts';
+import { hasVersionedPayloads } from '../../ir/versions.ts';
 
 /** Options of `ClientCoreOptions` (templates/client/core/options.ts) a credential option must not shadow. */
 const CORE_OPTIONS = [
@@ -31,7 +32,19 @@ export function clientOptionsName(api: Api): string {
   return `${api.clientName}Options`;
 }
 
+/**
+ * For an API whose payloads differ by version, the classes and options take the pinned version
+ * as a type parameter (`new Client({ apiVersion: 3 })` is a `Client<3>`), so each call is typed
+ * by the version it sends; undefined otherwise.
+ */
+function pinnedVersion(api: Api): { name: string; constraint: string; default: string } | undefined {
+  if (!hasVersionedPayloads(api)) return undefined;
+  const versions = [...new Set([...api.media.versions, api.media.current])].sort((a, b) => a - b);
+  return { name: 'Pinned', constraint: versions.join(' | '), default: String(api.media.current) };
+}
+
 export function baseClientFile(api: Api): EmittedFile {
+  const pinned = pinnedVersion(api);
   assertDistinct(`${clientOptionsName(api)}`, [
     ...CORE_OPTIONS.map((name): [string, string] => [name, 'runtime option']),
     ...api.securitySchemes.map((scheme): [string, string] => [scheme.clientOption, `credential of ${scheme.name}`]),
@@ -53,20 +66,39 @@ export function baseClientFile(api: Api): EmittedFile {
       ...blankLineBefore,
       name: clientOptionsName(api),
       isExported: true,
-      extends: ["Omit<ClientCoreOptions, 'credentials'>"],
+      ...(pinned ? { typeParameters: [pinned] } : {}),
+      extends: [pinned ? "Omit<ClientCoreOptions, 'credentials' | 'apiVersion'>" : "Omit<ClientCoreOptions, 'credentials'>"],
       docs: [docText(`Options of {@link ${api.clientName}}: a credential for any of the security schemes, plus the runtime options.`)],
-      properties: api.securitySchemes.map((scheme) => ({
-        name: propertyKey(scheme.clientOption),
-        type: scheme.kind === 'basic' ? 'BasicCredential' : 'string',
-        hasQuestionToken: true,
-        docs: [docText([`Credential for ${scheme.name} (${describeKind(scheme)}).`, scheme.description].filter(Boolean).join('\n\n'))],
-      })),
+      properties: [
+        ...api.securitySchemes.map((scheme) => ({
+          name: propertyKey(scheme.clientOption),
+          type: scheme.kind === 'basic' ? 'BasicCredential' : 'string',
+          hasQuestionToken: true,
+          docs: [docText([`Credential for ${scheme.name} (${describeKind(scheme)}).`, scheme.description].filter(Boolean).join('\n\n'))],
+        })),
+        ...(pinned
+          ? [
+              {
+                name: 'apiVersion',
+                type: 'Pinned',
+                hasQuestionToken: true,
+                docs: [
+                  docText(
+                    `The API version to pin the client to (default ${api.media.current}). Each operation is sent in it if it exists there, ` +
+                      'otherwise in the newest version below it, otherwise in its oldest; the types of each call follow the version sent.',
+                  ),
+                ],
+              },
+            ]
+          : []),
+      ],
     },
     {
       kind: StructureKind.Class,
       name: baseClientName(api),
       isExported: true,
-      extends: 'ClientCore',
+      ...(pinned ? { typeParameters: [pinned] } : {}),
+      extends: pinned ? 'ClientCore<Pinned>' : 'ClientCore',
       docs: [
         docText(
           `${api.title} client without its operation groups. Pass it to the standalone operation functions so that a bundle contains only the operations it calls.\n\n` +
@@ -75,7 +107,7 @@ export function baseClientFile(api: Api): EmittedFile {
       ],
       ctors: [
         {
-          parameters: [{ name: 'options', type: clientOptionsName(api), initializer: '{}' }],
+          parameters: [{ name: 'options', type: pinned ? `${clientOptionsName(api)}<Pinned>` : clientOptionsName(api), initializer: '{}' }],
           statements: [
             `const { ${[...destructured, '...coreOptions'].join(', ')} } = options;`,
             `super(apiSpec, { ...coreOptions, credentials: { ${credentials.join(', ')} } });`,
@@ -88,6 +120,7 @@ export function baseClientFile(api: Api): EmittedFile {
 }
 
 export function clientFile(api: Api): EmittedFile {
+  const pinned = pinnedVersion(api);
   assertDistinct(`class ${api.clientName}`, [
     ...CORE_MEMBERS.map((name): [string, string] => [name, 'runtime member']),
     ...api.groups.map((group): [string, string] => [group.key, `group ${group.name}`]),
@@ -110,7 +143,8 @@ export function clientFile(api: Api): EmittedFile {
       ...blankLineBefore,
       name: api.clientName,
       isExported: true,
-      extends: baseClientName(api),
+      ...(pinned ? { typeParameters: [pinned] } : {}),
+      extends: pinned ? `${baseClientName(api)}<Pinned>` : baseClientName(api),
       docs: [
         docText(
           [api.title, api.description, `@example\n\`\`\`ts\nconst client = new ${api.clientName}(${exampleOptions(api)});\n\`\`\``]
@@ -121,7 +155,7 @@ export function clientFile(api: Api): EmittedFile {
       properties: api.groups.map((group) => ({
         name: group.key,
         isReadonly: true,
-        type: groupClassName(group),
+        type: pinned ? `${groupClassName(group)}<Pinned>` : groupClassName(group),
         initializer: `new ${groupClassName(group)}(this)`,
         docs: [docText([group.name, group.description].filter(Boolean).join('\n\n'))],
       })),

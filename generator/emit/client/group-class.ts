@@ -11,6 +11,9 @@ import { operationDoc } from './operation-docs.ts';
 import { operationNames } from './operation-function.ts';
 import { paramMembers, paramsOptional } from './params-type.ts';
 import { requestOptionsType } from './payload-types.ts';
+import { versionedSignature } from './versioned-operation.ts';
+import { versionTyping } from './version-typing.ts';
+import { hasVersionedPayloads } from '../../ir/versions.ts';
 
 const CORE_IMPORTS = ['APIPromise', 'ClientCore', 'RequestOptions'];
 
@@ -28,8 +31,18 @@ export function groupClassFile(group: Group, api: Api): EmittedFile {
     ['constructor', 'the class constructor'],
     ...group.operations.map((operation): [string, string] => [operation.methodName, operation.name]),
   ]);
+  const pinned = hasVersionedPayloads(api);
   const methods = group.operations.map((operation) => {
-    const names = operationNames(operation);
+    const names = operationNames(operation, api);
+    const typing = versionTyping(operation, api);
+    if (typing) {
+      return {
+        name: operation.methodName,
+        docs: [operationDoc(operation, api, { callee: `client.${group.key}.${operation.methodName}`, clientArgument: false })],
+        ...versionedSignature(operation, names, typing, 'operations.'),
+        statements: [`return operations.${names.fn}(this.#client, params, options);`],
+      };
+    }
     return {
       name: operation.methodName,
       docs: [operationDoc(operation, api, { callee: `client.${group.key}.${operation.methodName}`, clientArgument: false })],
@@ -49,8 +62,10 @@ export function groupClassFile(group: Group, api: Api): EmittedFile {
       name: className,
       isExported: true,
       docs: [docText([group.name, group.description].filter(Boolean).join('\n\n'))],
-      properties: [{ name: '#client', type: 'ClientCore', isReadonly: true }],
-      ctors: [{ parameters: [{ name: 'client', type: 'ClientCore' }], statements: ['this.#client = client;'] }],
+      // `Pinned` carries the client's pinned API version to the methods whose payloads follow it.
+      ...(pinned ? { typeParameters: [{ name: 'Pinned', constraint: 'number', default: 'number' }] } : {}),
+      properties: [{ name: '#client', type: pinned ? 'ClientCore<Pinned>' : 'ClientCore', isReadonly: true }],
+      ctors: [{ parameters: [{ name: 'client', type: pinned ? 'ClientCore<Pinned>' : 'ClientCore' }], statements: ['this.#client = client;'] }],
       methods,
     },
   ]);

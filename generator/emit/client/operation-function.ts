@@ -11,6 +11,8 @@ import { operationDoc } from './operation-docs.ts';
 import { operationSpecLiteral } from './operation-spec.ts';
 import { paramMembers, paramsDeclaration, paramsOptional } from './params-type.ts';
 import { requestOptionsType, responseType } from './payload-types.ts';
+import { versionedOperationStatements } from './versioned-operation.ts';
+import { versionTyping } from './version-typing.ts';
 
 /** The names one operation declares. */
 export interface OperationNames {
@@ -19,31 +21,37 @@ export interface OperationNames {
   spec: string;
   params: string;
   response: string;
+  /** `<Op>Version<Pinned>`, for operations whose payloads differ by version. */
+  version?: string;
 }
 
-export function operationNames(operation: Operation): OperationNames {
+export function operationNames(operation: Operation, api?: Api): OperationNames {
   return {
     fn: bindingName(operation.methodName),
     spec: `${operation.methodName}Spec`,
     params: `${operation.typeName}Params`,
     response: `${operation.typeName}Response`,
+    ...(api && versionTyping(operation, api) ? { version: `${operation.typeName}Version` } : {}),
   };
 }
 
 export function operationStatements(operation: Operation, api: Api): StatementStructures[] {
-  const names = operationNames(operation);
+  const names = operationNames(operation, api);
+  const spec: StatementStructures = {
+    kind: StructureKind.VariableStatement,
+    ...blankLineBefore,
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    docs: [`How to send {@link ${names.fn}}.`],
+    declarations: [{ name: names.spec, type: 'OperationSpec', initializer: operationSpecLiteral(operation, api) }],
+  };
+  const typing = versionTyping(operation, api);
+  if (typing) return [spec, ...versionedOperationStatements(operation, api, names, typing)];
   const members = paramMembers(operation, {}, api.schemas);
   const optional = paramsOptional(members);
   const responseDoc = operation.response.description;
   return [
-    {
-      kind: StructureKind.VariableStatement,
-      ...blankLineBefore,
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: [`How to send {@link ${names.fn}}.`],
-      declarations: [{ name: names.spec, type: 'OperationSpec', initializer: operationSpecLiteral(operation, api) }],
-    },
+    spec,
     paramsDeclaration(names.params, members),
     {
       kind: StructureKind.TypeAlias,

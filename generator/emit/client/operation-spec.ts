@@ -5,7 +5,7 @@
  * `bodyMediaTypes` when only `application/json`, `responseMediaTypes` when the API's success type.
  */
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
-import type { Api, Operation, Parameter, ParameterLocation } from '../../ir/types.ts';
+import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response } from '../../ir/types.ts';
 import { inlineLiteral } from '../ts/literal.ts';
 import { bodyRequired } from './payload-types.ts';
 
@@ -13,15 +13,8 @@ const JSON_MEDIA_TYPE = 'application/json';
 
 export function operationSpecLiteral(operation: Operation, api: Api): string {
   const bindings = (location: ParameterLocation) => operation.parameters.filter((parameter) => parameter.in === location).map(binding);
-  const body = operation.requestBody;
-  const bodyTypes = body?.contents.map((payload) => payload.mediaType) ?? [];
-  const partTypes = Object.fromEntries(
-    (body?.contents.find((payload) => payload.kind === 'multipart')?.encoding ?? []).flatMap((encoding) =>
-      encoding.contentType ? [[encoding.property, encoding.contentType]] : [],
-    ),
-  );
-  const responseTypes = operation.response.contents.map((payload) => payload.mediaType);
-  const defaultResponse = responseTypes.length === 1 && responseTypes[0] === api.media.successTemplate;
+  const byVersion = versionWires(operation);
+  const { body, bodyMediaTypes, partTypes, responseMediaTypes } = wireOf(operation.requestBody, operation.response);
   return inlineLiteral({
     name: operation.name,
     method: operation.method,
@@ -29,14 +22,49 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     pathParams: bindings('path'),
     query: bindings('query'),
     headers: bindings('header'),
-    body: !body ? 'none' : bodyRequired(body) ? 'required' : 'optional',
-    ...(body && !(bodyTypes.length === 1 && bodyTypes[0] === JSON_MEDIA_TYPE) ? { bodyMediaTypes: bodyTypes } : {}),
+    body,
+    ...(body !== 'none' && !(bodyMediaTypes.length === 1 && bodyMediaTypes[0] === JSON_MEDIA_TYPE) ? { bodyMediaTypes } : {}),
     ...(Object.keys(partTypes).length > 0 ? { partTypes } : {}),
-    ...(defaultResponse ? {} : { responseMediaTypes: responseTypes }),
+    ...(responseMediaTypes.length === 1 && responseMediaTypes[0] === api.media.successTemplate ? {} : { responseMediaTypes }),
     auth: operation.auth,
     versions: operation.versions,
+    ...(Object.keys(byVersion).length > 0 ? { byVersion } : {}),
     idempotent: operation.idempotent,
   });
+}
+
+/** `OperationSpec.byVersion`: for each version whose wire differs from the default version's, the fields that differ. */
+export function versionWires(operation: Operation): Record<number, Partial<Wire>> {
+  const shared = wireOf(operation.requestBody, operation.response);
+  return Object.fromEntries(
+    operation.byVersion.flatMap((entry) => {
+      const own = wireOf(entry.requestBody, entry.response);
+      const changed = Object.fromEntries(Object.entries(own).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(shared[key as keyof Wire])));
+      return Object.keys(changed).length > 0 ? [[entry.version, changed]] : [];
+    }),
+  );
+}
+
+/** The spec fields a version's payloads decide, each with its value spelt out (no defaults left implicit). */
+interface Wire {
+  body: 'none' | 'optional' | 'required';
+  bodyMediaTypes: string[];
+  partTypes: Record<string, string>;
+  responseMediaTypes: string[];
+}
+
+function wireOf(body: RequestBody | undefined, response: Response): Wire {
+  const partTypes = Object.fromEntries(
+    (body?.contents.find((payload) => payload.kind === 'multipart')?.encoding ?? []).flatMap((encoding) =>
+      encoding.contentType ? [[encoding.property, encoding.contentType]] : [],
+    ),
+  );
+  return {
+    body: !body ? 'none' : bodyRequired(body) ? 'required' : 'optional',
+    bodyMediaTypes: body?.contents.map((payload) => payload.mediaType) ?? [JSON_MEDIA_TYPE],
+    partTypes,
+    responseMediaTypes: response.contents.map((payload) => payload.mediaType),
+  };
 }
 
 /** `{ key, name }`, plus `style` and `explode` where they differ from OpenAPI's defaults. */

@@ -21,9 +21,11 @@ export function operationsFile(group: Group, api: Api): EmittedFile {
   assertDistinct(`operations/${group.slug}.ts`, [
     ...[...CORE_IMPORTS, ...RUNTIME_TYPES].map((name): [string, string] => [name, 'runtime import']),
     ...schemaNames.map((name): [string, string] => [name, 'schema import']),
-    ...group.operations.flatMap((operation) => Object.values(operationNames(operation)).map((name): [string, string] => [name, operation.name])),
+    ...group.operations.flatMap((operation) => Object.values(operationNames(operation, api)).map((name): [string, string] => [name, operation.name])),
   ]);
-  const runtimeTypes = [...new Set(group.operations.flatMap((operation) => runtimeTypesOf(operation.requestBody, api.schemas)))];
+  const runtimeTypes = [
+    ...new Set(group.operations.flatMap((operation) => operation.byVersion.flatMap((entry) => runtimeTypesOf(entry.requestBody, api.schemas)))),
+  ];
   const statements: StatementStructures[] = [
     {
       kind: StructureKind.ImportDeclaration,
@@ -43,7 +45,9 @@ function referencedSchemas(operations: Operation[]): Set<string> {
   const names = new Set<string>();
   for (const operation of operations) {
     for (const parameter of operation.parameters) schemaRefs(parameter.schema, names);
-    for (const payload of [...(operation.requestBody?.contents ?? []), ...operation.response.contents]) schemaRefs(payload.schema, names);
+    for (const entry of operation.byVersion) {
+      for (const payload of [...(entry.requestBody?.contents ?? []), ...entry.response.contents]) schemaRefs(payload.schema, names);
+    }
   }
   return new Set([...names].sort());
 }

@@ -10,6 +10,7 @@ import { baseClientName } from './client-class.ts';
 import { exampleArguments } from './example-call.ts';
 import { inlineLiteral } from '../ts/literal.ts';
 import { operationNames } from './operation-function.ts';
+import { hasVersionedPayloads } from '../../ir/versions.ts';
 
 export function packageFiles(api: Api): EmittedFile[] {
   return [packageJson(api), tsconfigJson(), readme(api)];
@@ -94,6 +95,7 @@ function readme(api: Api): EmittedFile {
     'Failed calls throw `ProblemError` (with the RFC 7807 fields), `ConnectionError`, `TimeoutError` or `AbortError`, all subclasses of `ApiError`.',
     'Use `.withResponse()` or `.asResponse()` on a call for the raw `Response`.',
     '',
+    ...versionsSection(api),
     '## Smaller bundles',
     '',
     `Each operation is also a standalone function taking a \`${baseClientName(api)}\`, so bundlers keep only what you call:`,
@@ -107,4 +109,21 @@ function readme(api: Api): EmittedFile {
     '',
   ];
   return { path: 'client/README.md', content: lines.join('\n'), format: 'markdown' };
+}
+
+/** How the client picks a version, for APIs offered in more than one. */
+function versionsSection(api: Api): string[] {
+  if (api.media.versions.length < 2) return [];
+  return [
+    '## API versions',
+    '',
+    `The client is pinned to API version ${api.media.current} unless \`apiVersion\` says otherwise (${api.media.versions.join(', ')}). ` +
+      'Each operation is sent in the pinned version if it has it, otherwise in the newest version below it, otherwise in its oldest, ' +
+      'so every operation can be called whatever the pin. A per-call `apiVersion` sends exactly that version, and fails with ' +
+      '`ApiVersionError` before sending when the operation does not have it.',
+    ...(hasVersionedPayloads(api)
+      ? ['', 'Where an operation\'s payloads differ by version, its types follow the version sent: the client\'s type records its pin, and a per-call `apiVersion` retypes that call.']
+      : []),
+    '',
+  ];
 }

@@ -2,7 +2,7 @@
  * Everything the templates show for one operation, precomputed: raw strings for HTML, escaped
  * strings (`…Md`) for Markdown, and booleans for the `{{#if}}`s.
  */
-import type { Api, Operation, Parameter, Schema } from '../../ir/types.ts';
+import type { Api, Operation, Parameter, Schema, VersionPayloads } from '../../ir/types.ts';
 import { AUTHENTICATION_PAGE, groupPage, operationAnchor, schemeAnchor } from './anchors.ts';
 import { clientExample } from './client-example.ts';
 import { curlExample } from './curl-example.ts';
@@ -11,6 +11,7 @@ import { operationMediaTypes, payloadMediaTypes } from './media.ts';
 import { fieldViews, objectOf, typeView, type FieldView, type TypeView } from './schema-view.ts';
 import { blockText, inlineText, type BlockView, type TextView } from './text-view.ts';
 import { successSchema } from '../../ir/payloads.ts';
+import { payloadsDiffer } from '../../ir/versions.ts';
 
 export interface ParameterView {
   name: string;
@@ -68,12 +69,22 @@ export interface OperationView {
   hasParameters: boolean;
   requestBody?: PayloadView;
   response: PayloadView & { status: number };
+  /** Each version's request body and response, for operations whose payloads differ by version. */
+  byVersion?: VersionPayloadView[];
   /** Link to the operation from another page, e.g. `project-data.md#archive_data`. */
   pageHref: string;
   clientExample: ExampleView;
   curlExample: ExampleView;
   /** Lower-cased name, client method, path and summary: what the HTML search matches. */
   searchText: string;
+}
+
+export interface VersionPayloadView {
+  version: number;
+  /** The version a client that pins none sends. */
+  isDefault: boolean;
+  requestBody?: PayloadView;
+  response: PayloadView & { status: number };
 }
 
 function exampleText(value: unknown): string {
@@ -149,9 +160,25 @@ export function operationView(operation: Operation, api: Api): OperationView {
       status: operation.response.status,
       ...payloadView(successSchema(operation.response), operationMediaTypes(operation), api, true, operation.response.description),
     },
+    ...(payloadsDiffer(operation) ? { byVersion: operation.byVersion.map((entry) => versionPayloadView(operation, entry, api)) } : {}),
     pageHref: `${group ? groupPage(group) : ''}#${id}`,
     clientExample: { code: client, md: mdFence(client, 'ts') },
     curlExample: { code: curl, md: mdFence(curl, 'sh') },
     searchText: [operation.name, operation.methodName, operation.path.raw, operation.summary].join('\n').toLowerCase(),
+  };
+}
+
+/** One version's payloads, its media types spelt out for that version alone. */
+function versionPayloadView(operation: Operation, entry: VersionPayloads, api: Api): VersionPayloadView {
+  const only = { ...operation, versions: [entry.version] };
+  const body = entry.requestBody;
+  return {
+    version: entry.version,
+    isDefault: entry.version === operation.defaultVersion,
+    ...(body ? { requestBody: payloadView(body.contents[0]!.schema, payloadMediaTypes(body.contents, only), api, body.required, body.description) } : {}),
+    response: {
+      status: entry.response.status,
+      ...payloadView(successSchema(entry.response), payloadMediaTypes(entry.response.contents, only), api, true, entry.response.description),
+    },
   };
 }

@@ -1,7 +1,7 @@
 /** One OpenAPI Operation Object from an IR operation. */
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
-import type { Api, Operation, Parameter, Payload } from '../../ir/types.ts';
-import { mediaTypesOf, successMediaType } from '../media-types.ts';
+import type { Api, Operation, Parameter } from '../../ir/types.ts';
+import { payloadsByVersion, successMediaType, type VersionedPayload } from '../media-types.ts';
 import { commonMark } from './commonmark.ts';
 import { schemaRef, toJsonSchema } from './json-schema.ts';
 import { operationSecurity } from './security.ts';
@@ -41,41 +41,49 @@ function styleOf(parameter: Parameter): Record<string, unknown> {
   };
 }
 
-/** A Media Type Object per concrete media type (a versioned payload once per version). */
-function contentObject(payloads: Payload[], operation: Operation, extra: Record<string, unknown> = {}): Record<string, unknown> {
+/** A Media Type Object per concrete media type: a versioned payload once per version that declares it, with that version's schema. */
+function contentObject(payloads: VersionedPayload[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   const content: Record<string, unknown> = {};
-  for (const payload of payloads) {
+  for (const { payload, mediaTypes } of payloads) {
     const encoding = Object.fromEntries(payload.encoding.map(({ property, ...how }) => [property, how]));
     const entry = { schema: toJsonSchema(payload.schema), ...extra, ...(payload.encoding.length > 0 ? { encoding } : {}) };
-    for (const mediaType of mediaTypesOf(payload, operation)) content[mediaType] = entry;
+    for (const mediaType of mediaTypes) content[mediaType] ??= entry;
   }
   return content;
 }
 
 function requestBodyObject(operation: Operation): Record<string, unknown> | undefined {
-  const body = operation.requestBody;
+  const bodies = operation.byVersion.flatMap((entry) => (entry.requestBody ? [entry.requestBody] : []));
+  const body = operation.requestBody ?? bodies[0];
   if (!body) return undefined;
   return {
     ...(body.description ? { description: commonMark(body.description) } : {}),
-    required: body.required,
-    content: contentObject(body.contents, operation),
+    // Required only when every version that takes a body requires it, and every version takes one.
+    required: bodies.length === operation.byVersion.length && bodies.every((b) => b.required),
+    content: contentObject(payloadsByVersion(operation, 'requestBody')),
   };
 }
 
+/** One Response Object per success status any version answers with (v3 200, v4 204), each with its versions' content. */
 function responsesObject(operation: Operation, api: Api): Record<string, unknown> {
-  const { response } = operation;
-  const content = contentObject(response.contents, operation, response.example !== undefined ? { example: response.example } : {});
   const problem = api.problemSchema ? { $ref: schemaRef(api.problemSchema) } : {};
-  return {
-    [String(response.status)]: {
+  const responses: Record<string, unknown> = {};
+  const statuses = [...new Set(operation.byVersion.map((entry) => entry.response.status))].sort((a, b) => a - b);
+  for (const status of statuses) {
+    const entries = operation.byVersion.filter((entry) => entry.response.status === status);
+    const response = (entries.find((entry) => entry.version === operation.defaultVersion) ?? entries[0]!).response;
+    const inStatus = { ...operation, byVersion: entries };
+    const content = contentObject(payloadsByVersion(inStatus, 'response'), response.example !== undefined ? { example: response.example } : {});
+    responses[String(status)] = {
       description: response.description ? commonMark(response.description) : 'Success.',
-      ...(response.contents.length === 0 ? {} : { content }),
-    },
-    default: {
-      description: 'A problem detail (RFC 7807) describing why the request failed.',
-      content: { [api.media.problem]: { schema: problem } },
-    },
+      ...(Object.keys(content).length === 0 ? {} : { content }),
+    };
+  }
+  responses.default = {
+    description: 'A problem detail (RFC 7807) describing why the request failed.',
+    content: { [api.media.problem]: { schema: problem } },
   };
+  return responses;
 }
 
 export function operationObject(operation: Operation, api: Api, tag: string): Record<string, unknown> {

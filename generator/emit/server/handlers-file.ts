@@ -9,6 +9,7 @@ import { schemaDeclaration } from '../client/types-file.ts';
 import { docText, renderTs, type StatementStructures, StructureKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
 import { payloadTs } from './payload-types.ts';
+import { payloadsDiffer } from '../../ir/versions.ts';
 
 export function handlersFile(api: Api): EmittedFile {
   const schemaNames = new Set(api.schemas.map((s) => s.name));
@@ -28,19 +29,32 @@ export function handlersFile(api: Api): EmittedFile {
     return text;
   };
 
-  const inputs: StatementStructures[] = api.operations.map((op) => ({
-    kind: StructureKind.Interface,
-    name: inputName(op),
-    isExported: true,
-    docs: [`What the handler of \`${op.name}\` (\`${op.method} ${op.path.raw}\`) receives.`],
-    properties: [
-      { name: 'params', type: paramsType(op, 'path', (p) => type(p.schema)) },
-      { name: 'query', type: paramsType(op, 'query', (p) => type(p.schema)) },
-      { name: 'headers', type: paramsType(op, 'header', (p) => type(p.schema)) },
-      { name: 'body', type: bodyType(op, payloadType) },
-      { name: 'auth', type: op.auth.length > 0 ? 'AuthInfo' : 'undefined' },
-    ],
-  }));
+  const members = (op: Operation) => [
+    { name: 'params', type: paramsType(op, 'path', (p) => type(p.schema)) },
+    { name: 'query', type: paramsType(op, 'query', (p) => type(p.schema)) },
+    { name: 'headers', type: paramsType(op, 'header', (p) => type(p.schema)) },
+    { name: 'body', type: bodyType(op, payloadType) },
+    { name: 'auth', type: op.auth.length > 0 ? 'AuthInfo' : 'undefined' },
+  ];
+  const inputs: StatementStructures[] = api.operations.map((op) => {
+    const docs = [`What the handler of \`${op.name}\` (\`${op.method} ${op.path.raw}\`) receives.`];
+    if (!payloadsDiffer(op)) {
+      const version = { name: 'version', type: op.versions.join(' | '), docs: ['The API version of the request, one the operation is offered in.'] };
+      return { kind: StructureKind.Interface, name: inputName(op), isExported: true, docs, properties: [version, ...members(op)] };
+    }
+    // One member per version, told apart by `version`: narrowing on it types the body.
+    const variants = op.byVersion.map((entry) => {
+      const fields = members({ ...op, requestBody: entry.requestBody }).map((m) => `${m.name}: ${m.type};`);
+      return `{\nversion: ${entry.version};\n${fields.join('\n')}\n}`;
+    });
+    return {
+      kind: StructureKind.TypeAlias,
+      name: inputName(op),
+      isExported: true,
+      docs: [`${docs[0]} Its payloads differ by API version: \`version\` says which one the request is in.`],
+      type: variants.join(' | '),
+    };
+  });
 
   const handlers: StatementStructures = {
     kind: StructureKind.Interface,
@@ -60,7 +74,7 @@ export function handlersFile(api: Api): EmittedFile {
         { name: 'input', type: inputName(op) },
         { name: 'ctx', type: 'HandlerContext' },
       ],
-      returnType: `HandlerResult<${resultType(op.response, payloadType)}>`,
+      returnType: `HandlerResult<${unionOf(op.byVersion.map((entry) => resultType(entry.response, payloadType)))}>`,
     })),
   };
 

@@ -9,15 +9,19 @@ import type {
   Operation,
   Parameter,
   RequestBody,
+  Response,
   Schema,
 } from '../../ir/types.ts';
 import type {
   BodySpec,
   ParamSpec,
+  ResponseSpec,
   RouteSpec,
+  VersionRouteSpec,
   ScalarType,
   ServiceDescription,
 } from '../../../templates/server/core/service.ts';
+import { payloadsDiffer } from '../../ir/versions.ts';
 import { fieldShape } from './field-shape.ts';
 import { buildRouteTree } from './route-tree.ts';
 
@@ -51,6 +55,7 @@ export function describeService(api: Api): ServiceDescription {
 }
 
 function routeSpec(op: Operation, schemas: Map<string, NamedSchema>): RouteSpec {
+  const byVersion = versionOverrides(op, schemas);
   return {
     name: op.name,
     handler: op.methodName,
@@ -60,12 +65,38 @@ function routeSpec(op: Operation, schemas: Map<string, NamedSchema>): RouteSpec 
     auth: [...op.auth],
     versions: [...op.versions],
     params: op.parameters.map((p) => paramSpec(p, schemas)),
+    ...(byVersion ? { byVersion } : {}),
     ...(op.requestBody ? { body: bodySpec(op.requestBody, schemas) } : {}),
-    response: {
-      status: op.response.status,
-      contents: op.response.contents.map((c) => ({ mediaType: c.mediaType, kind: c.kind })),
-    },
+    response: responseSpec(op.response),
   };
+}
+
+/**
+ * For an operation whose payloads differ by version (`Operation.byVersion`): an entry per
+ * version, holding its body and response where they differ from the default version's. Every
+ * version has an entry, so the server knows a request must be read in one version, even where
+ * only the schemas (which routes do not carry) differ.
+ */
+function versionOverrides(op: Operation, schemas: Map<string, NamedSchema>): Record<number, VersionRouteSpec> | undefined {
+  if (!payloadsDiffer(op)) return undefined;
+  const sameAs = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const sharedBody = op.requestBody ? bodySpec(op.requestBody, schemas) : null;
+  const sharedResponse = responseSpec(op.response);
+  const overrides: Record<number, VersionRouteSpec> = {};
+  for (const entry of op.byVersion) {
+    const body = entry.requestBody ? bodySpec(entry.requestBody, schemas) : null;
+    const response = responseSpec(entry.response);
+    const own: VersionRouteSpec = {
+      ...(sameAs(body, sharedBody) ? {} : { body }),
+      ...(sameAs(response, sharedResponse) ? {} : { response }),
+    };
+    overrides[entry.version] = own;
+  }
+  return overrides;
+}
+
+function responseSpec(response: Response): ResponseSpec {
+  return { status: response.status, contents: response.contents.map((c) => ({ mediaType: c.mediaType, kind: c.kind })) };
 }
 
 function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSpec {

@@ -81,10 +81,14 @@ export function groupSlug(key: string): string {
   return kebabCase(key).toLowerCase();
 }
 
-/** The types the client package declares for an operation: `<Operation>Params` and `<Operation>Response`. */
-export function operationTypeNames(operationName: string): { params: string; response: string } {
+/**
+ * The types the client package declares for an operation: `<Operation>Params` and
+ * `<Operation>Response`, and `<Operation>Version` when its `versions` is a map (payloads that
+ * may differ by version).
+ */
+export function operationTypeNames(operationName: string, versioned = false): { params: string; response: string; version?: string } {
   const type = pascalCase(operationName);
-  return { params: `${type}Params`, response: `${type}Response` };
+  return { params: `${type}Params`, response: `${type}Response`, ...(versioned ? { version: `${type}Version` } : {}) };
 }
 
 /** The names the client class takes: `client.name`, or `<Id>Client`, with its base class and options type. */
@@ -95,6 +99,8 @@ export function clientClassNames(id: string, clientName?: string): string[] {
 
 /** Whether the operation's params object has a `body` key (an explicit body, or POST/PUT/PATCH without `requestBody: none`). */
 export function hasBodyKey(op: Record<string, unknown>): boolean {
+  const versions = isRecord(op.versions) ? Object.values(op.versions) : [];
+  if (versions.some((entry) => isRecord(entry) && isRecord(entry.requestBody))) return true;
   return op.requestBody !== 'none' && (isRecord(op.requestBody) || ['POST', 'PUT', 'PATCH'].includes(String(op.method)));
 }
 
@@ -135,7 +141,7 @@ function checkExportedNames(ctx: CheckContext): void {
     const clash = clientNames.find((n) => RUNTIME_EXPORTS.has(n)) ?? groupsOf(ctx).map((g) => g.key.charAt(0).toUpperCase() + g.key.slice(1)).find((n) => clientNames.includes(n));
     if (clash) ctx.report(['client', 'name'], `client name ${JSON.stringify(clientName)} would make the client package declare ${JSON.stringify(clash)} twice; choose another`);
   }
-  const operationTypes = new Set(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? Object.values(operationTypeNames(op.name)) : [])));
+  const operationTypes = new Set(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? Object.values(operationTypeNames(op.name, isRecord(op.versions))) : [])));
   for (const name of ctx.schemaNames()) {
     const what = RUNTIME_EXPORTS.has(name) ? 'a runtime export' : clientNames.includes(name) ? 'a client class' : operationTypes.has(name) ? 'an operation type' : undefined;
     if (what) ctx.report(['schemas', name], `schema name ${JSON.stringify(name)} is also ${what} of the client package; choose another`, { atKey: true });

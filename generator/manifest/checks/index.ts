@@ -8,7 +8,8 @@ import { checkParameterUniqueness, checkPaths } from './paths.ts';
 import { checkPayloads } from './payloads.ts';
 import { checkReservedNames } from './reserved-names.ts';
 import { checkSchemas } from './schemas.ts';
-import { checkSecurity, checkVersions } from './security.ts';
+import { checkSecurity } from './security.ts';
+import { checkVersions } from './versions.ts';
 
 const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkReservedNames, checkGeneratedNames];
 

@@ -21,20 +21,22 @@ export const STYLES_BY_LOCATION: Record<string, readonly string[]> = {
 export function checkPayloads(ctx: CheckContext): void {
   for (const { op, index } of ctx.operations()) {
     const at = ['operations', index] as const;
-    const body = op.requestBody;
-    if (isRecord(body)) {
-      if (NO_BODY_METHODS.has(String(op.method))) {
-        ctx.report([...at, 'requestBody'], `a ${String(op.method)} request cannot carry a body (fetch refuses to send one); remove it or use POST`);
+    for (const site of payloadSites(op, at)) {
+      const body = site.holder.requestBody;
+      if (isRecord(body)) {
+        if (NO_BODY_METHODS.has(String(op.method))) {
+          ctx.report([...site.at, 'requestBody'], `a ${String(op.method)} request cannot carry a body (fetch refuses to send one); remove it or use POST`);
+        }
+        checkOneForm(ctx, [...site.at, 'requestBody'], body);
       }
-      checkOneForm(ctx, [...at, 'requestBody'], body);
-    }
-    const response = op.response;
-    if (isRecord(response)) {
-      checkOneForm(ctx, [...at, 'response'], response);
-      const status = response.status;
-      const hasBody = response.schema !== undefined || (isRecord(response.content) && Object.keys(response.content).length > 0);
-      if (typeof status === 'number' && NO_CONTENT_STATUSES.has(status) && hasBody) {
-        ctx.report([...at, 'response', 'status'], `a ${status} response has no body; remove its schema and content`);
+      const response = site.holder.response;
+      if (isRecord(response)) {
+        checkOneForm(ctx, [...site.at, 'response'], response);
+        const status = isRecord(op.response) && response.status === undefined ? op.response.status : response.status;
+        const hasBody = response.schema !== undefined || (isRecord(response.content) && Object.keys(response.content).length > 0);
+        if (typeof status === 'number' && NO_CONTENT_STATUSES.has(status) && hasBody) {
+          ctx.report([...site.at, 'response', response.status === undefined ? 'schema' : 'status'], `a ${status} response has no body; remove its schema and content`);
+        }
       }
     }
     (Array.isArray(op.parameters) ? op.parameters : []).forEach((parameter, i) => {
@@ -45,6 +47,20 @@ export function checkPayloads(ctx: CheckContext): void {
       }
     });
   }
+}
+
+/**
+ * Where an operation declares payloads: the operation itself, and each entry of a `versions`
+ * map (`versions: { 4: { requestBody, response } }`).
+ */
+export function payloadSites(op: Record<string, unknown>, at: readonly (string | number)[]): { holder: Record<string, unknown>; at: (string | number)[] }[] {
+  const sites = [{ holder: op, at: [...at] }];
+  if (isRecord(op.versions)) {
+    for (const [version, entry] of Object.entries(op.versions)) {
+      if (isRecord(entry)) sites.push({ holder: entry, at: [...at, 'versions', version] });
+    }
+  }
+  return sites;
 }
 
 function checkOneForm(ctx: CheckContext, at: (string | number)[], payload: Record<string, unknown>): void {

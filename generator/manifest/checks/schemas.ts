@@ -7,6 +7,7 @@
 import type { FieldPath } from '../diagnostic.ts';
 import { didYouMean } from '../did-you-mean.ts';
 import { type CheckContext, isRecord } from './context.ts';
+import { payloadSites } from './payloads.ts';
 
 type Visit = (schema: Record<string, unknown>, path: FieldPath) => void;
 
@@ -41,13 +42,15 @@ export function schemaRoots(ctx: CheckContext): { schema: unknown; path: FieldPa
     (Array.isArray(op.parameters) ? op.parameters : []).forEach((p, i) => {
       if (isRecord(p)) roots.push({ schema: p.schema, path: [...at, 'parameters', i, 'schema'] });
     });
-    for (const part of ['requestBody', 'response'] as const) {
-      const payload = op[part];
-      if (!isRecord(payload)) continue;
-      roots.push({ schema: payload.schema, path: [...at, part, 'schema'] });
-      if (!isRecord(payload.content)) continue;
-      for (const [mediaType, entry] of Object.entries(payload.content)) {
-        if (isRecord(entry)) roots.push({ schema: entry.schema, path: [...at, part, 'content', mediaType, 'schema'] });
+    for (const site of payloadSites(op, at)) {
+      for (const part of ['requestBody', 'response'] as const) {
+        const payload = site.holder[part];
+        if (!isRecord(payload)) continue;
+        roots.push({ schema: payload.schema, path: [...site.at, part, 'schema'] });
+        if (!isRecord(payload.content)) continue;
+        for (const [mediaType, entry] of Object.entries(payload.content)) {
+          if (isRecord(entry)) roots.push({ schema: entry.schema, path: [...site.at, part, 'content', mediaType, 'schema'] });
+        }
       }
     }
   }

@@ -57,17 +57,3 @@ export function checkSecurity(ctx: CheckContext): void {
     }
   }
 }
-
-/** Each operation's `versions` (and the defaults) list a version at most once. */
-export function checkVersions(ctx: CheckContext): void {
-  const check = (value: unknown, path: (string | number)[]) => {
-    if (!Array.isArray(value)) return;
-    const seen = new Set<unknown>();
-    value.forEach((v, i) => {
-      if (seen.has(v)) ctx.report([...path, i], `version ${String(v)} is listed twice`);
-      seen.add(v);
-    });
-  };
-  check(isRecord(ctx.data.defaults) ? ctx.data.defaults.versions : undefined, ['defaults', 'versions']);
-  for (const { op, index } of ctx.operations()) check(op.versions, ['operations', index, 'versions']);
-}

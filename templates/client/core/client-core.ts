@@ -13,7 +13,7 @@ import { type AppliedAuth, checkCredentials } from './credentials.ts';
 import { Deadline } from './deadline.ts';
 import { ConnectionError, InvalidRequestError, TimeoutError } from './errors.ts';
 import { requestHeaders } from './headers.ts';
-import { acceptHeader, internalVersion, negotiateVersion } from './media.ts';
+import { acceptHeader, negotiateVersion, versionForPin, wireFor } from './media.ts';
 import type { ClientCoreOptions, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
 import { expandPath } from './path.ts';
 import { problemFromResponse } from './problem.ts';
@@ -36,13 +36,17 @@ const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
 
 type Params = Record<string, unknown>;
 
-export class ClientCore {
+/**
+ * `Pinned` is the API version the client is pinned to, as a type: generated operations use it
+ * to type each call's payloads as those of the version it sends.
+ */
+export class ClientCore<Pinned extends number = number> {
   // Private fields (#) are invisible to JSON.stringify and util.inspect, which keeps secrets
   // out of logs; `toJSON` below shows what is safe to show instead.
   readonly #api: ApiSpec;
   readonly #options: ClientCoreOptions;
   readonly #baseURL: string;
-  readonly #apiVersion: number;
+  readonly #apiVersion: Pinned;
   readonly #fetch: Fetch;
   readonly #clock: Clock;
   readonly #auth: Authenticator;
@@ -56,7 +60,7 @@ export class ClientCore {
     this.#options = options;
     this.#baseURL = (options.baseURL ?? api.baseURL).replace(/\/+$/, '');
     assertAbsoluteURL(this.#baseURL);
-    this.#apiVersion = options.apiVersion ?? api.currentVersion;
+    this.#apiVersion = (options.apiVersion ?? api.currentVersion) as Pinned;
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#clock = options.clock ?? systemClock;
     const credentials = checkCredentials(api, options.credentials ?? {});
@@ -102,8 +106,20 @@ export class ClientCore {
       const sent = this.#send(operation, { body: target.body }, merged);
       return new APIPromise<T>(sent, decodeBody as (received: ReceivedResponse) => Promise<T>);
     }
-    const sent = this.#send(target, (paramsOrOptions ?? {}) as Params, maybeOptions ?? {});
-    return new APIPromise<T>(sent, decoderFor(target) as (received: ReceivedResponse) => Promise<T>);
+    const options = maybeOptions ?? {};
+    const sent = this.#send(target, (paramsOrOptions ?? {}) as Params, options);
+    // The version is settled (or refused) when sending; reading follows what that version answers.
+    const decode = (received: ReceivedResponse) =>
+      decoderFor(wireFor(target, negotiateVersion(target, this.#apiVersion, options.apiVersion)))(received) as Promise<T>;
+    return new APIPromise<T>(sent, decode);
+  }
+
+  /**
+   * The API version the client is pinned to: each operation is sent in it if it exists there,
+   * otherwise in the newest version below it, otherwise in its oldest.
+   */
+  get apiVersion(): Pinned {
+    return this.#apiVersion;
   }
 
   /** What is safe to log: configuration without any credential or token. */
@@ -131,10 +147,9 @@ export class ClientCore {
    * Each attempt runs under one `Deadline`: waiting for a token, sending, redirects and, once
    * this resolves, reading the body. It resolves with the response whose body is still to read.
    */
-  async #send(operation: OperationSpec, params: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<ReceivedResponse> {
-    const version = fixedAuth
-      ? internalVersion(operation, this.#apiVersion, this.#api)
-      : negotiateVersion(operation, options.apiVersion ?? this.#apiVersion);
+  async #send(spec: OperationSpec, params: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<ReceivedResponse> {
+    const version = fixedAuth ? versionForPin(spec.versions, this.#apiVersion) : negotiateVersion(spec, this.#apiVersion, options.apiVersion);
+    const operation = wireFor(spec, version);
     const path = expandPath(operation, params);
     const body = await encodeBody(operation, params, version, { contentType: options.contentType, extra: options.body });
     const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;

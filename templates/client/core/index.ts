@@ -24,6 +24,6 @@ export {
   TimeoutError,
 } from './errors.ts';
 export type { BasicCredential, ClientCoreOptions, Credential, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
-export type { ApiSpec, HttpMethod, OperationSpec, ParamBinding, SchemeSpec, TokenFlowSpec } from './spec.ts';
+export type { ApiSpec, HttpMethod, OperationSpec, ParamBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
 export type { Fetch } from './transport.ts';
 export { type BinaryBody, type NodeReadableLike, toFile, type ToFileOptions, type Uploadable } from './uploads.ts';

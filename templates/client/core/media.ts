@@ -6,23 +6,36 @@
 import { ApiVersionError } from './errors.ts';
 import type { ApiSpec, OperationSpec } from './spec.ts';
 
-/** The version to use for `operation`, refusing one it does not exist in before anything is sent. */
-export function negotiateVersion(operation: OperationSpec, requested: number): number {
-  if (!operation.versions.includes(requested)) {
-    const available = operation.versions.map((version) => `v${version}`).join(', ');
-    throw new ApiVersionError(`${operation.name} does not exist in API version ${requested}; it is available in ${available}.`);
-  }
-  return requested;
+/**
+ * The version a client pinned to `pinned` sends for an operation offered in `offered`
+ * (ascending): the pin if offered, otherwise the newest offered version below it, otherwise the
+ * oldest offered. So a client can call every operation whatever its pin, and the generated
+ * types name the version this picks.
+ */
+export function versionForPin(offered: readonly number[], pinned: number): number {
+  if (offered.includes(pinned)) return pinned;
+  let below: number | undefined;
+  for (const version of offered) if (version < pinned) below = version;
+  return below ?? offered[0]!;
 }
 
 /**
- * The version used for requests the client makes on its own (token creation and refresh):
- * the configured one when the operation has it, so they never fail over a version choice.
+ * The version to send `operation` in: exactly `perCall` when the call names one (refused before
+ * anything is sent when the operation does not exist in it), otherwise by the client's pin.
  */
-export function internalVersion(operation: OperationSpec, preferred: number, api: ApiSpec): number {
-  if (operation.versions.includes(preferred)) return preferred;
-  if (operation.versions.includes(api.currentVersion)) return api.currentVersion;
-  return Math.max(...operation.versions);
+export function negotiateVersion(operation: OperationSpec, pinned: number, perCall?: number): number {
+  if (perCall === undefined) return versionForPin(operation.versions, pinned);
+  if (!operation.versions.includes(perCall)) {
+    const available = operation.versions.map((version) => `v${version}`).join(', ');
+    throw new ApiVersionError(`${operation.name} does not exist in API version ${perCall}; it is available in ${available}.`);
+  }
+  return perCall;
+}
+
+/** `operation` as `version` sends and answers it: the version's own payload media types over the shared ones. */
+export function wireFor(operation: OperationSpec, version: number): OperationSpec {
+  const own = operation.byVersion?.[version];
+  return own ? { ...operation, ...own } : operation;
 }
 
 /** The success media types `operation` can answer with, for `version`. */
@@ -30,9 +43,18 @@ export function responseMediaTypes(operation: OperationSpec, api: ApiSpec, versi
   return (operation.responseMediaTypes ?? [api.mediaSuccessTemplate]).map((type) => withVersion(type, version));
 }
 
-/** The `Accept` header: what a success of `operation` can be, then the problem type. */
+/**
+ * The `Accept` header: what a success of `operation` can be, then the problem type. Where an
+ * operation's versions send or answer differently (`byVersion`), an answer without content still
+ * names the version's media type: a request without a body has no other way to tell the server
+ * which version it is in.
+ */
 export function acceptHeader(api: ApiSpec, version: number, operation: OperationSpec): string {
-  return [...responseMediaTypes(operation, api, version), api.mediaProblem].join(', ');
+  const types = responseMediaTypes(operation, api, version);
+  if (types.length === 0 && operation.byVersion && api.mediaSuccessTemplate.includes('{version}')) {
+    types.push(withVersion(api.mediaSuccessTemplate, version));
+  }
+  return [...types, api.mediaProblem].join(', ');
 }
 
 export function withVersion(mediaType: string, version: number): string {

@@ -46,11 +46,19 @@ export interface OperationSpec {
   responseMediaTypes?: string[];
   /** Accepted security scheme names, in order of preference. */
   auth: string[];
-  /** API versions (media-type versions) the operation exists in. */
+  /** API versions (media-type versions) the operation exists in, ascending. */
   versions: number[];
+  /**
+   * Where a version sends or answers other payloads than the fields above (which describe the
+   * version a default client sends): that version's own `body`, media types and part types.
+   */
+  byVersion?: Record<number, VersionWire>;
   /** Safe to send twice: only such operations are retried. */
   idempotent: boolean;
 }
+
+/** What one API version of an operation changes on the wire. */
+export type VersionWire = Partial<Pick<OperationSpec, 'body' | 'bodyMediaTypes' | 'partTypes' | 'responseMediaTypes'>>;
 
 /** A security scheme. The credential itself is never part of the spec. */
 export interface SchemeSpec {

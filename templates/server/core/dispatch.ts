@@ -22,6 +22,7 @@ import { HttpProblem } from './problem.ts';
 import { addVary, type OutgoingResponse, problemResponse, successResponse } from './respond.ts';
 import type { RouteSpec, ServiceDescription } from './service.ts';
 import { requestTarget, routeRequest } from './route-request.ts';
+import { routeForRequest } from './select-version.ts';
 import { tokenHandlers } from './token-handlers.ts';
 
 export interface IncomingRequest {
@@ -65,8 +66,11 @@ export function createDispatch(
     let operation: string | undefined;
     let response: OutgoingResponse;
     try {
-      const { route, rawParams } = routeRequest(service, request.method, target);
-      operation = route.name;
+      const matched = routeRequest(service, request.method, target);
+      const { rawParams } = matched;
+      operation = matched.route.name;
+      // The route as the request's API version has it: its body, its response, that version only.
+      const route = routeForRequest(matched.route, request.headers, service.media);
       const choice = negotiate(route, headerValue(request.headers.accept));
 
       const credentials = extractCredentials(request.headers, service.schemes);
@@ -82,7 +86,7 @@ export function createDispatch(
       const body = await readRequestBody(request, route, options);
       let answer: OutgoingResponse | undefined;
       try {
-        const input: HandlerInput = { params, query, headers, body: body.value, auth };
+        const input: HandlerInput = { version: choice.version, params, query, headers, body: body.value, auth };
         const context: HandlerContext = {
           operation: route.name,
           version: choice.version,

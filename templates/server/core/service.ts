@@ -89,12 +89,23 @@ export interface RouteSpec {
   pathParams: string[];
   /** Accepted security schemes in order of preference; empty means anonymous. */
   auth: string[];
-  /** API versions (media type versions) the operation can answer with. */
+  /** API versions (media type versions) the operation can answer with, ascending. */
   versions: number[];
+  /**
+   * Where a version takes or answers other payloads than `body` and `response` (which describe
+   * the version a client that pins none sends): that version's own; `body: null` means none.
+   */
+  byVersion?: Record<number, VersionRouteSpec>;
   params: ParamSpec[];
   /** Absent when the operation takes no body. */
   body?: BodySpec;
   response: ResponseSpec;
+}
+
+/** What one API version of an operation changes. */
+export interface VersionRouteSpec {
+  body?: BodySpec | null;
+  response?: ResponseSpec;
 }
 
 /** Operation index (into `ServiceDescription.routes`) by HTTP method. */

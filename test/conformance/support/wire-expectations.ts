@@ -7,12 +7,14 @@
  */
 import type { Api, Operation, Parameter } from '../../../generator/ir/types.ts';
 import type { RecordedRequest } from '../../templates/client/support/server.ts';
+import { versionWires } from '../../../generator/emit/client/operation-spec.ts';
+import { payloadsOf } from '../../../generator/ir/versions.ts';
 
 const versioned = (mediaType: string, version: number) => mediaType.replace('{version}', String(version));
 
-/** The version a call of `op` is sent in: the API's current one, or the newest the operation has. */
-export function versionFor(api: Api, op: Operation): number {
-  return op.versions.includes(api.media.current) ? api.media.current : Math.max(...op.versions);
+/** The version a call of `op` from a default client is sent in (the rule of ir/versions.ts). */
+export function versionFor(_api: Api, op: Operation): number {
+  return op.defaultVersion;
 }
 
 export function expectedPath(op: Operation, args: Record<string, unknown>): string {
@@ -22,8 +24,13 @@ export function expectedPath(op: Operation, args: Record<string, unknown>): stri
   });
 }
 
+/** What a success can be, then the problem type; a version without content still names its type where the versions' wire differs (the server reads the version from it). */
 export function expectedAccept(api: Api, op: Operation, version: number): string[] {
-  return [...op.response.contents.map((payload) => versioned(payload.mediaType, version)), api.media.problem];
+  const types = payloadsOf(op, version).response.contents.map((payload) => versioned(payload.mediaType, version));
+  if (types.length === 0 && Object.keys(versionWires(op)).length > 0 && api.media.successTemplate.includes('{version}')) {
+    types.push(versioned(api.media.successTemplate, version));
+  }
+  return [...types, api.media.problem];
 }
 
 /** Whether `value` of a query parameter leaves a trace in `query` (empty arrays and objects do not). */

@@ -23,6 +23,9 @@ export function operation({ path, ...input }: OperationInput): Operation {
   const parsed = parsePathTemplate(path);
   if (!parsed.ok) throw new Error(parsed.problem);
   const methodName = input.name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase());
+  const versions = input.versions ?? [1];
+  const response = input.response ?? { status: 200, contents: [json({ kind: 'unknown', meta: {} })] };
+  const byVersion = versions.map((version) => ({ version, ...(input.requestBody ? { requestBody: input.requestBody } : {}), response }));
   return {
     methodName,
     typeName: methodName.charAt(0).toUpperCase() + methodName.slice(1),
@@ -31,9 +34,11 @@ export function operation({ path, ...input }: OperationInput): Operation {
     deprecated: false,
     idempotent: ['GET', 'PUT', 'DELETE'].includes(input.method),
     auth: ['KeyAuth', 'TokenAuth'],
-    versions: [1],
+    versions,
+    byVersion,
+    defaultVersion: versions[versions.length - 1]!,
     parameters: [],
-    response: { status: 200, contents: [json({ kind: 'unknown', meta: {} })] },
+    response,
     source: { file: 'fixture.yaml', line: 1, column: 1 },
     ...input,
   };

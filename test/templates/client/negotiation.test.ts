@@ -30,19 +30,25 @@ describe('Accept header', () => {
     expect(server().requests.map((request) => request.headers.accept)).toEqual([v2, v3]);
   });
 
-  it('refuses an operation that lacks the version, without sending anything', async () => {
+  it('sends an operation missing from the pinned version in the newest version below it, else its oldest', async () => {
     const { client } = makeClient(server().url, { ...direct, apiVersion: 2 });
-    const error = await client.request(ops.getData, { dataUrn: 'd' }).catch((caught: unknown) => caught);
+    await client.request(ops.getData, { dataUrn: 'd' });
+    expect(server().requests.map((request) => request.headers.accept)).toEqual([v3]);
+  });
+
+  it('refuses a per-call version the operation lacks, without sending anything', async () => {
+    const { client } = makeClient(server().url, direct);
+    const error = await client.request(ops.getData, { dataUrn: 'd' }, { apiVersion: 2 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiVersionError);
     expect((error as Error).message).toBe('get_data does not exist in API version 2; it is available in v3.');
     expect(server().requests).toHaveLength(0);
   });
 
-  it('creates tokens in a version the token endpoint has, whatever the client version', async () => {
+  it('creates tokens in the version the pin picks for the token endpoint', async () => {
     const { client } = makeClient(server().url, { credentials: { ApiKeyAuth: 'key-1' }, apiVersion: 4 });
     server().reset((request) => (request.pathname === '/api/tokens' ? { json: { token: 'not-a-jwt' } } : { json: {} }));
-    await expect(client.request(ops.getData, { dataUrn: 'd' })).rejects.toThrow(ApiVersionError);
-    await client.request(ops.getData, { dataUrn: 'd' }, { apiVersion: 3 });
+    await client.request(ops.getData, { dataUrn: 'd' });
+    await expect(client.request(ops.getData, { dataUrn: 'd' }, { apiVersion: 4 })).rejects.toThrow(ApiVersionError);
     expect(server().requests.map((request) => [request.pathname, request.headers.accept])).toEqual([
       ['/api/tokens', v3],
       ['/api/data/d', v3],

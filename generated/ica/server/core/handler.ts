@@ -30,6 +30,8 @@ export interface AuthInfo {
 }
 
 export interface HandlerInput {
+  /** The API version of the request: its body was read, and its response is labelled, as this version has them. */
+  version: number;
   /** Decoded path parameters, converted to their declared types. */
   params: Record<string, unknown>;
   /** Declared query parameters, converted to their declared types. */

@@ -23,6 +23,16 @@ export function parsePreferences(header: string | undefined): Preference[] {
   });
 }
 
+/**
+ * The version a client that pins `pinned` sends for an operation offered in `offered` (the
+ * client's and the generator's rule): the pin if offered, else the newest below it, else the oldest.
+ */
+export function versionForPin(offered: readonly number[], pinned: number): number {
+  if (offered.includes(pinned)) return pinned;
+  const below = offered.filter((version) => version < pinned);
+  return below.length > 0 ? below[below.length - 1]! : Math.min(...offered);
+}
+
 export interface VersionNegotiator {
   /** The version to answer with, or undefined when `Accept` admits none the operation has. */
   choose(accept: string | undefined, supported: readonly number[]): number | undefined;
@@ -41,7 +51,7 @@ export function createVersionNegotiator(media: MediaSpec): VersionNegotiator {
   return {
     choose(accept, supported) {
       if (supported.length === 0) return undefined;
-      const fallback = supported.includes(media.current) ? media.current : Math.max(...supported);
+      const fallback = versionForPin(supported, media.current);
       const ranges = parsePreferences(accept);
       if (ranges.length === 0) return fallback;
       let best: { version: number; q: number; explicit: boolean } | undefined;

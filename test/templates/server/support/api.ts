@@ -5,7 +5,7 @@ import { mintJwt as mintAnyJwt, unsignedJwt as unsignedAnyJwt } from '../../../h
 import { loadApi } from '../../../../generator/ir/build.ts';
 import { parsePathTemplate } from '../../../../generator/ir/path-template.ts';
 import { camelCase, pascalCase } from '../../../../generator/ir/names.ts';
-import type { Api, HttpMethod, Operation, Parameter } from '../../../../generator/ir/types.ts';
+import type { Api, HttpMethod, Operation, Parameter, Response } from '../../../../generator/ir/types.ts';
 import { describeService } from '../../../../generator/emit/server/service-description.ts';
 import type { ServiceDescription } from '../../../../templates/server/core/service.ts';
 
@@ -54,6 +54,8 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
           ]
         : [],
     );
+    const versions = route.versions ?? [1];
+    const response: Response = { status: 200, contents: [{ mediaType: 'application/json', kind: 'json', schema: { kind: 'unknown', meta: {} }, encoding: [] }] };
     return {
       name: route.name,
       methodName: camelCase(route.name),
@@ -66,9 +68,11 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
       deprecated: false,
       idempotent: route.method !== 'POST',
       auth: route.auth ?? [],
-      versions: route.versions ?? [1],
+      versions,
+      byVersion: versions.map((version) => ({ version, response })),
+      defaultVersion: versions[versions.length - 1]!,
       parameters: [...pathParams, ...(route.parameters ?? [])],
-      response: { status: 200, contents: [{ mediaType: 'application/json', kind: 'json', schema: { kind: 'unknown', meta: {} }, encoding: [] }] },
+      response,
       source: { file: 'fixture.yaml', line: 1, column: 1 },
     };
   });

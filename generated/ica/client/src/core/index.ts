@@ -39,6 +39,7 @@ export type {
   ParamBinding,
   SchemeSpec,
   TokenFlowSpec,
+  VersionWire,
 } from './spec.ts';
 export type { Fetch } from './transport.ts';
 export {

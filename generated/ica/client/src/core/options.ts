@@ -35,7 +35,11 @@ export interface ClientCoreOptions {
   tokenProvider?: () => string | Promise<string>;
   /** Exchange an API key once for a token (default) instead of sending the key with every request. */
   exchangeApiKey?: boolean;
-  /** The API (media-type) version to request; defaults to the current one. */
+  /**
+   * The API (media-type) version to pin the client to; default: the API's current version. Each
+   * operation is sent in the pinned version if it exists there, otherwise in the newest version
+   * below it, otherwise in its oldest, so every operation stays callable.
+   */
   apiVersion?: number;
   /** Retries after transient failures, per request. Default 2. */
   maxRetries?: number;
@@ -77,16 +81,23 @@ export interface ClientCoreOptions {
 
 /**
  * Per-call options. `ContentType` lists the media types the operation's body can be sent in,
- * so `contentType` only accepts those.
+ * so `contentType` only accepts those; `Version` lists the API versions the operation exists in.
  */
-export interface RequestOptions<ContentType extends string = string> {
+export interface RequestOptions<
+  ContentType extends string = string,
+  Version extends number = number,
+> {
   /** Cancels the request, including any wait before a retry. */
   signal?: AbortSignal;
   timeout?: number;
   maxRetries?: number;
   /** Overrides the client's `maxResponseBytes` for this call. */
   maxResponseBytes?: number;
-  apiVersion?: number;
+  /**
+   * Send this call in exactly this API version, whatever the client is pinned to; a version the
+   * operation does not exist in fails with `ApiVersionError` before anything is sent.
+   */
+  apiVersion?: Version;
   /** Extra headers for this call; they override every other source. */
   headers?: Record<string, string>;
   /** Extra query parameters, for ones the API has but the SDK does not know yet; they replace typed ones of the same name. */
