@@ -4,6 +4,7 @@
  * changes the client's options) and named schemas (the exported types) added or removed. Each
  * names the operations it touches.
  */
+import { keyLocation } from '../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../ir/types.ts';
 import { schemaUsers } from './schema-users.ts';
 import type { ChangeDraft } from './schema-diff.ts';
@@ -14,7 +15,8 @@ export interface ApiChange extends ChangeDraft {
 }
 
 const none = { old: [], new: [] };
-const schemeText = (s: SecurityScheme) => `${s.kind}${s.header ? ` in ${s.header}` : ''}${s.bearerFormat ? ` (${s.bearerFormat})` : ''}, client option ${s.clientOption}`;
+const schemeText = (s: SecurityScheme) =>
+  `${s.kind}${keyLocation(s) ? ` in ${keyLocation(s)!.text}` : ''}${s.bearerFormat ? ` (${s.bearerFormat})` : ''}${s.username ? ` (username: ${s.username})` : ''}, client option ${s.clientOption}`;
 
 export function diffApiWide(old: Api, neu: Api): ApiChange[] {
   const out: ApiChange[] = [];

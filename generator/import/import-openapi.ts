@@ -31,6 +31,7 @@ import { assignSchemaNames } from './schema-names.ts';
 import { convertRequirements, convertSecuritySchemes } from './security.ts';
 import { convertServers } from './servers.ts';
 import { settleVersions } from './versions.ts';
+import { formatWarningGroups, groupWarnings } from './warning-groups.ts';
 import { type ImportWarning, WarningLog } from './warnings.ts';
 
 export interface ImportOptions {
@@ -71,7 +72,9 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
 
   const sources = collectOperations(ctx);
   if (sources.length === 0) {
-    throw new ImportError(`no operation the manifest can hold${warnings.list.length ? `:\n${warnings.list.map((w) => `  ${w.pointer}: ${w.message}`).join('\n')}` : ''}`);
+    // Grouped: a description whose every path is refused for one reason says so once, not once per path.
+    const why = formatWarningGroups(groupWarnings(warnings.list), '').map((line) => `  ${line}`);
+    throw new ImportError(`no operation the manifest can hold${why.length ? `:\n${why.join('\n')}` : ''}`);
   }
   const basePath = commonBasePath(sources.map((s) => s.template));
   const baseSegments = basePath === '/' ? 0 : basePath.split('/').length - 1;

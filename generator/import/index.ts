@@ -20,7 +20,8 @@
  *   4xx/5xx/default bodies that `$ref` one component schema → errors.schema + media.problem
  *   versioned vendor media types (`application/vnd.x.v3+json`) → media.success template,
  *     currentVersion, defaults.versions and per-operation versions
- *   securitySchemes → security.schemes (apiKey header, http bearer/basic); security → default / auth
+ *   securitySchemes → security.schemes (apiKey in a header, query or cookie, http bearer/basic,
+ *     Basic usernames that are API keys); security → default / auth
  *   components/schemas → schemas (names made PascalCase-safe; `renamedSchemas` lists changes)
  *   basePath = longest common literal prefix of the paths, or `/`
  *   names the manifest refuses because generated code could not use them (manifest/checks):

@@ -23,12 +23,19 @@ export function snakeCase(text: string): string {
 /** `GET /api/pets/{petId}:archive` under `/api` → `get_pets_by_pet_id_archive`. */
 export function nameFromRoute(method: string, template: PathTemplate, basePathSegments: number): string {
   const describe = (segments: PathTemplate['segments']) =>
-    segments.map((s) => (s.kind === 'literal' ? snakeCase(s.value) : `by_${snakeCase(s.name)}`)).filter(Boolean);
+    segments
+      .flatMap((s) => (s.kind === 'literal' ? [snakeCase(s.value)] : s.kind === 'param' ? [`by_${snakeCase(s.name)}`] : mixedWords(s.literals, s.params)))
+      .filter(Boolean);
   let words = describe(template.segments.slice(basePathSegments));
-  if (!template.segments.slice(basePathSegments).some((s) => s.kind === 'literal')) {
+  if (!template.segments.slice(basePathSegments).some((s) => s.kind !== 'param')) {
     words = describe(template.segments.slice(Math.max(0, basePathSegments - 1)));
   }
   return [method.toLowerCase(), ...words, ...(template.action ? [snakeCase(template.action)] : [])].join('_');
+}
+
+/** `Businesses({key})` → `businesses`, `by_key`; `{name}.{ext}` → `by_name`, `by_ext`. */
+function mixedWords(literals: string[], params: string[]): string[] {
+  return literals.flatMap((text, i) => [snakeCase(text), ...(i < params.length ? [`by_${snakeCase(params[i]!)}`] : [])]);
 }
 
 export interface NameRequest {

@@ -4,6 +4,7 @@
  * parameters, request body, response and the versions its media types name. Fields the
  * manifest has no place for (`callbacks`, per-operation `servers`, extra tags) are reported.
  */
+import { pathParamNames } from '../ir/path-template.ts';
 import type { HttpMethod, PathTemplate } from '../ir/types.ts';
 import { hasBodyKey } from '../manifest/checks/generated-names.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
@@ -58,7 +59,7 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
   if (tags.length > 1) ctx.warnings.warn(pointerTo(pointer, 'tags'), `the manifest puts an operation in one group; "${tags[0]}" is used, ${tags.slice(1).map((t) => `"${t}"`).join(', ')} ignored`);
   const summary = typeof raw.summary === 'string' && raw.summary.trim() !== '' ? raw.summary.trim() : fallbackSummary(operationId, src.method, src.path);
 
-  const pathParams = src.template.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : []));
+  const pathParams = pathParamNames(src.template);
   const placed = convertParameters(
     [
       { list: src.pathItem.parameters, pointer: pointerTo(src.pathItemPointer, 'parameters') },

@@ -1,12 +1,15 @@
 /**
  * Turns an OpenAPI path key into a manifest path: a trailing `/` is dropped, parameter names
- * that are not identifiers (`{pet-id}`) are renamed (`{pet_id}`), and paths the manifest cannot
- * route (`/`, `/files/{name}.{ext}`, characters outside the URL-safe set, a `__proto__`
- * segment) are refused, each with a warning. Renames are returned so the parameters can follow.
+ * that are not identifiers (`{pet-id}`) are renamed (`{pet_id}`), a fragment of parameter names
+ * is dropped (see `path-key-extras.ts`), and paths the manifest cannot route (constants after
+ * `#` or `?`, `{a}{b}`, characters outside the segment-safe set, a `__proto__` segment) are
+ * refused, each with a warning of one kind per reason. Renames are returned so the parameters
+ * can follow.
  */
 import { parsePathTemplate } from '../ir/path-template.ts';
 import { whyReserved } from '../manifest/checks/reserved-names.ts';
 import type { ImportContext } from './context.ts';
+import { pathKeyExtras } from './path-key-extras.ts';
 
 export interface NormalisedPath {
   path: string;
@@ -15,10 +18,19 @@ export interface NormalisedPath {
 }
 
 export function normalisePath(raw: string, pointer: string, ctx: ImportContext): NormalisedPath | undefined {
+  const extras = pathKeyExtras(raw);
+  if (extras.kind === 'refused') {
+    ctx.warnings.warn(pointer, `path ${JSON.stringify(raw)} cannot be expressed in the manifest: ${extras.reason}; its operations are skipped`);
+    return undefined;
+  }
   let path = raw;
+  if (extras.kind === 'dropped') {
+    path = extras.path;
+    ctx.warnings.warn(pointer, `fragment ${JSON.stringify(`#${extras.fragment}`)} dropped from the path: a fragment is never sent, so it cannot tell requests apart`);
+  }
   if (path.length > 1 && path.endsWith('/')) {
-    path = path.replace(/\/+$/, '');
-    ctx.warnings.warn(pointer, `trailing "/" dropped: the manifest path is "${path}"`);
+    path = path.replace(/\/+$/, '') || '/';
+    if (path !== '/') ctx.warnings.warn(pointer, `trailing "/" dropped: the manifest path is "${path}"`);
   }
   const renamed = new Map<string, string>();
   path = path.replace(/\{([^{}/]*)\}/g, (whole, name: string) => {

@@ -1,14 +1,21 @@
 /**
  * Converts `components/securitySchemes` and security requirements. Supported: `apiKey` in a
- * header → `apiKey`; `http` `bearer` (with `bearerFormat`) → `bearer`; `http` `basic` → `basic`.
- * Reported and skipped: `apiKey` in a query or cookie, other `http` schemes, `oauth2`,
+ * header, query or cookie → `apiKey` (`header: X`, or `in` and `name`); `http` `bearer` (with
+ * `bearerFormat`) → `bearer`; `http` `basic` → `basic`, with `username: apiKey` when the scheme
+ * says its username is an API key (`x-sdkgen-username: apiKey`, as sdkgen's export writes it, or
+ * a description such as "the username is your API key", "base64 of `api_key:`", "API key and
+ * secret separated by a colon"). Reported and skipped: other `http` schemes, `oauth2`,
  * `openIdConnect`, `mutualTLS`. A requirement list (an OR of requirement objects) becomes an
  * `auth` list; an object naming several schemes (an AND) and the empty object (anonymous
  * access as an alternative) cannot be expressed and are reported. `security: []` becomes
  * `auth: []` (no credentials).
+ *
+ * Client options are left to the manifest's default (generator/ir/client-option.ts: the kind
+ * when it has one scheme, else the camelCased scheme name), never taken from `bearerFormat`.
  */
+import { defaultClientOption } from '../ir/client-option.ts';
 import { camelCase } from '../ir/names.ts';
-import { CORE_OPTIONS, defaultClientOption } from '../manifest/checks/generated-names.ts';
+import { CORE_OPTIONS } from '../manifest/checks/generated-names.ts';
 import { PROTOTYPE_MEMBERS, whyReserved } from '../manifest/checks/reserved-names.ts';
 import type { Manifest } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
@@ -24,6 +31,16 @@ export interface ConvertedSchemes {
   names: Map<string, string>;
 }
 
+/** An RFC 9110 token: what a header or cookie name may be. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** Descriptions that say a Basic username is an API key (see the doc comment above). */
+const USERNAME_IS_API_KEY = [
+  /\buser ?name\b[^.]{0,40}?(?:\bis\b|\bshould be\b|\bmust be\b|:|=)\s*(?:your |the |an? )?(?:[\w-]+ )?api[ _-]?key\b/i,
+  /\bapi[ _-]?key`?:(?:`|\s|$)/i,
+  /\bapi[ _-]?key and (?:api[ _-]?)?secret\b/i,
+];
+
 /**
  * Scheme names that every JavaScript object has (`constructor`) are renamed (`constructorScheme`),
  * and a client option the IR would derive but the client cannot take (one already used, a core
@@ -33,8 +50,7 @@ export function convertSecuritySchemes(raw: unknown, ctx: ImportContext): Conver
   const schemes: Record<string, ManifestScheme> = {};
   const names = new Map<string, string>();
   if (!isRecord(raw)) return { schemes, names };
-  const options = new Set<string>();
-  const usable = (option: string) => !options.has(option) && !CORE_OPTIONS.has(option) && !PROTOTYPE_MEMBERS.has(option);
+  const pointers = new Map<string, string>();
   for (const [name, entry] of Object.entries(raw)) {
     const at = pointerTo('/components/securitySchemes', name);
     if (name.trim() === '') {
@@ -51,30 +67,51 @@ export function convertSecuritySchemes(raw: unknown, ctx: ImportContext): Conver
       manifestName = `${name}Scheme${n === 1 ? '' : n}`;
     }
     if (manifestName !== name) ctx.warnings.warn(at, `security scheme "${name}" renamed "${manifestName}": "${name}" ${whyReserved(name)}`);
-    const derived = defaultClientOption(scheme);
-    if (derived !== undefined && !usable(derived)) {
-      // Two schemes of one kind would share the client option the IR derives; name them apart.
+    setOwn(schemes, manifestName, scheme);
+    names.set(name, manifestName);
+    pointers.set(manifestName, at);
+  }
+  settleClientOptions(schemes, pointers, ctx);
+  return { schemes, names };
+}
+
+/** Gives an explicit `clientOption` to each scheme whose default the client could not take. */
+function settleClientOptions(schemes: Record<string, ManifestScheme>, pointers: Map<string, string>, ctx: ImportContext): void {
+  const options = new Set<string>();
+  const usable = (option: string) => !options.has(option) && !CORE_OPTIONS.has(option) && !PROTOTYPE_MEMBERS.has(option);
+  for (const [name, scheme] of Object.entries(schemes)) {
+    const derived = defaultClientOption(name, schemes)!;
+    if (!usable(derived)) {
+      // Two schemes would share the client option the IR derives; name them apart.
       const base = camelCase(name) || 'credential';
       let chosen = base;
       for (let n = 2; !usable(chosen); n++) chosen = `${base}${n}`;
       scheme.clientOption = chosen;
-      if (!options.has(derived)) ctx.warnings.warn(at, `security scheme "${name}" gets the client option "${chosen}": the option "${derived}" would shadow the client's own ${derived}`);
+      if (!options.has(derived)) ctx.warnings.warn(pointers.get(name)!, `security scheme "${name}" gets the client option "${chosen}": the option "${derived}" would shadow the client's own ${derived}`);
     }
-    const option = scheme.clientOption ?? derived;
-    if (option !== undefined) options.add(option);
-    setOwn(schemes, manifestName, scheme);
-    names.set(name, manifestName);
+    options.add(scheme.clientOption ?? derived);
   }
-  return { schemes, names };
 }
 
 function convertScheme(s: Record<string, unknown>, pointer: string, ctx: ImportContext): ManifestScheme | undefined {
   const description = typeof s.description === 'string' ? { description: s.description } : {};
-  if (s.type === 'apiKey' && s.in === 'header' && typeof s.name === 'string' && s.name.trim() !== '') return { type: 'apiKey', header: s.name.trim(), ...description };
+  if (s.type === 'apiKey' && typeof s.name === 'string' && s.name.trim() !== '') {
+    const name = s.name.trim();
+    if (s.in === 'header') return { type: 'apiKey', header: name, ...description };
+    if (s.in === 'query') return { type: 'apiKey', in: 'query', name, ...description };
+    if (s.in === 'cookie' && TOKEN.test(name)) return { type: 'apiKey', in: 'cookie', name, ...description };
+    if (s.in === 'cookie') {
+      ctx.warnings.warn(pointer, `an API key in a cookie named ${JSON.stringify(name)} cannot be sent (a cookie name is an HTTP token); operations that accept only it fall back to the default security`);
+      return undefined;
+    }
+  }
   if (s.type === 'http' && typeof s.scheme === 'string' && s.scheme.toLowerCase() === 'bearer') {
     return { type: 'bearer', ...(typeof s.bearerFormat === 'string' && s.bearerFormat.trim() !== '' ? { bearerFormat: s.bearerFormat.trim() } : {}), ...description };
   }
-  if (s.type === 'http' && typeof s.scheme === 'string' && s.scheme.toLowerCase() === 'basic') return { type: 'basic', ...description };
+  if (s.type === 'http' && typeof s.scheme === 'string' && s.scheme.toLowerCase() === 'basic') {
+    const keyUsername = s['x-sdkgen-username'] === 'apiKey' || (typeof s.description === 'string' && USERNAME_IS_API_KEY.some((pattern) => pattern.test(s.description as string)));
+    return { type: 'basic', ...(keyUsername ? { username: 'apiKey' as const } : {}), ...description };
+  }
   const text = (v: unknown) => (typeof v === 'string' ? v : showValue(v));
   const what = s.type === 'apiKey' ? `apiKey in ${text(s.in)}` : s.type === 'http' ? `http ${text(s.scheme)}` : text(s.type);
   ctx.warnings.warn(pointer, `security scheme of type ${what} is not supported; operations that accept only it fall back to the default security`);

@@ -2,6 +2,7 @@
  * Normalises a validated manifest into the IR (`Api`), the only thing emitters see.
  * `loadApi` is the whole front half of the pipeline: read, validate, normalise.
  */
+import { defaultClientOption } from './client-option.ts';
 import { camelCase, kebabCase, pascalCase } from './names.ts';
 import { buildOperation } from './operation.ts';
 import { toSchema } from './schema.ts';
@@ -9,19 +10,28 @@ import type { Api, Group, SecurityScheme, TokenFlow } from './types.ts';
 import { loadManifest } from '../manifest/load.ts';
 import type { Manifest } from '../manifest/schema.ts';
 
+type ManifestScheme = Manifest['security']['schemes'][string];
+
 function securitySchemesOf(manifest: Manifest): SecurityScheme[] {
-  return Object.entries(manifest.security.schemes).map(([name, s]) => {
+  const schemes = manifest.security.schemes;
+  return Object.entries(schemes).map(([name, s]) => {
     const format = s.type === 'bearer' ? s.bearerFormat : undefined;
-    const fallback = s.type === 'apiKey' ? 'apiKey' : s.type === 'basic' ? 'basic' : camelCase(format && format !== 'JWT' ? format : 'jwt');
     return {
       name,
       kind: s.type,
-      ...(s.type === 'apiKey' ? { header: s.header } : {}),
+      ...(s.type === 'apiKey' ? keyLocation(s) : {}),
       ...(format ? { bearerFormat: format } : {}),
-      clientOption: s.clientOption ?? fallback,
+      ...(s.type === 'basic' && s.username === 'apiKey' ? { username: 'apiKey' as const } : {}),
+      clientOption: s.clientOption ?? defaultClientOption(name, schemes)!,
       ...(s.description ? { description: s.description } : {}),
     };
   });
+}
+
+/** `header: X` or `in` + `name` (in defaults to header) as the IR's one location field. */
+function keyLocation(s: Extract<ManifestScheme, { type: 'apiKey' }>): Pick<SecurityScheme, 'header' | 'query' | 'cookie'> {
+  if (s.header !== undefined) return { header: s.header };
+  return { [s.in ?? 'header']: s.name! };
 }
 
 function tokenFlowOf(manifest: Manifest): TokenFlow | undefined {

@@ -71,13 +71,21 @@ export interface Parameter {
   deprecated: boolean;
 }
 
-/** One `/`-separated piece of a path after the base URL. */
-export type PathSegment = { kind: 'literal'; value: string } | { kind: 'param'; name: string };
+/**
+ * One `/`-separated piece of a path after the base URL: all literal (`$count`), one whole
+ * parameter (`{orderId}`), or parameters inside literal text (`Businesses({key})` has literals
+ * `['Businesses(', ')']` and params `['key']`; `literals` always has one entry more than `params`,
+ * and only its first and last entries may be empty).
+ */
+export type PathSegment =
+  | { kind: 'literal'; value: string }
+  | { kind: 'param'; name: string }
+  | { kind: 'mixed'; literals: string[]; params: string[] };
 
 export interface PathTemplate {
   /** The path as the manifest wrote it, e.g. `/api/projects/{projectId}/data/{dataId}:archive`. */
   raw: string;
-  /** Segments without the leading empty one; the last one never carries the action. */
+  /** Segments without the leading empty one (none for the root path `/`); the last one never carries the action. */
   segments: PathSegment[];
   /** The AIP-136 custom method after the final `:`, e.g. `archive`; absent for plain paths. */
   action?: string;
@@ -87,10 +95,16 @@ export interface SecurityScheme {
   /** The manifest's name, e.g. `ApiKeyAuth`. */
   name: string;
   kind: 'apiKey' | 'bearer' | 'basic';
-  /** For apiKey: the header that carries it. */
+  /** For apiKey: the header that carries it. Exactly one of `header`, `query` and `cookie` is set. */
   header?: string;
+  /** For apiKey: the query parameter that carries it. */
+  query?: string;
+  /** For apiKey: the cookie that carries it. */
+  cookie?: string;
   /** For bearer: the token format, e.g. `JWT`. */
   bearerFormat?: string;
+  /** For basic: `apiKey` when the username is an API key (or key id) rather than a person's login. */
+  username?: 'apiKey';
   /** The client option that supplies this credential, e.g. `apiKey`, `jwt`, `basic`, `psToken`. */
   clientOption: string;
   description?: string;

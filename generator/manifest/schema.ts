@@ -204,11 +204,29 @@ export const operationSchema = z
   })
   .strict();
 
+/**
+ * A security scheme (`security.schemes.<name>`). Each has an optional `clientOption`, the name of
+ * the client constructor option that takes its credential; without one it is the kind
+ * (`apiKey`, `bearer`, `basic`) when the manifest has one scheme of that kind, else the camelCased
+ * scheme name (generator/ir/client-option.ts).
+ *
+ * - `apiKey`: the key travels in a header (`header: X-API-Key`, short for `in: header` and
+ *   `name: X-API-Key`), a query parameter (`in: query`, `name: api_key`) or a cookie
+ *   (`in: cookie`, `name: session_key`). Which combinations are valid is checked in
+ *   `checks/security.ts`.
+ * - `bearer`: `Authorization: Bearer <token>`; `bearerFormat` is documentation, except that
+ *   `JWT` makes the generated server verify tokens itself.
+ * - `basic`: `Authorization: Basic <user:password>`. `username: apiKey` says the username is an
+ *   API key (or key id) rather than a person's login: the password may then be empty, and the
+ *   client also takes the key alone as a string. Default `user`.
+ */
 const securitySchemeSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('apiKey'),
-      header: headerName,
+      header: headerName.optional(),
+      in: z.enum(['header', 'query', 'cookie']).optional(),
+      name: nonEmpty.optional(),
       clientOption: nonEmpty.optional(),
       description: z.string().optional(),
     })
@@ -222,7 +240,12 @@ const securitySchemeSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z
-    .object({ type: z.literal('basic'), clientOption: nonEmpty.optional(), description: z.string().optional() })
+    .object({
+      type: z.literal('basic'),
+      username: z.enum(['user', 'apiKey']).optional(),
+      clientOption: nonEmpty.optional(),
+      description: z.string().optional(),
+    })
     .strict(),
 ]);
 
@@ -237,7 +260,7 @@ export const manifestSchema = z
     servers: z
       .array(z.object({ url: z.string().url('expected an absolute URL'), description: z.string().optional() }).strict())
       .min(1),
-    basePath: z.string().regex(/^\/[A-Za-z0-9._~-]*(\/[A-Za-z0-9._~-]+)*$/, 'expected a path such as "/api"'),
+    basePath: z.string().regex(/^\/[A-Za-z0-9._~!$&'()*+,;=@-]*(\/[A-Za-z0-9._~!$&'()*+,;=@-]+)*$/, 'expected a path such as "/api"'),
     media: z
       .object({
         /** `{version}` is replaced by each operation version; without it (`application/json`) the API does not version by media type. */

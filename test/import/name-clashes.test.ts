@@ -100,10 +100,10 @@ const CASES: Record<string, Case> = {
     warning: { pointer: '/components/securitySchemes/constructor', message: 'security scheme "constructor" renamed "constructorScheme": "constructor" is a name every JavaScript object already has' },
   },
   'client option shadowing a core option': {
-    given: doc({ '/a': { get: { responses: ok } } }, { securitySchemes: { Session: { type: 'http', scheme: 'bearer', bearerFormat: 'timeout' } } }),
-    pick: (m) => m.security.schemes.Session,
-    want: { type: 'bearer', bearerFormat: 'timeout', clientOption: 'session' },
-    warning: { pointer: '/components/securitySchemes/Session', message: 'security scheme "Session" gets the client option "session": the option "timeout" would shadow the client\'s own timeout' },
+    given: doc({ '/a': { get: { responses: ok } } }, { securitySchemes: { Timeout: { type: 'http', scheme: 'bearer' }, Session: { type: 'http', scheme: 'bearer', bearerFormat: 'timeout' } } }),
+    pick: (m) => m.security.schemes,
+    want: { Timeout: { type: 'bearer', clientOption: 'timeout2' }, Session: { type: 'bearer', bearerFormat: 'timeout' } },
+    warning: { pointer: '/components/securitySchemes/Timeout', message: 'security scheme "Timeout" gets the client option "timeout2": the option "timeout" would shadow the client\'s own timeout' },
   },
   'path parameter also declared in the query': {
     given: doc({ '/items/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true }, { name: 'id', in: 'query' }], responses: ok } } }),

@@ -16,8 +16,6 @@ describe('import shelter-3.1.yaml', async () => {
     expect(result.warnings.map((w) => [w.pointer, w.message])).toEqual([
       ['/servers/0/url', 'server variables are not supported; using "https://eu.shelter.example/rest"'],
       ['/servers/1/url', 'relative server URL "/rest" is resolved against http://localhost: http://localhost/rest'],
-      ['/components/securitySchemes/QueryKey', 'security scheme of type apiKey in query is not supported; operations that accept only it fall back to the default security'],
-      ['/components/securitySchemes/CookieKey', 'security scheme of type apiKey in cookie is not supported; operations that accept only it fall back to the default security'],
       ['/components/securitySchemes/Digest', 'security scheme of type http digest is not supported; operations that accept only it fall back to the default security'],
       ['/components/securitySchemes/OAuth', 'security scheme of type oauth2 is not supported; operations that accept only it fall back to the default security'],
       ['/components/securitySchemes/Oidc', 'security scheme of type openIdConnect is not supported; operations that accept only it fall back to the default security'],
@@ -27,7 +25,6 @@ describe('import shelter-3.1.yaml', async () => {
       ['/paths/~1api~1shelters~1{shelter-id}', 'path parameter {shelter-id} is renamed {shelter_id}: manifest parameter names are identifiers'],
       ['/paths/~1api~1shelters~1{id}/get', 'GET /api/shelters/{id} matches the same requests as GET /api/shelters/{shelter-id}; skipped'],
       ['/paths/~1api~1shelters~1{shelterId}~1staff~1', 'trailing "/" dropped: the manifest path is "/api/shelters/{shelterId}/staff"'],
-      ['/paths/~1api~1files~1{name}.{ext}', 'path "/api/files/{name}.{ext}" cannot be expressed in the manifest (expected a whole-segment parameter like "{projectId}", got "{name}.{ext}"); its operations are skipped'],
       ['/paths/~1api~1animals/get/parameters/4', 'cookie parameter "session" is not supported; ignored'],
       ['/paths/~1api~1animals/get/parameters/5', 'header parameter "Accept" is ignored: OpenAPI defines it through content types and security schemes'],
       ['/paths/~1api~1animals/get/parameters/6/content', 'a parameter serialised as "application/json" is not supported; its schema is kept, the encoding is not'],
@@ -50,8 +47,9 @@ describe('import shelter-3.1.yaml', async () => {
       ['/paths/~1api~1shelters~1{shelterId}~1staff~1/get/security/0', 'anonymous access as an alternative ({}) is not supported; credentials are required'],
       ['/paths/~1api~1shelters~1{shelterId}~1stats/get/responses/200/content/application~1vnd.shelter.v2+json', 'the schema differs from that of "application/vnd.shelter.v3+json"; the manifest keeps one schema for all versions, the newest one\'s'],
       ['/paths/~1api~1shelters~1{shelterId}~1stats/get/security/0', 'unknown security scheme "Nope"; ignored'],
-      ['/paths/~1api~1shelters~1{shelterId}~1stats/get/security', 'none of the accepted security schemes is supported; the default security applies'],
       ['/paths/~1api~1stats/get/responses', 'no success (2xx) response; the response is untyped'],
+      ['/paths/~1api~1files~1{name}.{ext}/get/parameters', 'path parameter {name} is not declared; added as a string'],
+      ['/paths/~1api~1files~1{name}.{ext}/get/parameters', 'path parameter {ext} is not declared; added as a string'],
       ['/paths/~1api~1stats/get/operationId', 'operationId "get_stats" is named "get_stats2" (manifest names are unique snake_case)'],
       ['/components/schemas/Animal/properties/category/type', '"type" next to "$ref" is not supported; ignored'],
       ['/components/schemas/Bird/allOf/1/required/1', 'required property "species" is not among the properties; ignored'],
@@ -84,7 +82,7 @@ describe('import shelter-3.1.yaml', async () => {
     const api = await expectLoadable(result, dir);
     expect(api.operations.map((op) => op.name)).toEqual([
       'list_animals', 'create_animal', 'get_animal', 'update_animal', 'delete_animal', 'adopt_animal', 'get_animal_photo',
-      'upload_animal_photo', 'get_shelters', 'get_shelters_by_shelter_id', 'list_staff', 'get_stats', 'get_stats2', 'list_partners',
+      'upload_animal_photo', 'get_shelters', 'get_shelters_by_shelter_id', 'list_staff', 'get_stats', 'get_stats2', 'get_file', 'list_partners',
     ]);
   });
 
@@ -134,8 +132,12 @@ describe('import shelter-3.1.yaml', async () => {
     expect(byName.get('delete_animal')?.auth).toEqual([]);
     expect(byName.get('adopt_animal')?.auth).toEqual(['Basic']);
     expect(byName.get('list_staff')?.auth).toEqual(['ApiKey']);
+    expect(byName.get('get_stats')?.auth).toEqual(['QueryKey']);
     expect(byName.get('get_shelters_by_shelter_id')?.auth).toBeUndefined();
-    expect(manifest.security.schemes.PartnerKey).toEqual({ type: 'apiKey', header: 'X-Partner-Key', clientOption: 'partnerKey' });
+    // Four apiKey schemes: each client option is its camelCased scheme name, so none needs an explicit one.
+    expect(manifest.security.schemes.PartnerKey).toEqual({ type: 'apiKey', header: 'X-Partner-Key' });
+    expect(manifest.security.schemes.QueryKey).toEqual({ type: 'apiKey', in: 'query', name: 'key' });
+    expect(manifest.security.schemes.CookieKey).toEqual({ type: 'apiKey', in: 'cookie', name: 'key' });
     expect(manifest.servers).toEqual([
       { url: 'https://eu.shelter.example/rest', description: 'Regional production' },
       { url: 'http://localhost/rest', description: 'Same origin' },

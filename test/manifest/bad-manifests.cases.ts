@@ -76,13 +76,13 @@ export const BAD_CASES: BadCase[] = [
   },
   {
     name: 'colon action before the last segment',
-    edit: replace('{petId}:archive', '{petId}:archive/history'),
-    want: ['48:11  operations[2].path: a ":action" may only end the path, found in segment "{petId}:archive"'],
+    edit: replace('path: /api/tokens\n', 'path: /api/tokens:create/history\n'),
+    want: ['53:11  operations[3].path: a ":action" may only end the path, found in segment "tokens:create"'],
   },
   {
-    name: 'parameter inside a literal segment',
-    edit: replace('path: /api/pets/{petId}\n', 'path: /api/pets/pet-{petId}\n'),
-    want: ['41:11  operations[1].path: expected a whole-segment parameter like "{projectId}", got "pet-{petId}"'],
+    name: 'two parameters with nothing between them',
+    edit: replace('path: /api/pets/{petId}\n', 'path: /api/pets/{petId}{tag}\n'),
+    want: ['41:11  operations[1].path: parameters {petId} and {tag} in path segment "{petId}{tag}" need literal text between them to tell where one ends'],
   },
   {
     name: 'unknown scheme on an operation',
@@ -310,8 +310,38 @@ export const BAD_CASES: BadCase[] = [
   },
   {
     name: 'defaulted client options that collide',
-    edit: replace('Basic: { type: basic }', 'Basic: { type: basic }\n    Other: { type: apiKey, header: X-Other }'),
-    want: ['18:12  security.schemes.Other: client option "apiKey" of Other is already used by KeyAuth; set another clientOption'],
+    edit: replace('Basic: { type: basic }', 'Basic: { type: basic }\n    key_auth: { type: apiKey, header: X-Other }'),
+    want: ['18:15  security.schemes.key_auth: client option "keyAuth" of key_auth is already used by KeyAuth; set another clientOption'],
+  },
+  {
+    name: 'defaulted client option, from the scheme name, that shadows a runtime option',
+    edit: replace('Basic: { type: basic }', 'Basic: { type: basic }\n    Timeout: { type: apiKey, header: X-Other }'),
+    want: ["18:14  security.schemes.Timeout: client option \"timeout\" of Timeout would shadow the client's own timeout option; set another clientOption"],
+  },
+  {
+    name: 'apiKey scheme that does not say where the key goes',
+    edit: replace('KeyAuth: { type: apiKey, header: X-Key }', 'KeyAuth: { type: apiKey }'),
+    want: ['15:14  security.schemes.KeyAuth: expected header (e.g. X-API-Key), or in (header, query or cookie) and name'],
+  },
+  {
+    name: 'apiKey scheme with both header and in',
+    edit: replace('KeyAuth: { type: apiKey, header: X-Key }', 'KeyAuth: { type: apiKey, header: X-Key, in: query, name: key }'),
+    want: ['15:38  security.schemes.KeyAuth.header: give either header or in and name, not both: header: X is short for in: header, name: X'],
+  },
+  {
+    name: 'apiKey scheme in the query without a name',
+    edit: replace('KeyAuth: { type: apiKey, header: X-Key }', 'KeyAuth: { type: apiKey, in: query }'),
+    want: ['15:14  security.schemes.KeyAuth: expected name: the query parameter that carries the key'],
+  },
+  {
+    name: 'apiKey scheme in a cookie whose name is not a token',
+    edit: replace('KeyAuth: { type: apiKey, header: X-Key }', 'KeyAuth: { type: apiKey, in: cookie, name: "session key" }'),
+    want: ['15:48  security.schemes.KeyAuth.name: expected an HTTP cookie name such as "session_key", got "session key"'],
+  },
+  {
+    name: 'basic scheme with an unknown username kind',
+    edit: replace('Basic: { type: basic }', 'Basic: { type: basic, username: token }'),
+    want: ['17:37  security.schemes.Basic.username: expected one of user, apiKey, got "token"'],
   },
   {
     name: 'property named __proto__',

@@ -22,11 +22,14 @@ export function apiSpecFile(api: Api): EmittedFile {
     `mediaProblem: ${inlineLiteral(api.media.problem)}`,
     `currentVersion: ${api.media.current}`,
     `schemes: ${inlineLiteral(
-      api.securitySchemes.map(({ name, kind, header, bearerFormat }) => ({
+      api.securitySchemes.map(({ name, kind, header, query, cookie, bearerFormat, username }) => ({
         name,
         kind,
         ...(header !== undefined ? { header } : {}),
+        ...(query !== undefined ? { query } : {}),
+        ...(cookie !== undefined ? { cookie } : {}),
         ...(bearerFormat !== undefined ? { bearerFormat } : {}),
+        ...(username !== undefined ? { username } : {}),
       })),
     )}`,
   ];

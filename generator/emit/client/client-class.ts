@@ -4,6 +4,7 @@
  * The client options use the manifest's ergonomic credential names (`apiKey`, `basic`, …) and
  * are mapped here onto the scheme names the runtime works with.
  */
+import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, SecurityScheme } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
 import { docText, type StatementStructures, StructureKind } from '../ts/render.ts';
@@ -72,7 +73,7 @@ export function baseClientFile(api: Api): EmittedFile {
       properties: [
         ...api.securitySchemes.map((scheme) => ({
           name: propertyKey(scheme.clientOption),
-          type: scheme.kind === 'basic' ? 'BasicCredential' : 'string',
+          type: scheme.kind !== 'basic' ? 'string' : scheme.username === 'apiKey' ? 'string | BasicCredential' : 'BasicCredential',
           hasQuestionToken: true,
           docs: [docText([`Credential for ${scheme.name} (${describeKind(scheme)}).`, scheme.description].filter(Boolean).join('\n\n'))],
         })),
@@ -170,8 +171,8 @@ function credentialLocal(scheme: SecurityScheme, index: number): string {
 }
 
 function describeKind(scheme: SecurityScheme): string {
-  if (scheme.kind === 'apiKey') return `API key sent in the ${scheme.header ?? 'X-API-Key'} header`;
-  if (scheme.kind === 'basic') return 'HTTP Basic';
+  if (scheme.kind === 'apiKey') return `API key sent in ${keyLocation(scheme)!.text}`;
+  if (scheme.kind === 'basic') return scheme.username === 'apiKey' ? 'HTTP Basic with an API key as the username; give the key alone or { username, password }' : 'HTTP Basic';
   return `bearer token${scheme.bearerFormat ? `, ${scheme.bearerFormat}` : ''}`;
 }
 
@@ -179,6 +180,6 @@ function describeKind(scheme: SecurityScheme): string {
 function exampleOptions(api: Api): string {
   const scheme = api.securitySchemes.find((candidate) => candidate.kind === 'apiKey') ?? api.securitySchemes[0];
   if (!scheme) return '';
-  const value = scheme.kind === 'basic' ? { email: 'user@example.com', password: 'YOUR_PASSWORD' } : `YOUR_${scheme.clientOption.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+  const value = scheme.kind === 'basic' ? { username: 'YOUR_USERNAME', password: 'YOUR_PASSWORD' } : `YOUR_${scheme.clientOption.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
   return inlineLiteral({ [scheme.clientOption]: value });
 }

@@ -2,6 +2,7 @@
  * The authentication page: each scheme, which operations accept it, and the token flow
  * (exchange a credential for a bearer token, then refresh it) — all derived from the IR.
  */
+import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 import { schemeAnchor } from './anchors.ts';
 import { credentialHeader } from './credentials.ts';
@@ -57,11 +58,17 @@ export interface AuthView {
   tokenFlow?: TokenFlowView;
 }
 
-const KIND_LABEL: Record<SecurityScheme['kind'], string> = {
-  apiKey: 'API key in a request header',
-  bearer: 'HTTP bearer token',
-  basic: 'HTTP Basic authentication',
-};
+/** Fixed words per kind and place (no manifest text, which the Markdown template does not escape). */
+function kindLabel(scheme: SecurityScheme): string {
+  switch (scheme.kind) {
+    case 'apiKey':
+      return { header: 'API key in a request header', query: 'API key in the query string', cookie: 'API key in a cookie' }[keyLocation(scheme)!.in];
+    case 'bearer':
+      return scheme.bearerFormat ? `HTTP bearer token (${scheme.bearerFormat})` : 'HTTP bearer token';
+    case 'basic':
+      return scheme.username === 'apiKey' ? 'HTTP Basic authentication; the username is an API key' : 'HTTP Basic authentication';
+  }
+}
 
 /** "All operations", "Only a and b", "All operations except a", or "N operations". */
 function acceptedBy(scheme: SecurityScheme, api: Api): SchemeView['acceptedBy'] {
@@ -76,7 +83,7 @@ function acceptedBy(scheme: SecurityScheme, api: Api): SchemeView['acceptedBy'] 
 }
 
 function schemeView(scheme: SecurityScheme, api: Api): SchemeView {
-  const kind = scheme.kind === 'bearer' && scheme.bearerFormat ? `${KIND_LABEL.bearer} (${scheme.bearerFormat})` : KIND_LABEL[scheme.kind];
+  const kind = kindLabel(scheme);
   const sends = credentialHeader(scheme);
   return {
     name: scheme.name,

@@ -10,9 +10,12 @@ import { tsLiteral } from '../ts/literal.ts';
 /** The line width of the project's prettier setup, beyond which the call's argument breaks. */
 const PRINT_WIDTH = 100;
 
-/** The credential read from the environment; Basic takes the client's `{ email, password }` object. */
+/** The credential read from the environment; Basic takes the client's `{ username, password }` object. */
 function credentialExpression(scheme: SecurityScheme): string {
-  if (scheme.kind === 'basic') return "{ email: process.env.USERNAME ?? '', password: process.env.PASSWORD ?? '' }";
+  if (scheme.kind === 'basic') {
+    const username = scheme.username === 'apiKey' ? 'API_KEY' : 'USERNAME';
+    return `{ username: process.env.${username} ?? '', password: process.env.PASSWORD ?? '' }`;
+  }
   return `process.env.${credentialEnvVar(scheme)}`;
 }
 

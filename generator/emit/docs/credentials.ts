@@ -2,6 +2,7 @@
  * Which credential an example uses and where it comes from. Examples read credentials from
  * environment variables named after the client option (`apiKey` → `$API_KEY`), never literals.
  */
+import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 
 /** The operation's first accepted scheme: the manifest lists them in order of preference. */
@@ -20,14 +21,22 @@ export function credentialEnvVar(scheme: SecurityScheme): string {
   return name || 'CREDENTIAL';
 }
 
-/** What a request carries for `scheme`, e.g. `X-API-Key: $API_KEY`, in words for the docs. */
+/**
+ * What a request carries for `scheme`, in words for the docs: `X-API-Key: <apiKey>`,
+ * `?api_key=<apiKey>` (query), `Cookie: session=<apiKey>`, or the Basic header naming an API key
+ * as the username when it is one.
+ */
 export function credentialHeader(scheme: SecurityScheme): string {
   switch (scheme.kind) {
-    case 'apiKey':
-      return `${scheme.header ?? 'X-API-Key'}: <${scheme.clientOption}>`;
+    case 'apiKey': {
+      const location = keyLocation(scheme)!;
+      if (location.in === 'query') return `?${location.name}=<${scheme.clientOption}>`;
+      if (location.in === 'cookie') return `Cookie: ${location.name}=<${scheme.clientOption}>`;
+      return `${location.name}: <${scheme.clientOption}>`;
+    }
     case 'bearer':
       return `Authorization: Bearer <${scheme.clientOption}>`;
     case 'basic':
-      return 'Authorization: Basic <base64 of user:password>';
+      return scheme.username === 'apiKey' ? 'Authorization: Basic <base64 of apiKey:password>' : 'Authorization: Basic <base64 of user:password>';
   }
 }

@@ -2,6 +2,7 @@
  * The `curl` example of an operation: a complete command with the Accept media type, the
  * preferred credential from an environment variable, percent-encoded path parameters and a body.
  */
+import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 import { credentialEnvVar, preferredScheme } from './credentials.ts';
 import { exampleFromSchema, exampleParameters, parameterExample, showsBody } from '../examples.ts';
@@ -25,9 +26,15 @@ function asText(value: unknown): string {
 export function exampleUrl(operation: Operation, api: Api): string {
   const server = (api.servers[0]?.url ?? '').replace(/\/+$/, '');
   const passed = exampleParameters(operation.parameters);
-  const path = operation.path.raw.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+  const path = operation.path.raw.replace(/\{([^}]+)\}/g, (whole, name: string, offset: number, raw: string) => {
     const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
-    return parameter ? percentEncode(asText(parameterExample(parameter, api))) : whole;
+    if (!parameter) return whole;
+    // As the client does: the literal before the next parameter of the segment must not occur in the value.
+    const after = /^[^{/]+(?=\{)/.exec(raw.slice(offset + whole.length))?.[0];
+    const value = percentEncode(asText(parameterExample(parameter, api)));
+    if (!after) return value;
+    const escape = `%${after.charCodeAt(0).toString(16).toUpperCase()}`;
+    return value.replace(/%[0-9A-F]{2}|[^%]+/g, (run) => (run.startsWith('%') ? run : run.split(after[0]!).join(escape)));
   });
   const query = passed
     .filter((p) => p.in === 'query')
@@ -44,17 +51,31 @@ function headerFromVariable(name: string, prefix: string, variable: string): str
   return `-H ${shellQuote(`${name}: ${prefix}`)}"$${variable}"`;
 }
 
+/** The credential's curl arguments; a query key is added to the URL instead (`urlWithCredential`). */
 function credentialArguments(scheme: SecurityScheme | undefined): string[] {
   if (!scheme) return [];
   const variable = credentialEnvVar(scheme);
   switch (scheme.kind) {
-    case 'apiKey':
-      return [headerFromVariable(scheme.header ?? 'X-API-Key', '', variable)];
+    case 'apiKey': {
+      const location = keyLocation(scheme)!;
+      if (location.in === 'query') return [];
+      if (location.in === 'cookie') {
+        return [/^[A-Za-z0-9_.-]+$/.test(location.name) ? `--cookie "${location.name}=$${variable}"` : `--cookie ${shellQuote(`${location.name}=`)}"$${variable}"`];
+      }
+      return [headerFromVariable(location.name, '', variable)];
+    }
     case 'bearer':
       return [headerFromVariable('Authorization', 'Bearer ', variable)];
     case 'basic':
-      return ['-u "$USERNAME:$PASSWORD"'];
+      return [scheme.username === 'apiKey' ? '-u "$API_KEY:$PASSWORD"' : '-u "$USERNAME:$PASSWORD"'];
   }
+}
+
+/** The quoted URL, with a query API key appended from its shell variable (in double quotes, so the shell expands it). */
+function urlWithCredential(url: string, scheme: SecurityScheme | undefined): string {
+  const location = scheme && keyLocation(scheme);
+  if (!scheme || location?.in !== 'query') return shellQuote(url);
+  return `${shellQuote(url)}"${url.includes('?') ? '&' : '?'}${percentEncode(location.name)}=$${credentialEnvVar(scheme)}"`;
 }
 
 function bodyArguments(operation: Operation, api: Api): string[] {
@@ -74,10 +95,11 @@ export function curlExample(operation: Operation, api: Api): string {
   const headerParameters = exampleParameters(operation.parameters)
     .filter((p) => p.in === 'header')
     .map((p) => `-H ${shellQuote(`${p.name}: ${asText(parameterExample(p, api))}`)}`);
+  const scheme = preferredScheme(operation, api);
   const lines = [
-    `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${shellQuote(exampleUrl(operation, api))}`,
+    `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${urlWithCredential(exampleUrl(operation, api), scheme)}`,
     `-H ${shellQuote(`Accept: ${acceptMediaType(operation, api)}`)}`,
-    ...credentialArguments(preferredScheme(operation, api)),
+    ...credentialArguments(scheme),
     ...headerParameters,
     ...bodyArguments(operation, api),
     ...(api.compression.length > 0 ? ['--compressed'] : []),

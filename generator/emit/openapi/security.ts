@@ -1,16 +1,24 @@
-/** `components.securitySchemes` and per-operation `security` from the IR's schemes. */
+/**
+ * `components.securitySchemes` and per-operation `security` from the IR's schemes. An apiKey
+ * scheme says where its key goes with OpenAPI's `in` and `name`; a Basic scheme whose username
+ * is an API key (manifest `username: apiKey`), which OpenAPI cannot say, carries
+ * `x-sdkgen-username: apiKey`, which the importer reads back.
+ */
+import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 import { commonMark } from './commonmark.ts';
 
 function schemeObject(scheme: SecurityScheme): Record<string, unknown> {
   const description = scheme.description ? { description: commonMark(scheme.description) } : {};
   switch (scheme.kind) {
-    case 'apiKey':
-      return { type: 'apiKey', in: 'header', name: scheme.header ?? 'X-API-Key', ...description };
+    case 'apiKey': {
+      const location = keyLocation(scheme)!;
+      return { type: 'apiKey', in: location.in, name: location.name, ...description };
+    }
     case 'bearer':
       return { type: 'http', scheme: 'bearer', ...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}), ...description };
     case 'basic':
-      return { type: 'http', scheme: 'basic', ...description };
+      return { type: 'http', scheme: 'basic', ...description, ...(scheme.username === 'apiKey' ? { 'x-sdkgen-username': 'apiKey' } : {}) };
   }
 }
 

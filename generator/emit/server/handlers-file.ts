@@ -37,7 +37,7 @@ export function handlersFile(api: Api): EmittedFile {
     { name: 'auth', type: op.auth.length > 0 ? 'AuthInfo' : 'undefined' },
   ];
   const inputs: StatementStructures[] = api.operations.map((op) => {
-    const docs = [`What the handler of \`${op.name}\` (\`${op.method} ${op.path.raw}\`) receives.`];
+    const docs = [docText(`What the handler of \`${op.name}\` (\`${op.method} ${op.path.raw}\`) receives.`)];
     if (!payloadsDiffer(op)) {
       const version = { name: 'version', type: op.versions.join(' | '), docs: ['The API version of the request, one the operation is offered in.'] };
       return { kind: StructureKind.Interface, name: inputName(op), isExported: true, docs, properties: [version, ...members(op)] };
@@ -165,7 +165,7 @@ function handlerDoc(api: Api, op: Operation): string {
   const lines = [
     docText(op.summary),
     '',
-    `\`${op.method} ${op.path.raw}\` · operation \`${op.name}\``,
+    docText(`\`${op.method} ${op.path.raw}\` · operation \`${op.name}\``),
   ];
   const flow = api.tokenFlow;
   if (flow?.createOperation === op.name) {

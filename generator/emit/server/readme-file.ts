@@ -1,4 +1,6 @@
 /** `server/README.md`: how to mount the server, implement operations and configure it. */
+import { pathParamNames } from '../../ir/path-template.ts';
+import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation } from '../../ir/types.ts';
 import { inlineText } from '../docs/text-view.ts';
 import { bannerText, type EmittedFile } from '../types.ts';
@@ -62,7 +64,7 @@ export function readmeFile(api: Api): EmittedFile {
       api.securitySchemes
         .map(
           (s) =>
-            `- \`${s.name}\` (${schemeText(s.kind, s.header, s.bearerFormat)}): ${verifierText(api, s)}`,
+            `- \`${s.name}\` (${schemeText(s)}): ${verifierText(api, s)}`,
         )
         .join('\n') +
       '\n\nEach operation accepts the schemes the manifest lists for it; credentials of other schemes are refused with 401 and a `WWW-Authenticate` challenge.' +
@@ -130,15 +132,16 @@ export function readmeFile(api: Api): EmittedFile {
 function exampleOperation(api: Api): Operation {
   return (
     api.operations.find(
-      (op) => op.method === 'GET' && op.path.segments.some((s) => s.kind === 'param'),
+      (op) => op.method === 'GET' && pathParamNames(op.path).length > 0,
     ) ?? api.operations[0]!
   );
 }
 
-function schemeText(kind: string, header: string | undefined, format: string | undefined): string {
-  if (kind === 'apiKey') return `API key in \`${header}\``;
-  if (kind === 'basic') return 'HTTP Basic';
-  return `Bearer ${format ?? 'token'}`;
+function schemeText(scheme: Api['securitySchemes'][number]): string {
+  const location = keyLocation(scheme);
+  if (location) return `API key in ${location.in === 'header' ? '' : `the ${location.in} `}\`${location.name}\``;
+  if (scheme.kind === 'basic') return scheme.username === 'apiKey' ? 'HTTP Basic, the username is an API key' : 'HTTP Basic';
+  return `Bearer ${scheme.bearerFormat ?? 'token'}`;
 }
 
 function verifierText(api: Api, scheme: Api['securitySchemes'][number]): string {

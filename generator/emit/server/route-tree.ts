@@ -4,7 +4,7 @@
  * routes fails `sdkgen generate`, not the first request that hits it.
  */
 import type { Operation } from '../../ir/types.ts';
-import type { MethodTable, RouteNode } from '../../../templates/server/core/service.ts';
+import type { MethodTable, PatternEdge, RouteNode } from '../../../templates/server/core/service.ts';
 import { routeShape } from '../../ir/path-template.ts';
 
 /** Build the trie; leaves hold indexes into `operations`, which must be the route table's order. */
@@ -15,6 +15,10 @@ export function buildRouteTree(operations: readonly Operation[]): RouteNode {
     for (const segment of op.path.segments) {
       if (segment.kind === 'param') {
         node = node.param ??= {};
+        continue;
+      }
+      if (segment.kind === 'mixed') {
+        node = patternEntry((node.patterns ??= []), segment.literals);
         continue;
       }
       // A `__proto__` key in the emitted object literal would set the prototype instead.
@@ -38,6 +42,22 @@ export function buildRouteTree(operations: readonly Operation[]): RouteNode {
     table[op.method] = index;
   });
   return root;
+}
+
+/**
+ * The edge for `literals`, shared by every route with the same literal text around its
+ * parameters; edges stay ordered by how much literal text they hold, the most first, so
+ * `{name}.json` is tried before `{name}.{ext}`.
+ */
+function patternEntry(edges: PatternEdge[], literals: string[]): RouteNode {
+  const key = JSON.stringify(literals);
+  const found = edges.find((edge) => JSON.stringify(edge.literals) === key);
+  if (found) return found.next;
+  const edge: PatternEdge = { literals: [...literals], next: {} };
+  const weight = (e: PatternEdge) => e.literals.join('').length;
+  const at = edges.findIndex((other) => weight(other) < weight(edge));
+  edges.splice(at === -1 ? edges.length : at, 0, edge);
+  return edge.next;
 }
 
 /**

@@ -24,6 +24,7 @@ import type {
 import { payloadsDiffer } from '../../ir/versions.ts';
 import { fieldShape } from './field-shape.ts';
 import { buildRouteTree } from './route-tree.ts';
+import { pathParamNames } from '../../ir/path-template.ts';
 
 export function describeService(api: Api): ServiceDescription {
   const schemas = new Map(api.schemas.map((s) => [s.name, s]));
@@ -39,6 +40,8 @@ export function describeService(api: Api): ServiceDescription {
       name: s.name,
       kind: s.kind,
       ...(s.header !== undefined ? { header: s.header } : {}),
+      ...(s.query !== undefined ? { query: s.query } : {}),
+      ...(s.cookie !== undefined ? { cookie: s.cookie } : {}),
       ...(s.bearerFormat !== undefined ? { bearerFormat: s.bearerFormat } : {}),
     })),
     ...(api.tokenFlow
@@ -61,7 +64,7 @@ function routeSpec(op: Operation, schemas: Map<string, NamedSchema>): RouteSpec 
     handler: op.methodName,
     method: op.method,
     path: op.path.raw,
-    pathParams: op.path.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : [])),
+    pathParams: pathParamNames(op.path),
     auth: [...op.auth],
     versions: [...op.versions],
     params: op.parameters.map((p) => paramSpec(p, schemas)),

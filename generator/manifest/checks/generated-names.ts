@@ -7,6 +7,7 @@
  * distinct keys in its params object (headers are camelCased, the body is `body`).
  * The runtime names below mirror templates/client/core and generator/emit/client.
  */
+import { defaultClientOption } from '../../ir/client-option.ts';
 import { camelCase, headerKey, kebabCase, pascalCase } from '../../ir/names.ts';
 import { parsePathTemplate, pathParamNames } from '../../ir/path-template.ts';
 import { type CheckContext, isRecord } from './context.ts';
@@ -21,7 +22,8 @@ export const CLIENT_MEMBERS: ReadonlySet<string> = new Set(['request', 'toJSON']
 /** Options of ClientCoreOptions a credential option would shadow. */
 export const CORE_OPTIONS: ReadonlySet<string> = new Set([
   'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',
-  'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock',
+  'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock', 'maxResponseBytes',
+  'followCrossOriginRedirects', 'maxRedirects',
 ]);
 /** Names the client package's index exports from its runtime. */
 export const RUNTIME_EXPORTS: ReadonlySet<string> = new Set([
@@ -104,14 +106,6 @@ export function hasBodyKey(op: Record<string, unknown>): boolean {
   return op.requestBody !== 'none' && (isRecord(op.requestBody) || ['POST', 'PUT', 'PATCH'].includes(String(op.method)));
 }
 
-/** The option `buildApi` gives a scheme without `clientOption`. */
-export function defaultClientOption(scheme: Record<string, unknown>): string | undefined {
-  if (scheme.type === 'apiKey' || scheme.type === 'basic') return scheme.type;
-  if (scheme.type !== 'bearer') return undefined;
-  const format = typeof scheme.bearerFormat === 'string' ? scheme.bearerFormat : undefined;
-  return camelCase(format && format !== 'JWT' ? format : 'jwt');
-}
-
 function checkClientOptions(ctx: CheckContext): void {
   const security = isRecord(ctx.data.security) ? ctx.data.security : {};
   const schemes = isRecord(security.schemes) ? security.schemes : {};
@@ -119,7 +113,7 @@ function checkClientOptions(ctx: CheckContext): void {
   for (const [name, scheme] of Object.entries(schemes)) {
     if (!isRecord(scheme)) continue;
     const given = typeof scheme.clientOption === 'string';
-    const option = given ? (scheme.clientOption as string) : defaultClientOption(scheme);
+    const option = given ? (scheme.clientOption as string) : defaultClientOption(name, schemes);
     if (option === undefined) continue;
     const path = given ? ['security', 'schemes', name, 'clientOption'] : ['security', 'schemes', name];
     const other = taken.get(option);

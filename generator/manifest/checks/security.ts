@@ -1,6 +1,7 @@
 /**
  * Checks the `security` section and every `auth` list: scheme names exist, client options are
- * distinct, and the token flow names real operations, a bearer scheme and a query parameter.
+ * distinct, each apiKey scheme says where its key goes, and the token flow names real
+ * operations, a bearer scheme and a query parameter.
  */
 import { didYouMean } from '../did-you-mean.ts';
 import { type CheckContext, isRecord, strings } from './context.ts';
@@ -22,6 +23,10 @@ export function checkSecurity(ctx: CheckContext): void {
 
   checkList(security.default, ['security', 'default']);
   for (const { op, index } of ctx.operations()) checkList(op.auth, ['operations', index, 'auth']);
+
+  for (const [name, scheme] of Object.entries(schemes)) {
+    if (isRecord(scheme) && scheme.type === 'apiKey') checkKeyLocation(ctx, name, scheme);
+  }
 
   const options = new Map<string, string>();
   for (const [name, scheme] of Object.entries(schemes)) {
@@ -55,5 +60,31 @@ export function checkSecurity(ctx: CheckContext): void {
     if (!found) {
       ctx.report(['security', 'tokens', 'tenantParameter'], `expected a query parameter of ${String(tokens.create)}, got ${JSON.stringify(tokens.tenantParameter)}`);
     }
+  }
+}
+
+/** An RFC 9110 token: what a header or cookie name may be. */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * `security.schemes.<name>` of type apiKey: `header: X`, or `in` (header, query, cookie) with
+ * `name`; a `name` alone goes in a header. Header and cookie names must be HTTP tokens.
+ */
+function checkKeyLocation(ctx: CheckContext, name: string, scheme: Record<string, unknown>): void {
+  const path = ['security', 'schemes', name];
+  const hasName = typeof scheme.name === 'string';
+  if (scheme.header !== undefined && (scheme.in !== undefined || scheme.name !== undefined)) {
+    ctx.report([...path, 'header'], 'give either header or in and name, not both: header: X is short for in: header, name: X');
+    return;
+  }
+  if (scheme.header !== undefined) return;
+  if (!hasName) {
+    const what = scheme.in === 'query' ? 'query parameter' : scheme.in === 'cookie' ? 'cookie' : 'header';
+    ctx.report(path, scheme.in === undefined ? 'expected header (e.g. X-API-Key), or in (header, query or cookie) and name' : `expected name: the ${what} that carries the key`);
+    return;
+  }
+  const where = typeof scheme.in === 'string' ? scheme.in : 'header';
+  if (where !== 'query' && !TOKEN.test(scheme.name as string)) {
+    ctx.report([...path, 'name'], `expected an HTTP ${where} name such as ${where === 'cookie' ? '"session_key"' : '"X-API-Key"'}, got ${JSON.stringify(scheme.name)}`);
   }
 }

@@ -3,7 +3,7 @@
  * (`auth.ts`) and from token renewal (`tokens.ts`) so each of those reads as pure policy.
  */
 import { CredentialsError } from './errors.ts';
-import type { BasicCredential, Credential } from './options.ts';
+import type { Credential } from './options.ts';
 import type { ApiSpec, SchemeSpec } from './spec.ts';
 
 /** Headers and query parameters that authenticate one request. */
@@ -22,14 +22,28 @@ export const NO_AUTH: AppliedAuth = Object.freeze({ headers: {}, query: {} }) as
  */
 export function credentialAuth(scheme: SchemeSpec, credential: Credential, tenantParam?: string): AppliedAuth {
   if (scheme.kind === 'basic') {
-    const basic = credential as BasicCredential;
-    const query = tenantParam && basic.tenant ? { [tenantParam]: basic.tenant } : {};
-    return { headers: { Authorization: `Basic ${base64Utf8(`${basic.email}:${basic.password}`)}` }, query };
+    const { username, password, tenant } = basicParts(credential);
+    const query = tenantParam && tenant ? { [tenantParam]: tenant } : {};
+    return { headers: { Authorization: `Basic ${base64Utf8(`${username}:${password}`)}` }, query };
   }
   const value = credential as string;
-  if (scheme.kind === 'apiKey') return { headers: { [scheme.header ?? 'X-API-Key']: value }, query: {} };
+  if (scheme.kind === 'apiKey') {
+    if (scheme.query !== undefined) return { headers: {}, query: { [scheme.query]: value } };
+    if (scheme.cookie !== undefined) return { headers: { Cookie: `${scheme.cookie}=${value}` }, query: {} };
+    return { headers: { [scheme.header ?? 'X-API-Key']: value }, query: {} };
+  }
   return { headers: { Authorization: `Bearer ${value}` }, query: {} };
 }
+
+/** A Basic credential as its three parts: a bare string is an API key used as the username, `email` the old name of `username`. */
+function basicParts(credential: Credential): { username: string; password: string; tenant?: string | undefined } {
+  if (typeof credential === 'string') return { username: credential, password: '' };
+  const username = 'username' in credential ? credential.username : credential.email;
+  return { username, password: credential.password, tenant: credential.tenant };
+}
+
+/** RFC 6265 `cookie-octet`s: no spaces, quotes, commas, semicolons or backslashes. */
+const COOKIE_VALUE = /^[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]+$/;
 
 /** `btoa` only takes Latin-1, so passwords with other characters go through UTF-8 first. */
 function base64Utf8(text: string): string {
@@ -49,15 +63,27 @@ export function checkCredentials(api: ApiSpec, given: Record<string, Credential 
     if (credential === undefined || credential === null) continue;
     const scheme = schemes.get(name);
     if (!scheme) throw new CredentialsError(`Unknown security scheme "${name}"; known: ${[...schemes.keys()].join(', ')}.`);
-    const valid =
-      scheme.kind === 'basic'
-        ? typeof credential === 'object' && typeof credential.email === 'string' && typeof credential.password === 'string'
-        : typeof credential === 'string' && credential !== '';
-    if (!valid) {
-      const expected = scheme.kind === 'basic' ? 'an object with email and password' : 'a non-empty string';
-      throw new CredentialsError(`The credential for ${name} must be ${expected}.`);
-    }
+    if (!isValidCredential(scheme, credential)) throw new CredentialsError(`The credential for ${name} must be ${expectedCredential(scheme)}.`);
     credentials.set(name, credential);
   }
   return credentials;
+}
+
+function expectedCredential(scheme: SchemeSpec): string {
+  if (scheme.kind === 'basic') {
+    return `an object with username and password${scheme.username === 'apiKey' ? ', or the API key as a non-empty string' : ''}`;
+  }
+  if (scheme.kind === 'apiKey' && scheme.cookie !== undefined) return 'a non-empty string without spaces, quotes, commas, semicolons or backslashes (it is sent in a cookie)';
+  return 'a non-empty string';
+}
+
+function isValidCredential(scheme: SchemeSpec, credential: Credential): boolean {
+  if (scheme.kind === 'basic') {
+    if (typeof credential === 'string') return scheme.username === 'apiKey' && credential !== '';
+    if (typeof credential !== 'object' || credential === null) return false;
+    const username = 'username' in credential ? credential.username : (credential as { email?: unknown }).email;
+    return typeof username === 'string' && typeof credential.password === 'string';
+  }
+  if (typeof credential !== 'string' || credential === '') return false;
+  return scheme.kind !== 'apiKey' || scheme.cookie === undefined || COOKIE_VALUE.test(credential);
 }

@@ -12,6 +12,8 @@ export interface RedirectPolicy {
   maxRedirects: number;
   /** Names of the headers that carry credentials (Authorization, API-key headers, Cookie, …). */
   credentialHeaders: readonly string[];
+  /** Query parameters that carry API keys; removed from the address of a hop to another origin. */
+  credentialQuery?: readonly string[];
 }
 
 /** The request as the transport sends it. */

@@ -64,9 +64,15 @@ export type VersionWire = Partial<Pick<OperationSpec, 'body' | 'bodyMediaTypes' 
 export interface SchemeSpec {
   name: string;
   kind: 'apiKey' | 'bearer' | 'basic';
-  /** For `apiKey`: the header that carries the key. */
+  /** For `apiKey`: the header that carries the key. Exactly one of `header`, `query` and `cookie` is set. */
   header?: string;
+  /** For `apiKey`: the query parameter that carries the key. */
+  query?: string;
+  /** For `apiKey`: the cookie that carries the key. */
+  cookie?: string;
   bearerFormat?: string;
+  /** For `basic`: `apiKey` when the username is an API key; the credential may then be the key alone. */
+  username?: 'apiKey';
 }
 
 /** How tokens of one bearer scheme are issued from other credentials and renewed. */

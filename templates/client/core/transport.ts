@@ -6,6 +6,7 @@
 import type { Deadline } from './deadline.ts';
 import { crossOriginRefusal, type RedirectPolicy, redirectedInit, redirectTarget, type SendInit, withoutCredentials } from './redirects.ts';
 import { RedirectError } from './errors.ts';
+import { withoutQueryCredentials } from './query-credentials.ts';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -33,7 +34,7 @@ export async function send(fetch: Fetch, url: URL, init: SendInit, deadline: Dea
       crossed = true;
     }
     init = redirectedInit(response.status, init);
-    url = target;
+    url = crossed ? withoutQueryCredentials(target, policy.credentialQuery ?? []) : target;
   }
 }
 

@@ -31,7 +31,7 @@ export async function authenticate(
       const key = credentials.apiKeys.get(scheme.name);
       if (key === undefined) continue;
       const principal = await options.verifyApiKey?.(key, scheme.name, tenant);
-      if (!principal) throw fail(`The ${scheme.header} key is not valid.`);
+      if (!principal) throw fail(`The key in ${keyPlace(scheme)} is not valid.`);
       return { scheme: scheme.name, principal };
     }
     if (scheme.kind === 'basic' && authorization?.kind === 'basic') {
@@ -86,6 +86,21 @@ function explainMissing(credentials: PresentedCredentials, accepted: SchemeSpec[
   return `Authentication is required; use one of: ${names}.`;
 }
 
+/** Where an apiKey scheme's key goes, in words: `the X-API-Key header`, `the api_key query parameter`. */
+function keyPlace(scheme: SchemeSpec): string {
+  if (scheme.query !== undefined) return `the ${scheme.query} query parameter`;
+  if (scheme.cookie !== undefined) return `the ${scheme.cookie} cookie`;
+  return `the ${scheme.header} header`;
+}
+
+/** The auth-param of an `ApiKey` challenge naming where the key goes: `header="X-API-Key"`, `query="api_key"`, `cookie="key"`. */
+function keyParameter(scheme: SchemeSpec): string {
+  // Percent-encoded: a query parameter may be named with characters a header cannot carry.
+  if (scheme.query !== undefined) return `query="${encodeURIComponent(scheme.query)}"`;
+  if (scheme.cookie !== undefined) return `cookie="${scheme.cookie}"`;
+  return `header="${scheme.header}"`;
+}
+
 function isJwtScheme(scheme: SchemeSpec): boolean {
   return scheme.bearerFormat?.toUpperCase() === 'JWT';
 }
@@ -107,7 +122,7 @@ function unauthorized(
   const realm = `realm="${service.title.replace(/["\\]/g, '')}"`;
   const challenges = new Set<string>();
   for (const scheme of accepted) {
-    if (scheme.kind === 'apiKey') challenges.add(`ApiKey ${realm}, header="${scheme.header}"`);
+    if (scheme.kind === 'apiKey') challenges.add(`ApiKey ${realm}, ${keyParameter(scheme)}`);
     if (scheme.kind === 'basic') challenges.add(`Basic ${realm}, charset="UTF-8"`);
     if (scheme.kind === 'bearer') {
       challenges.add(`Bearer ${realm}${bearerError ? `, error="${bearerError}"` : ''}`);

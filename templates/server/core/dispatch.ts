@@ -73,7 +73,7 @@ export function createDispatch(
       const route = routeForRequest(matched.route, request.headers, service.media);
       const choice = negotiate(route, headerValue(request.headers.accept));
 
-      const credentials = extractCredentials(request.headers, service.schemes);
+      const credentials = extractCredentials(request.headers, target.search, service.schemes);
       const tenant = tenantOf(service, route, target.search);
       const auth = await authenticate(service, route, credentials, options, tenant);
       const handler = findHandler(route);

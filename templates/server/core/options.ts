@@ -16,7 +16,7 @@ type Verdict = Principal | null | Promise<Principal | null>;
  * A principal without a tenant gets tokens without one and cannot name any.
  */
 export interface ServerOptions {
-  /** Checks an API key sent in an apiKey scheme's header; return null to reject it. */
+  /** Checks an API key sent in an apiKey scheme's header, query parameter or cookie; return null to reject it. */
   verifyApiKey?: (key: string, scheme: string, requestedTenant: string | undefined) => Verdict;
   /** Checks HTTP Basic credentials. */
   verifyBasic?: (

@@ -118,6 +118,8 @@ export type MethodTable = Partial<Record<HttpMethod, number>>;
 export interface RouteNode {
   /** Children reached through a literal segment. */
   literals?: Record<string, RouteNode>;
+  /** Children reached through literal text around parameters, the most literal text first. */
+  patterns?: PatternEdge[];
   /** The child reached through a parameter segment, whatever the parameter is called. */
   param?: RouteNode;
   /** Routes whose path ends here. */
@@ -126,11 +128,25 @@ export interface RouteNode {
   actions?: Record<string, MethodTable>;
 }
 
+/**
+ * A segment with parameters inside literal text. `literals` has one entry more than the
+ * segment has parameters: `Businesses({key})` is `['Businesses(', ')']`, `{name}.{ext}` is
+ * `['', '.', '']`. A value ends at the first occurrence of the literal after it.
+ */
+export interface PatternEdge {
+  literals: string[];
+  next: RouteNode;
+}
+
 export interface SchemeSpec {
   name: string;
   kind: 'apiKey' | 'bearer' | 'basic';
-  /** For `apiKey`: the header that carries the key. */
+  /** For `apiKey`: the header that carries the key. Exactly one of `header`, `query` and `cookie` is set. */
   header?: string;
+  /** For `apiKey`: the query parameter that carries the key. */
+  query?: string;
+  /** For `apiKey`: the cookie that carries the key. */
+  cookie?: string;
   /** For `bearer`: `JWT` makes the server verify tokens itself; any other format goes to a verifier. */
   bearerFormat?: string;
 }

@@ -17,10 +17,18 @@ export function versionFor(_api: Api, op: Operation): number {
   return op.defaultVersion;
 }
 
+/**
+ * The path with each value percent-encoded; where another parameter follows in the same segment
+ * (`{name}.{ext}`), the first character of the text between them is encoded inside the value
+ * too, so the server can tell where the value ends.
+ */
 export function expectedPath(op: Operation, args: Record<string, unknown>): string {
-  return op.path.raw.replace(/\{([^{}]+)\}/g, (_, name: string) => {
+  return op.path.raw.replace(/\{([^{}]+)\}([^{}/]*)(?=\{)?/g, (whole, name: string, literal: string, offset: number, raw: string) => {
     const parameter = op.parameters.find((p) => p.in === 'path' && p.name === name);
-    return encodeURIComponent(String(args[parameter?.key ?? name]));
+    let value = encodeURIComponent(String(args[parameter?.key ?? name]));
+    const nextIsParameter = raw[offset + whole.length] === '{';
+    if (nextIsParameter && literal !== '') value = value.split(literal[0]!).join(`%${literal.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return value + literal;
   });
 }
 

@@ -128,7 +128,7 @@ describe('emitServer', () => {
     expect(handlers).toMatch(
       /export interface CreateJwtTokenInput \{[^]*?query: \{[^]*?tenant\?: string;[^]*?body: undefined;/,
     );
-    expect(handlers).toMatch(/export interface GetDataInput \{\s*params: \{[^}]*dataUrn: string;/);
+    expect(handlers).toMatch(/export interface GetDataInput \{[^]*?version: 3;[^]*?params: \{[^}]*dataUrn: string;/);
     expect(handlers).toMatch(/export interface CreateProjectInput \{[^]*?body: unknown;/);
     expect((handlers.match(/\?\(input: /g) ?? []).length).toBe(api.operations.length);
   });

@@ -28,6 +28,38 @@ describe('buildRouteTree', () => {
     });
   });
 
+  it('shares one pattern edge per literal text and tries the one with the most literal text first', () => {
+    expect(
+      tree([
+        { name: 'root', method: 'GET', path: '/' },
+        { name: 'file', method: 'GET', path: '/f/{name}.{ext}' },
+        { name: 'json', method: 'GET', path: '/f/{name}.json' },
+        { name: 'delete_file', method: 'DELETE', path: '/f/{n}.{e}' },
+        { name: 'order', method: 'POST', path: '/f/Orders({id}):cancel' },
+      ]),
+    ).toEqual({
+      end: { GET: 0 },
+      literals: {
+        f: {
+          patterns: [
+            { literals: ['Orders(', ')'], next: { actions: { cancel: { POST: 4 } } } },
+            { literals: ['', '.json'], next: { end: { GET: 2 } } },
+            { literals: ['', '.', ''], next: { end: { GET: 1, DELETE: 3 } } },
+          ],
+        },
+      },
+    });
+  });
+
+  it('rejects two operations with the same literal text around their parameters', () => {
+    expect(() =>
+      tree([
+        { name: 'by_key', method: 'GET', path: '/Items({key})' },
+        { name: 'by_id', method: 'GET', path: '/Items({id})' },
+      ]),
+    ).toThrow('by_id and by_key both answer GET /Items({})');
+  });
+
   it('rejects two operations that answer the same method and path shape', () => {
     expect(() =>
       tree([

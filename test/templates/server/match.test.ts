@@ -119,3 +119,71 @@ describe('matchRoute', () => {
     }
   });
 });
+
+/** The root, `$` literals and parameters inside a segment, next to the shapes above. */
+const odata = describeService(
+  fixtureApi([
+    { name: 'get_root', method: 'GET', path: '/' },
+    { name: 'get_metadata', method: 'GET', path: '/$metadata' },
+    { name: 'count_orders', method: 'GET', path: '/Orders/$count' },
+    { name: 'get_order_by_name', method: 'GET', path: '/Orders/{name}' },
+    { name: 'get_order', method: 'GET', path: '/Orders({id})' },
+    { name: 'cancel_order', method: 'POST', path: '/Orders({id}):cancel' },
+    { name: 'list_items', method: 'GET', path: '/Orders({id})/Items' },
+    { name: 'get_file', method: 'GET', path: '/files/{name}.{ext}' },
+    { name: 'get_json', method: 'GET', path: '/files/{name}.json' },
+    { name: 'run_verb', method: 'POST', path: '/v1/{name}:{verb}' },
+    { name: 'archive', method: 'POST', path: '/v1/{name}:archive' },
+    { name: 'get_place', method: 'GET', path: '/geo/@{lat},{lon}' },
+  ]),
+);
+
+const odataCases: [method: string, path: string, expected: Expected, params?: Record<string, string>][] = [
+  ['GET', '/', 'get_root'],
+  ['POST', '/', { status: 405, allow: ['GET'] }],
+  ['GET', '/$metadata', 'get_metadata'],
+  ['GET', '/%24metadata', 'get_metadata'],
+  ['GET', '/%24Metadata', { status: 404 }],
+  ['GET', '/Orders/$count', 'count_orders'],
+  ['GET', '/Orders/%24count', 'count_orders'],
+  ['GET', '/Orders/%24counts', 'get_order_by_name', { name: '%24counts' }],
+  ['GET', '/Orders(42)', 'get_order', { id: '42' }],
+  ['GET', '/Orders(a)b)', 'get_order', { id: 'a)b' }],
+  ['GET', '/Orders()', { status: 404 }],
+  ['GET', '/Orders(42', { status: 404 }],
+  ['GET', '/Orders%2842%29', { status: 404 }],
+  ['POST', '/Orders(42):cancel', 'cancel_order', { id: '42' }],
+  ['GET', '/Orders(42):cancel', { status: 405, allow: ['POST'] }],
+  ['GET', '/Orders(42)/Items', 'list_items', { id: '42' }],
+  // The most literal text first; a value ends at the first raw occurrence of the next literal.
+  ['GET', '/files/data.json', 'get_json', { name: 'data' }],
+  ['GET', '/files/data.csv', 'get_file', { name: 'data', ext: 'csv' }],
+  ['GET', '/files/a.tar.gz', 'get_file', { name: 'a', ext: 'tar.gz' }],
+  ['GET', '/files/a%2Etar.gz', 'get_file', { name: 'a%2Etar', ext: 'gz' }],
+  ['GET', '/files/.csv', { status: 404 }],
+  ['GET', '/files/data.', { status: 404 }],
+  ['GET', '/files/data', { status: 404 }],
+  // An action name after the colon is an action first; otherwise the colon is literal text.
+  ['POST', '/v1/n1:archive', 'archive', { name: 'n1' }],
+  ['POST', '/v1/n1:start', 'run_verb', { name: 'n1', verb: 'start' }],
+  ['POST', '/v1/n1:Start', 'run_verb', { name: 'n1', verb: 'Start' }],
+  ['POST', '/v1/n1%3Astart', { status: 404 }],
+  ['GET', '/geo/@1.5,-2', 'get_place', { lat: '1.5', lon: '-2' }],
+  ['GET', '/geo/1.5,-2', { status: 404 }],
+];
+
+describe('matchRoute: the root, sub-delims and parameters inside a segment', () => {
+  it.each(odataCases)('%s %s', (method, path, expected, params) => {
+    const result = matchRoute(odata, method, path);
+    if (typeof expected === 'string') {
+      expect(result.kind).toBe('found');
+      if (result.kind !== 'found') return;
+      expect(result.route.name).toBe(expected);
+      expect(result.rawParams).toEqual(params ?? {});
+    } else if (expected.status === 404) {
+      expect(result).toEqual({ kind: 'not-found' });
+    } else {
+      expect(result).toEqual({ kind: 'method-not-allowed', allow: expected.allow });
+    }
+  });
+});

@@ -25,6 +25,7 @@ function probeFor(op: Operation, index: number): Probe {
   const params: Record<string, string> = {};
   const segments = op.path.segments.map((segment, position) => {
     if (segment.kind === 'literal') return segment.value;
+    if (segment.kind === 'mixed') throw new Error(`${op.name}: the probe expects whole-segment parameters`);
     const value =
       segment.name === 'dataUrn' ? DATA_URN : `${segment.name}:${index}.${position}/x#y é`;
     params[segment.name] = value;

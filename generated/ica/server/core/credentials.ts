@@ -14,24 +14,46 @@ export type AuthorizationCredential =
   | { kind: 'malformed'; reason: string };
 
 export interface PresentedCredentials {
-  /** API keys by the name of the apiKey scheme whose header carried them. */
+  /** API keys by the name of the apiKey scheme whose header, query parameter or cookie carried them. */
   apiKeys: Map<string, string>;
   authorization?: AuthorizationCredential;
 }
 
+/** The credentials in the request's headers and in `search`, its query string. */
 export function extractCredentials(
   headers: IncomingHttpHeaders,
+  search: URLSearchParams,
   schemes: readonly SchemeSpec[],
 ): PresentedCredentials {
   const apiKeys = new Map<string, string>();
+  let cookies: Map<string, string> | undefined;
   for (const scheme of schemes) {
-    if (scheme.kind !== 'apiKey' || !scheme.header) continue;
-    const value = headers[scheme.header.toLowerCase()];
-    const key = Array.isArray(value) ? value[0] : value;
+    if (scheme.kind !== 'apiKey') continue;
+    let key: string | undefined | null;
+    if (scheme.query !== undefined) key = search.get(scheme.query);
+    else if (scheme.cookie !== undefined) key = (cookies ??= parseCookies(headers.cookie)).get(scheme.cookie);
+    else if (scheme.header !== undefined) {
+      const value = headers[scheme.header.toLowerCase()];
+      key = Array.isArray(value) ? value[0] : value;
+    }
     if (key) apiKeys.set(scheme.name, key);
   }
   const header = headers.authorization;
   return header ? { apiKeys, authorization: parseAuthorization(header) } : { apiKeys };
+}
+
+/** `a=1; b=2` as a map; the first of several cookies with one name wins, as RFC 6265 §5.4 orders them. */
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1) continue;
+    const name = pair.slice(0, equals).trim();
+    let value = pair.slice(equals + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    if (name !== '' && !cookies.has(name)) cookies.set(name, value);
+  }
+  return cookies;
 }
 
 function parseAuthorization(header: string): AuthorizationCredential {

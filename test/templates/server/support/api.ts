@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { JWTPayload } from 'jose';
 import { mintJwt as mintAnyJwt, unsignedJwt as unsignedAnyJwt } from '../../../helpers/jwt.ts';
 import { loadApi } from '../../../../generator/ir/build.ts';
-import { parsePathTemplate } from '../../../../generator/ir/path-template.ts';
+import { parsePathTemplate, pathParamNames } from '../../../../generator/ir/path-template.ts';
 import { camelCase, pascalCase } from '../../../../generator/ir/names.ts';
 import type { Api, HttpMethod, Operation, Parameter, Response } from '../../../../generator/ir/types.ts';
 import { describeService } from '../../../../generator/emit/server/service-description.ts';
@@ -38,12 +38,12 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
   const operations = routes.map((route): Operation => {
     const parsed = parsePathTemplate(route.path);
     if (!parsed.ok) throw new Error(parsed.problem);
-    const pathParams = parsed.template.segments.flatMap((s): Parameter[] =>
-      s.kind === 'param'
+    const pathParams = pathParamNames(parsed.template).flatMap((name): Parameter[] =>
+      name
         ? [
             {
-              name: s.name,
-              key: s.name,
+              name,
+              key: name,
               in: 'path',
               required: true,
               schema: { kind: 'string', meta: {} },

@@ -25,6 +25,7 @@ import { expandPath } from './path.ts';
 import { problemFromResponse } from './problem.ts';
 import { requestQuery } from './query.ts';
 import { ReceivedResponse } from './received.ts';
+import { redactQueryCredentials } from './query-credentials.ts';
 import type { RedirectPolicy } from './redirects.ts';
 import { isRetryableStatus, isRetrySafe, retryDelay } from './retry.ts';
 import type { ApiSpec, OperationSpec } from './spec.ts';
@@ -60,6 +61,8 @@ export class ClientCore<Pinned extends number = number> {
   readonly #schemesConfigured: string[];
   readonly #redirects: RedirectPolicy;
   readonly #maxResponseBytes: number;
+  /** Query parameters that carry API keys: hidden in response URLs, dropped on other origins. */
+  readonly #credentialQuery: string[];
 
   constructor(api: ApiSpec, options: ClientCoreOptions = {}) {
     this.#api = api;
@@ -73,15 +76,19 @@ export class ClientCore<Pinned extends number = number> {
     this.#schemesConfigured = [...credentials.keys()];
     const schemes = new Map(api.schemes.map((scheme) => [scheme.name, scheme]));
     this.#maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    this.#credentialQuery = api.schemes.flatMap((scheme) =>
+      scheme.kind === 'apiKey' && scheme.query !== undefined ? [scheme.query] : [],
+    );
     this.#redirects = {
       followCrossOrigin: options.followCrossOriginRedirects ?? false,
       maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
       credentialHeaders: [
         ...CREDENTIAL_HEADERS,
-        ...api.schemes
-          .filter((scheme) => scheme.kind === 'apiKey')
-          .map((scheme) => scheme.header ?? 'X-API-Key'),
+        ...api.schemes.flatMap((scheme) =>
+          scheme.kind === 'apiKey' && scheme.header !== undefined ? [scheme.header] : [],
+        ),
       ],
+      credentialQuery: this.#credentialQuery,
     };
     this.#tokens = api.tokenFlow
       ? new TokenManager({
@@ -198,7 +205,10 @@ export class ClientCore<Pinned extends number = number> {
         auth = fixedAuth ?? (await this.#auth.authenticate(operation, deadline.signal));
         request = this.#prepare(operation, params, { path, body, version, auth, options, attempt });
         await this.#options.onRequest?.(request);
-        response = await send(this.#fetch, request.url, request.init, deadline, this.#redirects);
+        response = redactQueryCredentials(
+          await send(this.#fetch, request.url, request.init, deadline, this.#redirects),
+          this.#credentialQuery,
+        );
       } catch (error) {
         deadline.release();
         const transient = error instanceof ConnectionError || error instanceof TimeoutError;

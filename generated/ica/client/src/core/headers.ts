@@ -2,6 +2,7 @@
 /**
  * The headers of one request, from every source in increasing precedence: the client's default
  * headers, content negotiation, the credential, header parameters, then the call's own headers.
+ * A credential cookie is the exception: it is added to the `Cookie` header the others make.
  *
  * `Headers` rejects values it cannot send (a line break, a character outside Latin-1) with a
  * `TypeError` that quotes the value. Every client failure is an `ApiError`, and the value may be
@@ -32,7 +33,9 @@ export function requestHeaders(operation: OperationSpec, sources: HeaderSources)
   }
   headers.set('Accept', sources.accept);
   if (sources.contentType) headers.set('Content-Type', sources.contentType);
+  const credentialCookie = sources.auth.headers.Cookie;
   for (const [name, value] of Object.entries(sources.auth.headers)) {
+    if (name === 'Cookie') continue;
     guarded(
       () => headers.set(name, value),
       () =>
@@ -53,6 +56,14 @@ export function requestHeaders(operation: OperationSpec, sources: HeaderSources)
         new InvalidRequestError(
           `${operation.name}: the ${name} header of this call cannot be sent as given.`,
         ),
+    );
+  }
+  // A credential cookie joins the cookies the caller sends rather than replacing them (or being replaced).
+  if (credentialCookie !== undefined) {
+    const others = headers.get('cookie');
+    guarded(
+      () => headers.set('Cookie', others ? `${others}; ${credentialCookie}` : credentialCookie),
+      () => new CredentialsError('The credential for the cookie is not a valid header value.'),
     );
   }
   return headers;

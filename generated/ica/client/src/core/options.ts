@@ -7,14 +7,19 @@ import type { Clock } from './clock.ts';
 import type { OperationSpec } from './spec.ts';
 import type { Fetch } from './transport.ts';
 
-/** The credential of an HTTP Basic scheme; `tenant` selects one of several accounts sharing the e-mail. */
-export interface BasicCredential {
-  email: string;
-  password: string;
-  tenant?: string;
-}
+/**
+ * The credential of an HTTP Basic scheme; `tenant` selects one of several accounts sharing the
+ * username (for APIs whose token flow has a tenant parameter).
+ */
+export type BasicCredential =
+  | { username: string; password: string; tenant?: string }
+  /** @deprecated Use `username`; `email` is still read as the username. */
+  | { email: string; password: string; tenant?: string };
 
-/** A string for API-key and bearer schemes, an object for Basic. */
+/**
+ * A string for API-key and bearer schemes, an object for Basic. A Basic scheme whose username
+ * is an API key also takes the key alone as a string (sent with an empty password).
+ */
 export type Credential = string | BasicCredential;
 
 /** A request about to be sent, as `onRequest` sees it: hooks may change the URL and headers. */

@@ -3,9 +3,15 @@
  * Fills a path template with parameter values. Each value becomes exactly one path segment:
  * `encodeURIComponent` escapes `/`, `#`, `?`, `%`, `:` and non-ASCII, so an identifier such as
  * `urn:x:data:fil.1#/a/b.txt` reaches the server unchanged. Literal parts of the template,
- * including an AIP-136 action like `:archive`, are kept as written. Arrays and objects are
- * written as OpenAPI's path styles say (`simple` `a,b`, `label` `.a,b`, `matrix` `;id=a,b`),
- * each item encoded on its own so the separators stay separators.
+ * including an AIP-136 action like `:archive` and sub-delims like OData's `$count` or
+ * `Businesses(…)`, are kept as written. Arrays and objects are written as OpenAPI's path styles
+ * say (`simple` `a,b`, `label` `.a,b`, `matrix` `;id=a,b`), each item encoded on its own so the
+ * separators stay separators.
+ *
+ * When literal text follows a parameter inside its segment and another parameter comes after
+ * it (`{name}.{ext}`), the first character of that text is percent-encoded inside the value
+ * too (`my.report` → `my%2Ereport`): the server ends a value at the first occurrence of the
+ * literal after it, so the split stays exact.
  */
 import { InvalidRequestError } from './errors.ts';
 import type { OperationSpec, ParamBinding } from './spec.ts';
@@ -14,38 +20,64 @@ const PLACEHOLDER = /\{([^{}]+)\}/g;
 
 export function expandPath(operation: OperationSpec, params: Record<string, unknown>): string {
   const bindings = new Map(operation.pathParams.map((binding) => [binding.name, binding]));
-  return operation.path.replace(PLACEHOLDER, (_match, name: string) => {
-    const binding = bindings.get(name);
-    if (!binding) {
-      throw new InvalidRequestError(
-        `${operation.name}: the path names {${name}} but the operation declares no such parameter.`,
+  return operation.path.replace(
+    PLACEHOLDER,
+    (match: string, name: string, offset: number, path: string) => {
+      const binding = bindings.get(name);
+      if (!binding) {
+        throw new InvalidRequestError(
+          `${operation.name}: the path names {${name}} but the operation declares no such parameter.`,
+        );
+      }
+      return encodeSegment(
+        operation,
+        binding,
+        params[binding.key],
+        separatorAfter(path, offset + match.length),
       );
-    }
-    return encodeSegment(operation, binding, params[binding.key]);
-  });
+    },
+  );
 }
 
-function encodeSegment(operation: OperationSpec, binding: ParamBinding, value: unknown): string {
+/** The first character of the literal text between a placeholder and the next one in its segment. */
+function separatorAfter(path: string, end: number): string | undefined {
+  const rest = path.slice(end);
+  const stop = rest.search(/[{/]/);
+  return stop > 0 && rest[stop] === '{' ? rest[0] : undefined;
+}
+
+function encodeSegment(
+  operation: OperationSpec,
+  binding: ParamBinding,
+  value: unknown,
+  separator: string | undefined,
+): string {
   const what = `${operation.name}: path parameter "${binding.key}"`;
   if (value === undefined || value === null || value === '') {
     throw new InvalidRequestError(`${what} is required and must not be empty.`);
   }
-  if (typeof value === 'object') return encodeStructured(what, binding, value);
-  const encoded = encodeScalar(what, value);
+  const encodeScalar = (item: unknown) => escapeCharacter(encodeValue(what, item), separator);
+  if (typeof value === 'object') return encodeStructured(what, binding, value, encodeScalar);
+  const encoded = encodeScalar(value);
   if (binding.style === 'label') return `.${encoded}`;
   if (binding.style === 'matrix') return `;${encodeURIComponent(binding.name)}=${encoded}`;
   return encoded;
 }
 
 /** An array or object in the binding's style (RFC 6570 expansion, as OpenAPI defines it). */
-function encodeStructured(what: string, binding: ParamBinding, value: object): string {
+function encodeStructured(
+  what: string,
+  binding: ParamBinding,
+  value: object,
+  encodeScalar: (item: unknown) => string,
+): string {
   const explode = binding.explode === true;
   const name = encodeURIComponent(binding.name);
   const pairs = Array.isArray(value)
-    ? value.map((item): [string | undefined, string] => [undefined, encodeScalar(what, item)])
+    ? value.map((item): [string | undefined, string] => [undefined, encodeScalar(item)])
     : Object.entries(value).map(([key, item]): [string | undefined, string] => [
         encodeURIComponent(key),
-        encodeScalar(what, item),
+        encodeScalar(item),
       ]);
   if (pairs.length === 0)
     throw new InvalidRequestError(`${what} is required and must not be empty.`);
@@ -64,7 +96,19 @@ function encodeStructured(what: string, binding: ParamBinding, value: object): s
   }
 }
 
-function encodeScalar(what: string, value: unknown): string {
+/**
+ * `value` (already percent-encoded) with every `character` outside its escapes percent-encoded
+ * too (`%2E` for `.`; the `A` of `%2A` stays as it is); unchanged without a character.
+ */
+function escapeCharacter(value: string, character: string | undefined): string {
+  if (character === undefined || !value.includes(character)) return value;
+  const escape = `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+  return value.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (run) =>
+    run.startsWith('%') ? run : run.split(character).join(escape),
+  );
+}
+
+function encodeValue(what: string, value: unknown): string {
   if (
     typeof value !== 'string' &&
     typeof value !== 'number' &&

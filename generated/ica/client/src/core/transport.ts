@@ -14,6 +14,7 @@ import {
   withoutCredentials,
 } from './redirects.ts';
 import { RedirectError } from './errors.ts';
+import { withoutQueryCredentials } from './query-credentials.ts';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -50,7 +51,7 @@ export async function send(
       crossed = true;
     }
     init = redirectedInit(response.status, init);
-    url = target;
+    url = crossed ? withoutQueryCredentials(target, policy.credentialQuery ?? []) : target;
   }
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Keeps API keys sent in the query (`apiKey` schemes with `query`) out of what the client hands
+ * back: the `url` of every response, which a `ProblemError` carries as `error.response` and
+ * which `asResponse()` / `withResponse()` return, shows `[redacted]` in place of the key. A
+ * logged error, or `util.inspect` of one, then never prints the key.
+ */
+
+const REDACTED = '[redacted]';
+
+/** `response` with the values of the `names` query parameters hidden in its `url`; `response` itself (changed in place). */
+export function redactQueryCredentials(response: Response, names: readonly string[]): Response {
+  if (names.length === 0 || response.url === '') return response;
+  let url: URL;
+  try {
+    url = new URL(response.url);
+  } catch {
+    return response;
+  }
+  const present = names.filter((name) => url.searchParams.has(name));
+  if (present.length === 0) return response;
+  for (const name of present) url.searchParams.set(name, REDACTED);
+  Object.defineProperty(response, 'url', { value: url.href, enumerable: true });
+  return response;
+}
+
+/** `url` without the `names` query parameters, for a hop to another origin (which must not get the key). */
+export function withoutQueryCredentials(url: URL, names: readonly string[]): URL {
+  if (!names.some((name) => url.searchParams.has(name))) return url;
+  const stripped = new URL(url);
+  for (const name of names) stripped.searchParams.delete(name);
+  return stripped;
+}
