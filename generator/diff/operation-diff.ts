@@ -3,12 +3,17 @@
  * group, deprecation, docs, accepted auth schemes, versions, parameters, request body (presence,
  * required, media type, schema as request data) and response (status, schema as response data).
  */
-import type { Operation } from '../ir/types.ts';
+import type { Operation, Payload } from '../ir/types.ts';
 import { diffParameters } from './parameter-diff.ts';
 import type { ChangeDraft, SchemaDiffer } from './schema-diff.ts';
 import { successSchema } from '../ir/payloads.ts';
 
 const route = (op: Operation) => `${op.method} ${op.path.raw}`;
+/**
+ * Raw bytes and text are typed by their kind alone (`BinaryBody` or a `Response`, `string`), so
+ * their schema (`type: string` becoming `format: binary`) changes nothing client code sees.
+ */
+const typedByKind = (a: Payload | undefined, b: Payload | undefined) => a !== undefined && a.kind === b?.kind && (a.kind === 'binary' || a.kind === 'text');
 
 /**
  * `pairing.moved`: the caller reported a move. `pairing.successMedia`: each side's own success
@@ -46,9 +51,11 @@ export function diffOperation(
     const [before, after] = [a.contents[0]!, b.contents[0]!];
     const followsApi = before.mediaType === pairing.successMedia.old && after.mediaType === pairing.successMedia.new;
     if (before.mediaType !== after.mediaType && !followsApi) add('request-media-type-changed', 'request body', `media type changed from ${before.mediaType} to ${after.mediaType}`);
-    out.push(...schemas.diff(before.schema, after.schema, 'request', 'request body'));
+    if (!typedByKind(before, after)) out.push(...schemas.diff(before.schema, after.schema, 'request', 'request body'));
   }
   if (old.response.status !== neu.response.status) add('response-status-changed', 'response', `status changed from ${old.response.status} to ${neu.response.status}`);
-  out.push(...schemas.diff(successSchema(old.response), successSchema(neu.response), 'response', 'response body'));
+  if (!typedByKind(old.response.contents[0], neu.response.contents[0])) {
+    out.push(...schemas.diff(successSchema(old.response), successSchema(neu.response), 'response', 'response body'));
+  }
   return out;
 }

@@ -6,9 +6,12 @@
  *
  * Direction matters. Requests are what the client *sends*: accepting more (a new optional field,
  * a widened enum, a dropped constraint) is safe, accepting less is breaking. Responses are what
- * the client *reads*: returning less or something else is breaking, returning more is safe —
- * except new enum values and union variants, which break exhaustive `switch`es over the old
- * union type (TypeScript's `never` checks), so widening a response enum is breaking.
+ * the client *reads*: returning less or something else is breaking, returning more is safe.
+ * A new enum value in a response is a notice, not a break: code comparing against the old values
+ * still compiles and runs, and APIs add values in minor releases all the time. Only an exhaustive
+ * `switch` with a `never` check, or a variable declared with the old literal union, notices, and
+ * noticing is what those are for. A new union variant is breaking: reading a field the old
+ * variants shared no longer compiles.
  *
  * | change                                   | request (client sends) | response (client reads) |
  * |------------------------------------------|------------------------|-------------------------|
@@ -23,8 +26,9 @@
  * | string format changed (date → date-time) | BREAKING               | BREAKING                |
  * | type widened (integer → number, T → any) | minor                  | BREAKING ³              |
  * | type narrowed (number → integer, any → T)| BREAKING               | minor                   |
- * | enum value added                         | minor                  | BREAKING ⁴              |
+ * | enum value added                         | minor                  | minor ⁶                 |
  * | enum value removed                       | BREAKING               | minor                   |
+ * | enum dropped (any value now)             | minor                  | BREAKING ³              |
  * | union variant added                      | minor                  | BREAKING ⁴              |
  * | union variant removed                    | BREAKING               | minor                   |
  * | may now be null                          | minor                  | BREAKING                |
@@ -32,9 +36,11 @@
  *
  * ¹ Code that sets the field no longer compiles (excess property), and the service ignores or
  *   rejects it. ² `T` becomes `T | undefined`: strict code reading it stops compiling.
- * ³ The client's type gets wider than what code expects. ⁴ Exhaustive handling misses the new case.
+ * ³ The client's type gets wider than what code expects. ⁴ Code reading a field the old variants
+ *   shared stops compiling, and exhaustive handling misses the new case.
  * ⁵ A format is a constraint on the value, not a different TypeScript type: the service now
  *   accepts more, and code that sent valid values still does.
+ * ⁶ Listed under "Added"; code handling the old values compiles and runs unchanged.
  *
  * Operations and API-wide changes:
  *
@@ -127,7 +133,7 @@ export const RULES = {
   'response-type-changed': BREAKING,
   'response-type-widened': BREAKING,
   'response-type-narrowed': MINOR,
-  'response-enum-widened': BREAKING,
+  'response-enum-widened': MINOR,
   'response-enum-narrowed': MINOR,
   'response-variant-added': BREAKING,
   'response-variant-removed': MINOR,

@@ -7,6 +7,9 @@
  */
 import type { Schema } from '../ir/types.ts';
 import { describeSchema, listValues } from './describe-schema.ts';
+import { flattenIntersection } from './flatten-intersection.ts';
+import { matchParts } from './match-parts.ts';
+import { mayBeNull } from './may-be-null.ts';
 import type { ChangeKind, Direction } from './rules.ts';
 
 export interface ChangeDraft {
@@ -35,9 +38,12 @@ export class SchemaDiffer {
   private compare(old: Schema, neu: Schema, d: Direction, label: string, pairs: Set<string>): ChangeDraft[] {
     const out: ChangeDraft[] = [];
     const add = (kind: ChangeKind, message: string) => out.push({ kind, where: label, message });
-    if (!old.meta.nullable && neu.meta.nullable) add(`${d}-nullable-added`, 'may now be null');
-    if (old.meta.nullable && !neu.meta.nullable) add(`${d}-nullable-removed`, 'can no longer be null');
-    if (old.kind === 'ref' && neu.kind === 'ref' && old.name === neu.name) return [...out, ...this.named(old.name, d)];
+    const sameName = old.kind === 'ref' && neu.kind === 'ref' && old.name === neu.name;
+    // The same named type on both sides: its own nullability is compared once, under its name.
+    const [was, is] = sameName ? [old.meta.nullable === true, neu.meta.nullable === true] : [mayBeNull(old, this.oldSchemas), mayBeNull(neu, this.newSchemas)];
+    if (!was && is) add(`${d}-nullable-added`, 'may now be null');
+    if (was && !is) add(`${d}-nullable-removed`, 'can no longer be null');
+    if (sameName) return [...out, ...this.named(old.name, d)];
     if (old.kind === 'ref' || neu.kind === 'ref') {
       const pair = `${d}:${describeSchema(old)}>${describeSchema(neu)}`;
       if (pairs.has(pair)) return out;
@@ -60,6 +66,9 @@ export class SchemaDiffer {
     return result;
   }
 
+  /** Each side's kinds with references followed, for matchParts. */
+  private readonly kinds = { old: (s: Schema) => this.deref(s, this.oldSchemas).kind, new: (s: Schema) => this.deref(s, this.newSchemas).kind };
+
   private deref(schema: Schema, schemas: ReadonlyMap<string, Schema>): Schema {
     return schema.kind === 'ref' ? (schemas.get(schema.name) ?? UNKNOWN) : schema;
   }
@@ -73,6 +82,16 @@ export class SchemaDiffer {
     if (neu.kind === 'unknown') return change(`${d}-type-widened`);
     if (old.kind === 'integer' && neu.kind === 'number') return [...change(`${d}-type-widened`), ...enumChanges(old.enum, neu.enum, d, label)];
     if (old.kind === 'number' && neu.kind === 'integer') return [...change(`${d}-type-narrowed`), ...enumChanges(old.enum, neu.enum, d, label)];
+    if ((old.kind === 'intersection') !== (neu.kind === 'intersection')) {
+      // `allOf: [X]` is X, and an `allOf` of objects is one object: compare what they describe.
+      const [a, b] = [flattenIntersection(old, this.oldSchemas), flattenIntersection(neu, this.newSchemas)];
+      if (a !== old || b !== neu) return this.structural(a, b, d, label, pairs);
+    }
+    if ((old.kind === 'union') !== (neu.kind === 'union')) {
+      // `T` and `T | U`: one variant appeared or went (breaking for requests only when it went).
+      const [a, b] = [asUnion(old), asUnion(neu)];
+      if (matchParts(a.variants, b.variants, this.kinds).pairs.length === 1) return this.unions(a, b, d, label, pairs);
+    }
     if (old.kind !== neu.kind) return change(`${d}-type-changed`);
     switch (old.kind) {
       case 'string': {
@@ -130,7 +149,7 @@ export class SchemaDiffer {
 
   private unions(old: Extract<Schema, { kind: 'union' }>, neu: Extract<Schema, { kind: 'union' }>, d: Direction, label: string, pairs: Set<string>): ChangeDraft[] {
     const out: ChangeDraft[] = [];
-    const matched = matchParts(old.variants, neu.variants);
+    const matched = matchParts(old.variants, neu.variants, this.kinds);
     for (const v of matched.removed) out.push({ kind: `${d}-variant-removed`, where: label, message: `variant ${describeSchema(v)} was removed` });
     for (const v of matched.added) out.push({ kind: `${d}-variant-added`, where: label, message: `new variant ${describeSchema(v)}` });
     for (const [a, b] of matched.pairs) out.push(...this.compare(a, b, d, label, pairs));
@@ -139,7 +158,7 @@ export class SchemaDiffer {
 
   private intersections(old: Extract<Schema, { kind: 'intersection' }>, neu: Extract<Schema, { kind: 'intersection' }>, d: Direction, label: string, pairs: Set<string>): ChangeDraft[] {
     const out: ChangeDraft[] = [];
-    const matched = matchParts(old.parts, neu.parts);
+    const matched = matchParts(old.parts, neu.parts, this.kinds);
     // A part that disappears takes its fields with it; a new part brings new fields.
     for (const p of matched.removed) out.push(...this.compare(p, EMPTY_OBJECT, d, label, pairs));
     for (const p of matched.added) out.push(...this.compare(EMPTY_OBJECT, p, d, label, pairs));
@@ -147,6 +166,9 @@ export class SchemaDiffer {
     return out;
   }
 }
+
+type UnionSchema = Extract<Schema, { kind: 'union' }>;
+const asUnion = (schema: Schema): UnionSchema => (schema.kind === 'union' ? schema : { kind: 'union', mode: 'anyOf', variants: [schema], meta: {} });
 
 /** A string or number literal compared as a one-value enum, so `const` ↔ `enum` changes read as enum changes. */
 function asEnum(schema: Schema): Schema {
@@ -166,25 +188,12 @@ function formatChange(old: string | undefined, neu: string | undefined, d: Direc
 function enumChanges(old: readonly (string | number)[] | undefined, neu: readonly (string | number)[] | undefined, d: Direction, where: string): ChangeDraft[] {
   if (!old && !neu) return [];
   if (!old) return [{ kind: `${d}-enum-narrowed`, where, message: `now limited to ${listValues(neu!)}` }];
-  if (!neu) return [{ kind: `${d}-enum-widened`, where, message: `no longer limited to ${listValues(old)}` }];
+  // No enum at all is a wider type (`string`, not a union of values), like a dropped format.
+  if (!neu) return [{ kind: `${d}-type-widened`, where, message: `no longer limited to ${listValues(old)}` }];
   const added = neu.filter((v) => !old.includes(v));
   const removed = old.filter((v) => !neu.includes(v));
   return [
     ...(removed.length > 0 ? [{ kind: `${d}-enum-narrowed` as const, where, message: `enum value${removed.length > 1 ? 's' : ''} ${listValues(removed)} removed` }] : []),
     ...(added.length > 0 ? [{ kind: `${d}-enum-widened` as const, where, message: `new enum value${added.length > 1 ? 's' : ''} ${listValues(added)}` }] : []),
   ];
-}
-
-/** Pairs union variants or intersection parts: references by name, others by kind in order. */
-function matchParts(old: Schema[], neu: Schema[]): { pairs: [Schema, Schema][]; removed: Schema[]; added: Schema[] } {
-  const keyOf = (s: Schema) => (s.kind === 'ref' ? `ref:${s.name}` : `kind:${s.kind}`);
-  const remaining = [...neu];
-  const pairs: [Schema, Schema][] = [];
-  const removed: Schema[] = [];
-  for (const a of old) {
-    const index = remaining.findIndex((b) => keyOf(b) === keyOf(a));
-    if (index === -1) removed.push(a);
-    else pairs.push([a, remaining.splice(index, 1)[0]!]);
-  }
-  return { pairs, removed, added: remaining };
 }

@@ -73,6 +73,48 @@ const CASES: Case[] = [
   { name: 'required not among properties', given: { type: 'object', properties: { a: {} }, required: ['a', 'b'] }, want: { type: 'object', required: ['a'], properties: { a: {} } }, warnings: ['/s/required/1: required property "b" is not among the properties; ignored'] },
   { name: 'keyword next to $ref', given: { $ref: '#/components/schemas/Pet', type: 'object' }, want: { $ref: 'Pet' }, warnings: ['/s/type: "type" next to "$ref" is not supported; ignored'] },
   { name: 'bad keyword values', given: { type: 'string', minLength: -1, pattern: 3 }, want: { type: 'string' }, warnings: ['/s/minLength: expected a non-negative integer for "minLength"; ignored', '/s/pattern: expected a string for "pattern"; ignored'] },
+  {
+    name: 'anyOf of one required list next to properties: the name becomes required',
+    given: { type: 'object', properties: { source: { type: 'string' } }, anyOf: [{ required: ['source'] }], nullable: true },
+    want: { type: 'object', nullable: true, required: ['source'], properties: { source: { type: 'string' } } },
+  },
+  {
+    name: 'anyOf of several required lists next to properties: the shared name is required, the choice is a warning',
+    given: { type: 'object', properties: { a: {}, b: {}, c: {} }, required: ['c'], anyOf: [{ required: ['a', 'c'] }, { required: ['b', 'c'] }] },
+    want: { type: 'object', required: ['c'], properties: { a: {}, b: {}, c: {} } },
+    warnings: ['/s/anyOf: "anyOf" only says which properties are required (a | b); the manifest cannot require one of several, so they stay optional'],
+  },
+  {
+    name: 'anyOf of required lists or any object: nothing is required',
+    given: { type: 'object', nullable: true, properties: { content: { type: 'string' } }, anyOf: [{ required: ['content'] }, { type: 'object', maxProperties: 0 }] },
+    want: { type: 'object', nullable: true, properties: { content: { type: 'string' } } },
+    warnings: [
+      '/s/anyOf/1/maxProperties: schema keyword "maxProperties" is not supported; ignored',
+      '/s/anyOf: "anyOf" only says which properties are required (content); the manifest cannot require one of several, so they stay optional',
+    ],
+  },
+  {
+    name: 'allOf of required lists next to properties: every name is required',
+    given: { properties: { a: {}, b: {} }, allOf: [{ required: ['a'] }, { required: ['b', 'z'] }] },
+    want: { type: 'object', required: ['a', 'b'], properties: { a: {}, b: {} } },
+    warnings: ['/s/allOf/1/required/1: required property "z" is not among the properties; ignored'],
+  },
+  {
+    name: 'oneOf of schemas next to properties: the properties become a part of an allOf',
+    given: { type: 'object', description: 'D', properties: { name: { type: 'string' } }, required: ['name'], oneOf: [{ $ref: '#/components/schemas/Pet' }, { properties: { status: { enum: ['done'] } }, additionalProperties: true }], discriminator: { propertyName: 'kind' } },
+    want: {
+      description: 'D',
+      allOf: [
+        { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+        { oneOf: [{ $ref: 'Pet' }, { type: 'object', properties: { status: { type: 'string', enum: ['done'] } }, additionalProperties: true }], discriminator: { propertyName: 'kind' } },
+      ],
+    },
+  },
+  {
+    name: 'allOf next to properties: the properties become its first part',
+    given: { properties: { id: { type: 'integer' } }, allOf: [{ $ref: '#/components/schemas/Pet' }] },
+    want: { allOf: [{ type: 'object', properties: { id: { type: 'integer' } } }, { $ref: 'Pet' }] },
+  },
   { name: 'extensions, xml and externalDocs are dropped quietly', given: { type: 'string', 'x-foo': 1, xml: { name: 'a' }, externalDocs: { url: 'u' }, $comment: 'c' }, want: { type: 'string' } },
 ];
 

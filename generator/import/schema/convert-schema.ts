@@ -10,6 +10,7 @@ import type { ManifestSchema } from '../../manifest/schema.ts';
 import type { ImportContext } from '../context.ts';
 import { pointerTo, valueAtPointer } from '../json-pointer.ts';
 import { isRecord } from '../openapi-document.ts';
+import { separateCombinatorSiblings } from './combinator-siblings.ts';
 import { componentSchemaName } from './component-ref.ts';
 import { convertDiscriminator } from './discriminator.ts';
 import { isIgnoredKeyword, orderSchemaKeys, REF_SIBLINGS } from './keywords.ts';
@@ -73,7 +74,7 @@ export function convertSchema(value: unknown, pointer: string, ctx: ImportContex
   }
   finishScalarKeywords(draft, pointer, ctx);
   dropUndeclaredRequired(draft, pointer, ctx);
-  return orderSchemaKeys(writeImpliedForms(dropNullFromEnum(collapseNullUnion(draft as ManifestSchema))));
+  return orderSchemaKeys(writeImpliedForms(dropNullFromEnum(separateCombinatorSiblings(collapseNullUnion(draft as ManifestSchema), pointer, ctx))));
 }
 
 function convertType(draft: Draft, value: unknown, at: string, ctx: ImportContext): void {
