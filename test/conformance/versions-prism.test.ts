@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
 import { startPrism, type RunningPrism } from './support/prism.ts';
+import { versionView } from './support/later-release.ts';
 
 type Call = (params?: object, options?: object) => { withResponse(): Promise<{ data: unknown; response: Response }> };
 type Client = Record<string, Record<string, Call>>;
@@ -21,36 +22,12 @@ let generated: GeneratedApi;
 const prisms: Record<3 | 4, RunningPrism> = {} as never;
 const clients: Record<'default' | 3 | 4, Client> = {} as never;
 
-/**
- * The export as one version has it: the other versions' vendor media types removed, and a
- * success status left without content by that removed. Prism reads every `+json` type as
- * `application/json` and takes the first one's schema, so it can only judge one version of a
- * multi-version description at a time.
- */
-function versionView(document: Record<string, any>, version: number): Record<string, any> {
-  const view = structuredClone(document);
-  const otherVersion = (type: string) => /^application\/vnd\.pipes\.v(\d+)\+json$/.exec(type)?.[1] !== undefined && type !== `application/vnd.pipes.v${version}+json`;
-  const filter = (content: Record<string, unknown> | undefined) =>
-    content && Object.fromEntries(Object.entries(content).filter(([type]) => !otherVersion(type)));
-  for (const item of Object.values(view.paths as Record<string, Record<string, any>>)) {
-    for (const operation of Object.values(item)) {
-      if (operation.requestBody) operation.requestBody.content = filter(operation.requestBody.content);
-      for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
-        if (!response.content || status === 'default') continue;
-        response.content = filter(response.content);
-        if (Object.keys(response.content).length === 0) delete operation.responses[status];
-      }
-    }
-  }
-  return view;
-}
-
 beforeAll(async () => {
   generated = await generateApi('test/fixtures/manifests/versions.yaml', ['client', 'openapi']);
   const document = JSON.parse(readFileSync(join(generated.outDir, 'openapi.json'), 'utf8'));
   for (const version of [3, 4] as const) {
     const path = join(generated.outDir, `openapi-v${version}.json`);
-    writeFileSync(path, JSON.stringify(versionView(document, version)));
+    writeFileSync(path, JSON.stringify(versionView(document, version, /^application\/vnd\.pipes\.v(\d+)\+json$/)));
     prisms[version] = await startPrism(path);
   }
   const { VersionsClient } = await generated.importClient<{ VersionsClient: new (options: object) => Client }>();
