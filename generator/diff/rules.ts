@@ -66,6 +66,8 @@
  * | security scheme added                         | minor          |
  * | version removed / added                       | BREAKING / minor |
  * | default (current) version changed             | minor          |
+ * | version a client pinning nothing sends changes | BREAKING when its payloads differ (its types change; pin the old `apiVersion` to keep them), else not reported |
+ * | change inside one version's payloads          | as the field rules above, once, naming the versions when not all |
  * | success media type template changed           | BREAKING       |
  * | named schema (exported type) removed / added  | BREAKING / minor |
  * | client class or package renamed               | BREAKING       |
@@ -99,6 +101,7 @@ export const RULES = {
   'auth-scheme-added': MINOR,
   'version-removed': BREAKING,
   'version-added': MINOR,
+  'version-sent-changed': BREAKING,
   'parameter-added-required': BREAKING,
   'parameter-added-optional': MINOR,
   'parameter-removed': BREAKING,

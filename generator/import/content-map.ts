@@ -2,8 +2,10 @@
  * Converts a `content` map (of a request body or a success response) into the manifest's: every
  * media type, in document order, with its schema and (forms, multipart) its encoding. The media
  * types that follow the API's versioned template (`application/vnd.acme.v3+json`) become one
- * entry under the template, with all their versions and the newest one's schema. Other keys are
- * made wire-ready by `wireMediaType`; two keys that end up the same keep the first.
+ * entry under the template: the one of `version` when it is given (each version's payloads are
+ * kept apart by version-payloads.ts), otherwise the newest one, which then is the only one or
+ * has the same payload as the rest. Other keys are made wire-ready by `wireMediaType`; two keys
+ * that end up the same keep the first.
  *
  * The first entry is what the client sends, and what it types a reply as, unless the caller
  * picks another; a content map's order means nothing in OpenAPI, yet descriptions often list
@@ -19,7 +21,7 @@ import type { ImportContext } from './context.ts';
 import { convertEncoding } from './encoding.ts';
 import { pointerTo } from './json-pointer.ts';
 import { PLAIN_JSON } from './media-template.ts';
-import { versionUnder } from './media-types.ts';
+import { versionsOfEntry, versionUnder } from './media-types.ts';
 import { isRecord, type Raw } from './openapi-document.ts';
 import { convertSchema } from './schema/convert-schema.ts';
 import { wireMediaType } from './wire-media-type.ts';
@@ -44,31 +46,29 @@ interface Source {
   pointer: string;
 }
 
-export function convertContent(raw: unknown, pointer: string, template: string, ctx: ImportContext): ConvertedContent | undefined {
+export function convertContent(raw: unknown, pointer: string, template: string, ctx: ImportContext, version?: number): ConvertedContent | undefined {
   if (!isRecord(raw)) return undefined;
   const sources = Object.entries(raw).map(([key, media]) => ({ key, media: isRecord(media) ? media : {}, pointer: pointerTo(pointer, key) }));
   const versioned = sources
     .map((source) => ({ source, version: versionUnder(template, source.key) }))
     .filter((v): v is { source: Source; version: number } => v.version !== undefined)
     .sort((a, b) => a.version - b.version);
-  const newest = versioned.at(-1)?.source;
-  for (const { source } of versioned) {
-    if (source !== newest && !isDeepStrictEqual(source.media.schema, newest!.media.schema)) {
-      ctx.warnings.warn(source.pointer, `the schema differs from that of "${newest!.key}"; the manifest keeps one schema for all versions, the newest one's`);
-    }
-  }
+  const kept = version === undefined ? versioned.at(-1)?.source : versioned.find((v) => v.version === version)?.source;
 
   const entries: { type: string; entry: ManifestContentEntry; source: Source }[] = [];
   for (const source of sources) {
     const isVersioned = versioned.some((v) => v.source === source);
-    if (isVersioned && source !== newest) continue;
+    if (isVersioned && source !== kept) continue;
+    // A type without `{version}` that only some versions use (sdkgen's export marks it) belongs to those.
+    const only = isVersioned ? undefined : versionsOfEntry(template, source.key, source.media);
+    if (version !== undefined && only !== undefined && !only.includes(version)) continue;
     for (const key of Object.keys(source.media)) {
       if (!MEDIA_FIELDS.has(key) && !key.startsWith('x-')) ctx.warnings.warn(pointerTo(source.pointer, key), `"${key}" is not supported; ignored`);
     }
     const schema = source.media.schema === undefined ? undefined : convertSchema(source.media.schema, pointerTo(source.pointer, 'schema'), ctx);
     // `{}` and no schema both mean "any value" to the IR; the manifest leaves it out.
-    const kept = schema && Object.keys(schema).length > 0 ? schema : undefined;
-    const type = isVersioned ? template : wireMediaType(source.key, kept, source.pointer, ctx);
+    const given = schema && Object.keys(schema).length > 0 ? schema : undefined;
+    const type = isVersioned ? template : wireMediaType(source.key, given, source.pointer, ctx);
     if (type === undefined) continue;
     const twin = entries.find((e) => e.type.toLowerCase() === type.toLowerCase());
     if (twin) {
@@ -77,8 +77,8 @@ export function convertContent(raw: unknown, pointer: string, template: string, 
       }
       continue;
     }
-    const encoding = convertEncoding(source.media.encoding, pointerTo(source.pointer, 'encoding'), payloadKind(type), kept, ctx);
-    entries.push({ type, entry: { ...(kept ? { schema: kept } : {}), ...(encoding ? { encoding } : {}) }, source });
+    const encoding = convertEncoding(source.media.encoding, pointerTo(source.pointer, 'encoding'), payloadKind(type), given, ctx);
+    entries.push({ type, entry: { ...(given ? { schema: given } : {}), ...(encoding ? { encoding } : {}) }, source });
   }
   if (entries.length === 0) return undefined;
 

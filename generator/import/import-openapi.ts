@@ -20,6 +20,7 @@ import { manifestId } from './manifest-id.ts';
 import { manifestToYaml } from './manifest-yaml.ts';
 import { chooseMediaTemplate } from './media-template.ts';
 import { ImportError, isRecord, openApiVersionOf } from './openapi-document.ts';
+import { offeredVersions } from './offered-versions.ts';
 import { convertOperation, operationIdOf } from './operation.ts';
 import { assignOperationNames, nameFromRoute } from './operation-names.ts';
 import { hoistPathParameters } from './path-parameters.ts';
@@ -86,11 +87,12 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     }),
     (index, name, why) => renamedIds.push({ index, name, why }),
   );
-  const schemaNames = assignSchemaNames(Object.keys(componentSchemas), generatedTypeClashes(id, names), (original, name, clash) =>
+  const template = chooseMediaTemplate(scanContentTypes(sources, ctx));
+  const named = sources.map((src, i) => ({ name: names[i]!, versioned: offeredVersions(src.operation, template, ctx).length > 1 }));
+  const schemaNames = assignSchemaNames(Object.keys(componentSchemas), generatedTypeClashes(id, named), (original, name, clash) =>
     warnings.warn(pointerTo('/components/schemas', original), `schema "${original}" renamed "${name}": it would clash with ${clash.with}`),
   );
   ctx.schemaNames = schemaNames;
-  const template = chooseMediaTemplate(scanContentTypes(sources, ctx));
   const converted = sources.map((src) => convertOperation(src, { template, schemeNames, declaredSchemes }, ctx));
   for (const { index, name, why } of renamedIds) {
     warnings.warn(pointerTo(sources[index]!.pointer, 'operationId'), `operationId "${converted[index]!.operationId}" is named "${name}" (${why})`);

@@ -19,7 +19,9 @@
  *     204/205 keeps no content; wildcard media types become application/json or octet-stream
  *   4xx/5xx/default bodies that `$ref` one component schema → errors.schema + media.problem
  *   versioned vendor media types (`application/vnd.x.v3+json`) → media.success template,
- *     currentVersion, defaults.versions and per-operation versions
+ *     currentVersion (the newest), defaults.versions and per-operation versions; where an
+ *     operation's versions send or answer different schemas, bodies or statuses, a `versions`
+ *     map giving each version its own `requestBody`/`response` (version-payloads.ts)
  *   securitySchemes → security.schemes (apiKey in a header, query or cookie, http bearer/basic,
  *     Basic usernames that are API keys); security → default / auth
  *   components/schemas → schemas (names made PascalCase-safe; `renamedSchemas` lists changes)

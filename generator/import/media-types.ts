@@ -35,3 +35,16 @@ export function isJsonMediaType(type: string): boolean {
   const base = type.split(';')[0]!.trim().toLowerCase();
   return base === 'application/json' || base === 'text/json' || base.endsWith('+json');
 }
+
+/**
+ * The versions one entry of a `content` map belongs to: the one its media type names under the
+ * template, or those its `x-sdkgen-versions` lists (sdkgen's export marks a media type without
+ * `{version}` that only some versions send or answer with, such as a v4-only `text/csv`);
+ * `undefined` for an entry every version shares.
+ */
+export function versionsOfEntry(template: string, type: string, media: unknown): number[] | undefined {
+  const version = versionUnder(template, type);
+  if (version !== undefined) return [version];
+  const listed = typeof media === 'object' && media !== null ? (media as Record<string, unknown>)['x-sdkgen-versions'] : undefined;
+  return Array.isArray(listed) && listed.length > 0 && listed.every((v) => Number.isSafeInteger(v) && v > 0) ? (listed as number[]) : undefined;
+}

@@ -1,24 +1,27 @@
 /**
  * Converts one Operation Object (with its path item's parameters) into a manifest operation,
  * still without its final name: group (first tag), summary, description, deprecation, `auth`,
- * parameters, request body, response and the versions its media types name. Fields the
- * manifest has no place for (`callbacks`, per-operation `servers`, extra tags) are reported.
+ * parameters, request body, response and the versions its media types name (each version's
+ * own payloads where they differ, version-payloads.ts). Fields the manifest has no place for
+ * (`callbacks`, per-operation `servers`, extra tags) are reported.
  */
 import { pathParamNames } from '../ir/path-template.ts';
 import type { HttpMethod, PathTemplate } from '../ir/types.ts';
 import { hasBodyKey } from '../manifest/checks/generated-names.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
-import { withoutExportedProse } from './exported-prose.ts';
+import { readExportedProse } from './exported-prose.ts';
 import { DEFAULT_GROUP } from './groups.ts';
 import { pointerTo } from './json-pointer.ts';
+import { offeredVersions } from './offered-versions.ts';
 import type { Raw } from './openapi-document.ts';
 import { fallbackSummary } from './operation-names.ts';
 import { settleParamKeys } from './param-keys.ts';
 import { convertParameters } from './parameters.ts';
-import { convertRequestBody } from './request-body.ts';
-import { convertResponses, type ErrorBody } from './responses.ts';
+import { convertRequestBody, type ManifestRequestBody } from './request-body.ts';
+import { convertResponses, type ErrorBody, type ManifestResponse } from './responses.ts';
 import { convertRequirements } from './security.ts';
+import { groupVersionPayloads } from './version-payloads.ts';
 
 export interface OperationSource {
   method: HttpMethod;
@@ -69,12 +72,29 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
     src.renamed,
     ctx,
   );
-  const { body, versions: bodyVersions } = convertRequestBody(raw.requestBody, pointerTo(pointer, 'requestBody'), src.method, api.template, ctx);
-  const { parameters, path } = settleParamKeys(placed, { path: src.path, hasBody: hasBodyKey({ method: src.method, requestBody: body }) }, ctx);
-  const { response, versions: responseVersions, errors } = convertResponses(raw.responses, pointerTo(pointer, 'responses'), api.template, ctx);
+  const offered = offeredVersions(raw, api.template, ctx);
+  const bodyOf = (version?: number) => convertRequestBody(raw.requestBody, pointerTo(pointer, 'requestBody'), src.method, api.template, ctx, version).body;
+  const responsesOf = () => convertResponses(raw.responses, pointerTo(pointer, 'responses'), api.template, ctx, offered);
+  let payloads: { versions?: ManifestOperation['versions']; requestBody?: ManifestRequestBody; response?: ManifestResponse };
+  let errors: ErrorBody[];
+  let settled: ReturnType<typeof settleParamKeys>;
+  if (offered.length < 2) {
+    // Body, parameter keys, then responses: the order the warnings come in.
+    const requestBody = bodyOf();
+    settled = settleParamKeys(placed, { path: src.path, hasBody: hasBodyKey({ method: src.method, requestBody }) }, ctx);
+    const converted = responsesOf();
+    errors = converted.errors;
+    payloads = { ...(offered.length > 0 ? { versions: offered } : {}), ...present({ requestBody, response: converted.response }) };
+  } else {
+    const converted = responsesOf();
+    errors = converted.errors;
+    payloads = groupVersionPayloads(offered.map((version) => ({ version, ...present({ requestBody: bodyOf(version), response: converted.byVersion?.get(version) }) })));
+    settled = settleParamKeys(placed, { path: src.path, hasBody: hasBodyKey({ method: src.method, ...payloads }) }, ctx);
+  }
+  const { parameters, path } = settled;
+  const { versions, requestBody: body, response } = payloads;
   const auth = raw.security === undefined ? undefined : convertRequirements(raw.security, pointerTo(pointer, 'security'), api.schemeNames, api.declaredSchemes, ctx);
-  const description = typeof raw.description === 'string' ? withoutExportedProse(raw.description) : '';
-  const versions = [...new Set([...bodyVersions, ...responseVersions])].sort((a, b) => a - b);
+  const description = typeof raw.description === 'string' ? readExportedProse(raw.description).description : '';
 
   const operation: Omit<ManifestOperation, 'name'> = {
     method: src.method,
@@ -84,12 +104,17 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
     ...(description !== '' ? { description } : {}),
     ...(raw.deprecated === true ? { deprecated: true } : {}),
     ...(auth !== undefined ? { auth } : {}),
-    ...(versions.length > 0 ? { versions } : {}),
+    ...(versions !== undefined ? { versions } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body !== undefined ? { requestBody: body } : {}),
     ...(response !== undefined ? { response } : {}),
   };
   return { operation, ...(operationId !== undefined ? { operationId } : {}), declaresSecurity: raw.security !== undefined, errors };
+}
+
+/** The payloads that are there: the manifest leaves out what is absent rather than writing `undefined`. */
+function present<B, R>({ requestBody, response }: { requestBody?: B; response?: R }): { requestBody?: B; response?: R } {
+  return { ...(requestBody !== undefined ? { requestBody } : {}), ...(response !== undefined ? { response } : {}) };
 }
 
 /** The operationId, when it is a non-blank string (names are made from it). */

@@ -5,12 +5,16 @@
  * API's `media.success`, e.g. its versioned JSON type) and `schema`; several take `content`.
  * A POST, PUT or PATCH without a body becomes `requestBody: none`, because the manifest otherwise
  * assumes one; a GET body is dropped with a warning, since `fetch` cannot send it.
+ * Given a `version`, the body as that version sends it: its own versioned media type, and
+ * `none` when the content map names other versions but not this one and holds nothing else.
  */
 import { NO_BODY_METHODS } from '../manifest/checks/payloads.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
 import { convertContent } from './content-map.ts';
 import type { ImportContext } from './context.ts';
 import { pointerTo } from './json-pointer.ts';
+import { versionsOfEntry } from './media-types.ts';
+import { isRecord } from './openapi-document.ts';
 
 export type ManifestRequestBody = NonNullable<ManifestOperation['requestBody']>;
 
@@ -23,6 +27,7 @@ export function convertRequestBody(
   method: string,
   template: string,
   ctx: ImportContext,
+  version?: number,
 ): { body?: ManifestRequestBody; versions: number[] } {
   if (raw === undefined) return { ...(BODY_METHODS.has(method) ? { body: 'none' as const } : {}), versions: [] };
   if (NO_BODY_METHODS.has(method)) {
@@ -34,7 +39,10 @@ export function convertRequestBody(
   const { value, pointer: at } = resolved;
   for (const key of Object.keys(value)) if (!FIELDS.has(key) && !key.startsWith('x-')) ctx.warnings.warn(pointerTo(at, key), `request body field "${key}" is not supported; ignored`);
 
-  const converted = convertContent(value.content, pointerTo(at, 'content'), template, ctx);
+  const converted = convertContent(value.content, pointerTo(at, 'content'), template, ctx, version);
+  if (!converted && version !== undefined && isRecord(value.content) && Object.entries(value.content).some(([key, media]) => versionsOfEntry(template, key, media) !== undefined)) {
+    return { body: 'none', versions: [] };
+  }
   const entries = Object.entries(converted?.content ?? {});
   const [type, only] = entries[0] ?? [];
   const short = entries.length === 1 && only!.encoding === undefined;

@@ -6,6 +6,10 @@
  * Error responses (`4xx`, `5xx`, `4XX`, `5XX`, `default`) are only collected, as candidates for
  * the API-wide `errors.schema`: the manifest does not describe errors per operation. Other
  * success codes (in one warning), 1xx/3xx codes, response `headers` and `links` are reported.
+ * Given the versions an operation is `offered` in (two or more), each version gets its own
+ * response: the lowest success whose content names that version, else the lowest that names
+ * none (v3 answers 200 with `…v3+json`, v4 answers 204), and only statuses no version answers
+ * with are reported as ignored.
  */
 import { NO_CONTENT_STATUSES } from '../ir/payloads.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
@@ -13,9 +17,11 @@ import { convertContent } from './content-map.ts';
 import type { ImportContext } from './context.ts';
 import { exampleOf } from './example-of.ts';
 import { pointerTo } from './json-pointer.ts';
-import { isJsonMediaType } from './media-types.ts';
+import { isJsonMediaType, versionsOfEntry } from './media-types.ts';
 import { isRecord } from './openapi-document.ts';
+import { RefResolver } from './resolve-ref.ts';
 import { componentSchemaName } from './schema/component-ref.ts';
+import { WarningLog } from './warnings.ts';
 
 export type ManifestResponse = NonNullable<ManifestOperation['response']>;
 
@@ -29,12 +35,14 @@ export interface ErrorBody {
 export interface ConvertedResponses {
   response?: ManifestResponse;
   versions: number[];
+  /** With two or more `offered` versions: each one's response. */
+  byVersion?: Map<number, ManifestResponse | undefined>;
   errors: ErrorBody[];
 }
 
 const statusOf = (code: string) => (code === '2XX' ? 200 : Number(code));
 
-export function convertResponses(raw: unknown, pointer: string, template: string, ctx: ImportContext): ConvertedResponses {
+export function convertResponses(raw: unknown, pointer: string, template: string, ctx: ImportContext, offered: readonly number[] = []): ConvertedResponses {
   const result: ConvertedResponses = { versions: [], errors: [] };
   if (!isRecord(raw)) {
     ctx.warnings.warn(pointer, 'expected a responses mapping; the response is untyped');
@@ -46,25 +54,50 @@ export function convertResponses(raw: unknown, pointer: string, template: string
     if (/^[13](\d\d|XX)$/.test(code)) ctx.warnings.warn(pointerTo(pointer, code), `${code} responses are not supported; ignored`);
     if (/^([45](\d\d|XX)|default)$/.test(code)) collectError(raw[code], pointerTo(pointer, code), result.errors, ctx);
   }
-  const [first, ...others] = successes;
-  if (others.length > 0) ctx.warnings.warn(pointer, `the manifest keeps one success response, ${first}; ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} ignored`);
-  if (first === undefined) {
+  if (successes.length === 0) {
     ctx.warnings.warn(pointer, 'no success (2xx) response; the response is untyped');
     return result;
   }
-  const resolved = ctx.refs.resolve(raw[first], pointerTo(pointer, first));
-  if (!resolved) return result;
+  const picked: { version?: number; code: string }[] = offered.length < 2 ? [{ code: successes[0]! }] : offered.map((version) => ({ version, code: statusFor(version, successes, raw, template, ctx) }));
+  const kept = [...new Set(picked.map((p) => p.code))].sort((a, b) => statusOf(a) - statusOf(b) || a.localeCompare(b));
+  const ignored = successes.filter((code) => !kept.includes(code));
+  if (ignored.length > 0) {
+    const what = kept.length === 1 ? `one success response, ${kept[0]}` : `the success responses its versions answer with, ${kept.join(', ')}`;
+    ctx.warnings.warn(pointer, `the manifest keeps ${what}; ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} ignored`);
+  }
+  if (offered.length < 2) return { ...result, ...convertSuccess(raw, successes[0]!, pointer, template, ctx) };
+  result.byVersion = new Map(picked.map(({ version, code }) => [version!, convertSuccess(raw, code, pointer, template, ctx, version).response]));
+  result.response = result.byVersion.get(offered.at(-1)!);
+  result.versions = [...offered];
+  return result;
+}
+
+/** The success status `version` answers with: the lowest whose content names it, else the lowest naming no version, else the lowest. */
+function statusFor(version: number, successes: string[], raw: Record<string, unknown>, template: string, ctx: ImportContext): string {
+  const quiet = new RefResolver(ctx.doc, new WarningLog());
+  const named = (code: string) => {
+    const content = quiet.resolve(raw[code], '')?.value.content;
+    return isRecord(content) ? Object.entries(content).flatMap(([key, media]) => versionsOfEntry(template, key, media) ?? []) : [];
+  };
+  return successes.find((code) => named(code).includes(version)) ?? successes.find((code) => named(code).length === 0) ?? successes[0]!;
+}
+
+/** The manifest `response` for the success response `code` (as `version` answers it, when given). */
+function convertSuccess(raw: Record<string, unknown>, code: string, pointer: string, template: string, ctx: ImportContext, version?: number): { response?: ManifestResponse; versions: number[] } {
+  const resolved = ctx.refs.resolve(raw[code], pointerTo(pointer, code));
+  if (!resolved) return { versions: [] };
   const { value, pointer: at } = resolved;
-  if (first === '2XX') ctx.warnings.warn(pointerTo(pointer, first), 'the status range 2XX is imported as 200');
+  if (code === '2XX') ctx.warnings.warn(pointerTo(pointer, code), 'the status range 2XX is imported as 200');
   for (const key of ['headers', 'links']) if (value[key] !== undefined) ctx.warnings.warn(pointerTo(at, key), `response ${key} are not supported; ignored`);
 
   const response: ManifestResponse = {};
-  const status = statusOf(first);
+  let versions: number[] = [];
+  const status = statusOf(code);
   if (status !== 200) response.status = status;
   if (NO_CONTENT_STATUSES.has(status)) {
     if (isRecord(value.content) && Object.keys(value.content).length > 0) ctx.warnings.warn(pointerTo(at, 'content'), `a ${status} response has no body; its content is ignored`);
   } else {
-    const converted = convertContent(value.content, pointerTo(at, 'content'), template, ctx);
+    const converted = convertContent(value.content, pointerTo(at, 'content'), template, ctx, version);
     if (converted) {
       const entries = Object.entries(converted.content);
       const [type, only] = entries[0]!;
@@ -73,12 +106,11 @@ export function convertResponses(raw: unknown, pointer: string, template: string
       } else response.content = converted.content;
       const example = exampleOf(converted.preferred.media, converted.preferred.pointer, ctx);
       if (example !== undefined) response.example = example;
-      result.versions = converted.versions;
+      versions = converted.versions;
     }
   }
   if (typeof value.description === 'string' && value.description !== '') response.description = value.description;
-  result.response = orderResponse(response);
-  return result;
+  return { response: orderResponse(response), versions };
 }
 
 function orderResponse(r: ManifestResponse): ManifestResponse {

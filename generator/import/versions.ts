@@ -2,7 +2,9 @@
  * Fills in the manifest's version fields from the versions each operation's media types name:
  * `media.currentVersion` is the newest, `defaults.versions` the most common set (written only
  * when it is not just the current version), and an operation lists `versions` only when its
- * set differs from the default.
+ * set differs from the default. An operation need not offer the current version: a client that
+ * pins nothing sends the newest version below it (ir/versions.ts `versionSent`), so with the
+ * newest as current every operation is callable and sends its own newest version.
  */
 import type { ManifestOperation } from '../manifest/schema.ts';
 import { listedVersions } from '../manifest/version-payloads.ts';

@@ -31,6 +31,7 @@ export const CORPUS: CorpusEntry[] = [
   { name: 'spacetraders', file: directory('spacetraders.io.json'), why: 'small modern 3.0' },
   { name: 'plaid', file: directory('plaid.com.json'), why: 'schemas named <Operation>Response' },
   { name: 'snyk', file: directory('snyk.io.json'), why: 'vendor JSON media types' },
+  { name: 'loket', file: directory('loket.nl.json'), why: 'the one corpus API whose versions differ: 9 operations answer application/json;version=2018-01-01 and a later date with other schemas; date versions are not API version numbers, so they import as application/json, warned' },
   { name: 'sendgrid', file: directory('sendgrid.com.json'), why: 'header parameters, many schemas' },
   { name: 'mailchimp', file: directory('mailchimp.com.json'), why: 'large, Basic with an API key as password' },
   { name: 'trello', file: directory('trello.com.json'), why: 'API key in the query' },

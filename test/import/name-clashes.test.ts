@@ -45,6 +45,15 @@ const CASES: Record<string, Case> = {
     want: [['ListPetsParamsModel'], { schema: { $ref: 'ListPetsParamsModel' } }],
     warning: { pointer: '/components/schemas/ListPetsParams', message: 'schema "ListPetsParams" renamed "ListPetsParamsModel": it would clash with the params type of operation "list_pets"' },
   },
+  'schema named like the version type of an operation whose versions differ': {
+    given: doc(
+      { '/pipelines': { get: { operationId: 'get_pipeline', responses: { '200': { description: 'OK', content: { 'application/vnd.acme.v3+json': { schema: ref('GetPipelineVersion') }, 'application/vnd.acme.v4+json': { schema: object } } } } } } },
+      { schemas: { GetPipelineVersion: { type: 'object', properties: { name: { type: 'string' } } } } },
+    ),
+    pick: (m) => [Object.keys(m.schemas ?? {}), m.operations[0]!.versions],
+    want: [['GetPipelineVersionModel'], { 3: { response: { description: 'OK', schema: { $ref: 'GetPipelineVersionModel' } } }, 4: null }],
+    warning: { pointer: '/components/schemas/GetPipelineVersion', message: 'schema "GetPipelineVersion" renamed "GetPipelineVersionModel": it would clash with the version type of operation "get_pipeline"' },
+  },
   'schema named like a runtime export': {
     given: doc({ '/a': { get: { responses: json(ref('ApiError')) } } }, { schemas: { ApiError: object, ApiErrorModel: object } }),
     pick: (m) => Object.keys(m.schemas ?? {}),

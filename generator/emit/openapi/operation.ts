@@ -41,12 +41,18 @@ function styleOf(parameter: Parameter): Record<string, unknown> {
   };
 }
 
-/** A Media Type Object per concrete media type: a versioned payload once per version that declares it, with that version's schema. */
-function contentObject(payloads: VersionedPayload[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * A Media Type Object per concrete media type: a versioned payload once per version that declares
+ * it, with that version's schema. A media type without `{version}` that only some of the
+ * operation's versions use says which in `x-sdkgen-versions` (OpenAPI has no field for it), so
+ * `sdkgen import` gives it back to those versions only.
+ */
+function contentObject(payloads: VersionedPayload[], offered: readonly number[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   const content: Record<string, unknown> = {};
-  for (const { payload, mediaTypes } of payloads) {
+  for (const { payload, mediaTypes, versions } of payloads) {
     const encoding = Object.fromEntries(payload.encoding.map(({ property, ...how }) => [property, how]));
-    const entry = { schema: toJsonSchema(payload.schema), ...extra, ...(payload.encoding.length > 0 ? { encoding } : {}) };
+    const some = !payload.mediaType.includes('{version}') && versions.length < offered.length;
+    const entry = { schema: toJsonSchema(payload.schema), ...extra, ...(payload.encoding.length > 0 ? { encoding } : {}), ...(some ? { 'x-sdkgen-versions': versions } : {}) };
     for (const mediaType of mediaTypes) content[mediaType] ??= entry;
   }
   return content;
@@ -60,7 +66,7 @@ function requestBodyObject(operation: Operation): Record<string, unknown> | unde
     ...(body.description ? { description: commonMark(body.description) } : {}),
     // Required only when every version that takes a body requires it, and every version takes one.
     required: bodies.length === operation.byVersion.length && bodies.every((b) => b.required),
-    content: contentObject(payloadsByVersion(operation, 'requestBody')),
+    content: contentObject(payloadsByVersion(operation, 'requestBody'), operation.versions),
   };
 }
 
@@ -73,7 +79,7 @@ function responsesObject(operation: Operation, api: Api): Record<string, unknown
     const entries = operation.byVersion.filter((entry) => entry.response.status === status);
     const response = (entries.find((entry) => entry.version === operation.defaultVersion) ?? entries[0]!).response;
     const inStatus = { ...operation, byVersion: entries };
-    const content = contentObject(payloadsByVersion(inStatus, 'response'), response.example !== undefined ? { example: response.example } : {});
+    const content = contentObject(payloadsByVersion(inStatus, 'response'), operation.versions, response.example !== undefined ? { example: response.example } : {});
     responses[String(status)] = {
       description: response.description ? commonMark(response.description) : 'Success.',
       ...(Object.keys(content).length === 0 ? {} : { content }),

@@ -23,7 +23,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 export function laterRelease(exported: Json, count = 35, v4OnlyEvery = 5): Releases {
-  const v3 = structuredClone(exported);
+  const v3 = withoutExportProse(structuredClone(exported));
   const operations: { id: string; op: Json }[] = [];
   for (const item of Object.values(v3.paths as Json)) {
     for (const method of METHODS) {
@@ -111,4 +111,23 @@ export function versionView(document: Json, version: number, vendor: RegExp): Js
     }
   }
   return view;
+}
+
+/**
+ * The export's description paragraphs that restate `content` and `security` ("API versions: 3
+ * (…).", "Authentication: …."), removed so the releases read like any published description
+ * and import learns the versions from the media types alone.
+ */
+function withoutExportProse(document: Json): Json {
+  for (const item of Object.values(document.paths as Json)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (typeof op?.description !== 'string') continue;
+      const kept = op.description.split(/\n\s*\n/).filter((paragraph: string) => !/^(API versions: |Authentication: )/.test(paragraph.trim()));
+      if (kept.length > 0) op.description = kept.join('\n\n');
+      else delete op.description;
+    }
+  }
+  delete document['x-generated-by'];
+  return document;
 }
