@@ -22,7 +22,7 @@ import { HttpProblem } from './problem.ts';
 import { addVary, type OutgoingResponse, problemResponse, successResponse } from './respond.ts';
 import type { RouteSpec, ServiceDescription } from './service.ts';
 import { requestTarget, routeRequest } from './route-request.ts';
-import { routeForRequest } from './select-version.ts';
+import { createVersionSelector } from './select-version.ts';
 import { tokenHandlers } from './token-handlers.ts';
 
 export interface IncomingRequest {
@@ -55,6 +55,7 @@ export function createDispatch(
   const options = resolveOptions(serverOptions);
   const negotiate = createResponseNegotiator(service.media);
   const apiMediaType = createVersionNegotiator(service.media).mediaType;
+  const inVersion = createVersionSelector(service.media);
   const findHandler = handlerLookup(service, handlers, options);
   const compression: CompressionPolicy = {
     enabled: service.compression.includes('gzip'),
@@ -70,7 +71,7 @@ export function createDispatch(
       const { rawParams } = matched;
       operation = matched.route.name;
       // The route as the request's API version has it: its body, its response, that version only.
-      const route = routeForRequest(matched.route, request.headers, service.media);
+      const route = inVersion(matched.route, request.headers);
       const choice = negotiate(route, headerValue(request.headers.accept));
 
       const credentials = extractCredentials(request.headers, target.search, service.schemes);

@@ -10,18 +10,20 @@ import { createVersionNegotiator, parsePreferences, versionForPin } from './nego
 import { essenceOf } from './request-content.ts';
 import type { MediaSpec, RouteSpec } from './service.ts';
 
-export function routeForRequest(route: RouteSpec, headers: IncomingHttpHeaders, media: MediaSpec): RouteSpec {
-  if (!route.byVersion) return route;
-  const contentType = headers['content-type'];
-  const sentIn = contentType === undefined ? [] : route.versions.filter((version) => takes(route, version, contentType));
-  const candidates = sentIn.length > 0 ? sentIn : route.versions;
-  const accept = typeof headers.accept === 'string' ? headers.accept : undefined;
+export type VersionSelector = (route: RouteSpec, headers: IncomingHttpHeaders) => RouteSpec;
+
+export function createVersionSelector(media: MediaSpec): VersionSelector {
   const negotiator = createVersionNegotiator(media);
-  const answerable = candidates.filter((version) => answers(route, version, accept, media));
-  const version =
-    negotiator.choose(accept, answerable.length > 0 ? answerable : candidates) ??
-    (answerable.length > 0 ? versionForPin(answerable, media.current) : versionForPin(candidates, media.current));
-  return routeInVersion(route, version);
+  return (route, headers) => {
+    if (!route.byVersion) return route;
+    const contentType = headers['content-type'];
+    const sentIn = contentType === undefined ? [] : route.versions.filter((version) => takes(route, version, contentType));
+    const candidates = sentIn.length > 0 ? sentIn : route.versions;
+    const accept = typeof headers.accept === 'string' ? headers.accept : undefined;
+    const answerable = candidates.filter((version) => answers(route, version, accept, media));
+    const among = answerable.length > 0 ? answerable : candidates;
+    return routeInVersion(route, negotiator.choose(accept, among) ?? versionForPin(among, media.current));
+  };
 }
 
 /** `route` as `version` has it: that version's body and response, and only that version. */
