@@ -3,50 +3,22 @@
  * access (over HTTP and from file://), search filters the operations, links land on their
  * section, examples copy, and a 375px-wide screen has no horizontal scrolling.
  */
-import { mkdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDocs, type DocsServer } from '../../generator/docs-serve/index.ts';
-import type { Api } from '../../generator/ir/types.ts';
-import { buildSite, launchChromium, OUTPUT_DIR } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, OUTPUT_DIR, useSite, type OpenedPage } from './harness.ts';
 
-let api: Api;
-let htmlDir: string;
-let server: DocsServer | undefined;
-let browser: Browser | undefined;
-const contexts: BrowserContext[] = [];
+const site = useSite('manifest/ica.yaml');
 
-interface OpenedPage {
-  page: Page;
-  /** Console errors, uncaught exceptions and any request that tried to leave the machine. */
-  problems: string[];
-}
-
-async function open(url: string, width = 1440, height = 900): Promise<OpenedPage> {
-  const context = await browser!.newContext({ viewport: { width, height } });
-  contexts.push(context);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
-  await page.route('**/*', (route) => {
-    const target = new URL(route.request().url());
-    if (target.protocol === 'file:' || target.hostname === '127.0.0.1') return route.continue();
-    problems.push(`network: ${target.href}`);
-    return route.abort();
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  return { page, problems };
+function open(url: string, width = 1440, height = 900): Promise<OpenedPage> {
+  return openPage(site.browser, url, { width, height });
 }
 
 /** What the search must show for a query: the same rule as the site, computed from the IR. */
 function expectedMatches(query: string): string[] {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return api.operations
+  return site.api.operations
     .filter((op) => {
       const text = [op.name, op.methodName, op.path.raw, op.summary].join('\n').toLowerCase();
       return terms.every((term) => text.includes(term));
@@ -70,50 +42,36 @@ const sectionInView = (page: Page, id: string): Promise<boolean> =>
 const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-beforeAll(async () => {
-  ({ api, htmlDir } = await buildSite('manifest/ica.yaml'));
-  server = await serveDocs(htmlDir, {});
-  browser = await launchChromium();
-  await mkdir(OUTPUT_DIR, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.close();
-  if (htmlDir) await rm(dirname(dirname(htmlDir)), { recursive: true, force: true });
-});
-
 describe('docs site in Chromium', () => {
   it('loads over HTTP with every operation, no console errors and no outside requests', async () => {
-    const { page, problems } = await open(server!.url);
+    const { page, problems } = await open(site.url);
     expect(await page.evaluate(() => document.compatMode)).toBe('CSS1Compat');
-    expect(await page.locator('section.operation').count()).toBe(api.operations.length);
-    expect(await page.locator('li[data-op]').count()).toBe(api.operations.length);
+    expect(await page.locator('section.operation').count()).toBe(site.api.operations.length);
+    expect(await page.locator('li[data-op]').count()).toBe(site.api.operations.length);
     await page.screenshot({ path: join(OUTPUT_DIR, 'docs.png') });
     expect(problems).toEqual([]);
   });
 
   it('loads from file:// with no console errors and a working script', async () => {
-    const { page, problems } = await open(pathToFileURL(join(htmlDir, 'index.html')).href);
+    const { page, problems } = await open(pathToFileURL(join(site.htmlDir, 'index.html')).href);
     await page.fill('#search', 'token');
     expect(await visibleNavItems(page)).toEqual(expectedMatches('token'));
     expect(problems).toEqual([]);
   });
 
   it('filters the operations by name, path or summary as you type "archive"', async () => {
-    const { page } = await open(server!.url);
+    const { page } = await open(site.url);
     await page.locator('#search').pressSequentially('archive');
     const expected = expectedMatches('archive');
     expect(expected.length).toBeGreaterThan(0);
     expect(await visibleNavItems(page)).toEqual(expected);
     expect(await page.textContent('#search-status')).toBe(`${expected.length} operations match.`);
     await page.fill('#search', '');
-    expect(await visibleNavItems(page)).toHaveLength(api.operations.length);
+    expect(await visibleNavItems(page)).toHaveLength(site.api.operations.length);
   });
 
   it('navigates to a section when a search result is clicked', async () => {
-    const { page } = await open(server!.url);
+    const { page } = await open(site.url);
     await page.fill('#search', 'archive');
     const [first] = expectedMatches('archive');
     await page.click(`li[data-op="${first}"] a`);
@@ -123,14 +81,14 @@ describe('docs site in Chromium', () => {
   });
 
   it('opens a deep link on its section', async () => {
-    const { page } = await open(`${server!.url}#create_jwt_token`);
+    const { page } = await open(`${site.url}#create_jwt_token`);
     expect(await sectionInView(page, 'create_jwt_token')).toBe(true);
-    expect(await page.textContent('#create_jwt_token h3')).toContain(api.operations.find((op) => op.name === 'create_jwt_token')?.summary);
+    expect(await page.textContent('#create_jwt_token h3')).toContain(site.api.operations.find((op) => op.name === 'create_jwt_token')?.summary);
   });
 
   it('copies an example to the clipboard', async () => {
-    const { page } = await open(`${server!.url}#get_data`);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server!.url).origin });
+    const { page } = await open(`${site.url}#get_data`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
     const curl = page.locator('#get_data figure').nth(1);
     await curl.locator('button.copy').click();
     await expect.poll(() => curl.locator('button.copy').textContent()).toBe('Copied');
@@ -140,7 +98,7 @@ describe('docs site in Chromium', () => {
   });
 
   it('fits a 375px-wide screen without horizontal scrolling, with the navigation collapsed', async () => {
-    const { page, problems } = await open(`${server!.url}#create_download_url_for_data_without_project_context`, 375, 812);
+    const { page, problems } = await open(`${site.url}#create_download_url_for_data_without_project_context`, 375, 812);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await page.isVisible('#sidebar')).toBe(false);
     await page.screenshot({ path: join(OUTPUT_DIR, 'docs-375.png') });
@@ -156,7 +114,7 @@ describe('docs site in Chromium', () => {
   });
 
   it('labels its controls and landmarks', async () => {
-    const { page } = await open(server!.url);
+    const { page } = await open(site.url);
     const unlabelled = await page.evaluate(() => {
       const missing: string[] = [];
       for (const button of document.querySelectorAll('button')) {

@@ -39,7 +39,7 @@ describe('hostile docs site in Chromium', () => {
   it('runs no injected script and creates no injected element', async () => {
     expect(dialogs).toEqual([]);
     expect(problems).toEqual([]);
-    expect(await page.locator('script').count()).toBe(2);
+    expect(await page.locator('script').count()).toBe(3); // theme.js, the search index, app.js
     expect(await page.locator('img, iframe, b, em, i').count()).toBe(0);
   });
 
@@ -60,5 +60,11 @@ describe('hostile docs site in Chromium', () => {
     await page.fill('#search', '<script>');
     const visible = await page.$$eval('li[data-op]', (items) => items.filter((item) => !(item as HTMLElement).hidden).map((item) => item.getAttribute('data-op')));
     expect(visible).toEqual(['list_widgets']);
+    // The results panel writes the hostile summary as text, with the term marked and nothing else.
+    expect(await page.textContent('#search-results .result-summary')).toBe('<script>alert(1)</script> list | widgets');
+    expect(await page.locator('#search-results mark').allTextContents()).toEqual(['<script>']);
+    expect(await page.locator('script').count()).toBe(3);
+    expect(await page.locator('img, iframe, b, em, i').count()).toBe(0);
+    expect(dialogs).toEqual([]);
   });
 });

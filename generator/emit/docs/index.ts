@@ -35,6 +35,7 @@ function htmlFiles(view: DocsView, api: Api): EmittedFile[] {
   return [
     { path: 'docs/html/index.html', content: `${renderTemplate('index', 'html', view).trim()}\n`, format: 'none' },
     { path: 'docs/html/app.js', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/app.js')}`, format: 'none' },
+    { path: 'docs/html/theme.js', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/theme.js')}`, format: 'none' },
     { path: 'docs/html/style.css', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/style.css')}`, format: 'none' },
   ];
 }

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
+import { withWordBreaks } from './word-breaks.ts';
 
 const TEMPLATE_DIR = new URL('../../../templates/docs/', import.meta.url);
 
@@ -22,6 +23,7 @@ export function readTemplateFile(name: string): string {
 function createInstance(format: DocsFormat): typeof Handlebars {
   const instance = Handlebars.create();
   const options = { noEscape: format === 'md', strict: false };
+  if (format === 'html') instance.registerHelper('words', withWordBreaks);
   for (const partial of PARTIALS[format]) {
     instance.registerPartial(partial, instance.compile(readTemplateFile(`${partial}.${format}.hbs`), options));
   }

@@ -87,7 +87,10 @@ function schemaView(named: NamedSchema, api: Api): SchemaView {
 
 export function docsView(api: Api): DocsView {
   const groups = api.groups.map((g) => groupView(g, api));
-  const searchIndex = groups.flatMap((g) => g.operations.map((op) => ({ id: op.id, text: op.searchText })));
+  // What the in-page search shows for each operation; `text` is what it matches.
+  const searchIndex = groups.flatMap((g) =>
+    g.operations.map((op) => ({ id: op.id, text: op.searchText, method: op.method, path: op.path, summary: op.summary.text, call: op.clientCall, group: g.name.text })),
+  );
   return {
     bannerComment: htmlBanner(api.manifestPath),
     title: inlineText(api.title),

@@ -1,20 +1,26 @@
-// Behaviour of the docs site: search, navigation on small screens, the current-operation marker
-// and copy buttons. Plain script, no dependencies, no network: the page must work from file://.
+// Behaviour of the docs site: search (sidebar filter and a results panel), navigation on small
+// screens, the sidebar following what is on screen, the theme toggle and copy buttons.
+// Plain script, no dependencies, no network: the page must work from file://.
 (function () {
   'use strict';
 
   var sidebar = document.getElementById('sidebar');
   var toggle = document.querySelector('.nav-toggle');
+  var themeToggle = document.querySelector('.theme-toggle');
+  var topbar = document.querySelector('.topbar');
   var searchInput = document.getElementById('search');
   var searchStatus = document.getElementById('search-status');
+  var resultsList = document.getElementById('search-results');
   var guideLinks = document.querySelector('.nav-guides');
   var navGroups = Array.prototype.slice.call(document.querySelectorAll('.nav-group'));
   var navItems = {};
   Array.prototype.forEach.call(document.querySelectorAll('li[data-op]'), function (item) {
     navItems[item.getAttribute('data-op')] = item;
   });
+  var MAX_RESULTS = 50;
 
-  // The index is JSON in a non-executable <script>: [{ id, text }], text already lower-cased.
+  // The index is JSON in a non-executable <script>:
+  // [{ id, text, method, path, summary, call, group }], text already lower-cased.
   var indexElement = document.getElementById('search-index');
   var entries = indexElement ? JSON.parse(indexElement.textContent || '[]') : [];
 
@@ -22,49 +28,209 @@
     document.body.classList.toggle('nav-open', open);
     toggle.setAttribute('aria-expanded', String(open));
     toggle.setAttribute('aria-label', open ? 'Hide navigation' : 'Show navigation');
+    if (open) keepCurrentVisible();
   }
 
-  // Every whitespace-separated term must occur in the operation's name, client method, path or summary.
+  // ---- Search: every whitespace-separated term must occur in the name, client method, path or summary.
+
+  function searchTerms() {
+    return searchInput.value.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  }
+
   function applySearch() {
-    var query = searchInput.value.trim().toLowerCase();
-    var terms = query.split(/\s+/).filter(Boolean);
-    var shown = 0;
+    var terms = searchTerms();
+    var matches = [];
     entries.forEach(function (entry) {
-      var item = navItems[entry.id];
-      if (!item) return;
       var visible = terms.every(function (term) { return entry.text.indexOf(term) !== -1; });
-      item.hidden = !visible;
-      if (visible) shown += 1;
+      var item = navItems[entry.id];
+      if (item) item.hidden = !visible;
+      if (visible) matches.push(entry);
     });
     navGroups.forEach(function (group) {
       group.hidden = group.querySelector('li[data-op]:not([hidden])') === null;
     });
     guideLinks.hidden = terms.length > 0;
+    var shown = matches.length;
     if (terms.length === 0) searchStatus.textContent = '';
     else if (shown === 0) searchStatus.textContent = 'No operation matches “' + searchInput.value.trim() + '”.';
     else searchStatus.textContent = shown + (shown === 1 ? ' operation matches.' : ' operations match.');
-    if (terms.length > 0 && !document.body.classList.contains('nav-open') && window.matchMedia('(max-width: 860px)').matches) {
-      setNavOpen(true);
-    }
+    renderResults(terms.length > 0 ? matches : null, terms);
   }
 
-  // Mark the operation named by the URL fragment in the sidebar and keep it visible there.
-  function markCurrent() {
-    var id = decodeURIComponent(window.location.hash.slice(1));
-    Array.prototype.forEach.call(sidebar.querySelectorAll('[aria-current]'), function (link) {
-      link.removeAttribute('aria-current');
+  // Appends `text` to `parent` with each search term wrapped in <mark>; text nodes only, never HTML.
+  function appendMarked(parent, text, terms) {
+    var lower = text.toLowerCase();
+    var position = 0;
+    while (position < text.length) {
+      var next = -1;
+      var length = 0;
+      terms.forEach(function (term) {
+        var at = lower.indexOf(term, position);
+        if (at !== -1 && (next === -1 || at < next || (at === next && term.length > length))) { next = at; length = term.length; }
+      });
+      if (next === -1) break;
+      if (next > position) parent.appendChild(document.createTextNode(text.slice(position, next)));
+      var mark = document.createElement('mark');
+      mark.textContent = text.slice(next, next + length);
+      parent.appendChild(mark);
+      position = next + length;
+    }
+    if (position < text.length) parent.appendChild(document.createTextNode(text.slice(position)));
+  }
+
+  function element(tag, className, text, terms) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) appendMarked(node, text, terms);
+    return node;
+  }
+
+  function renderResults(matches, terms) {
+    resultsList.textContent = '';
+    if (!matches) return closeResults();
+    matches.slice(0, MAX_RESULTS).forEach(function (entry, position) {
+      var item = element('li');
+      item.id = 'search-result-' + position;
+      item.setAttribute('role', 'option');
+      item.setAttribute('aria-selected', 'false');
+      item.setAttribute('data-result', entry.id);
+      var link = element('a');
+      link.href = '#' + entry.id;
+      link.appendChild(element('span', 'method method-' + entry.method.toLowerCase(), entry.method, []));
+      link.appendChild(element('span', 'result-summary', entry.summary || entry.id, terms));
+      link.appendChild(element('code', 'result-path', entry.path, terms));
+      link.appendChild(element('code', 'result-call', entry.call, terms));
+      item.appendChild(link);
+      resultsList.appendChild(item);
     });
-    var item = navItems[id];
-    var link = item ? item.querySelector('a') : sidebar.querySelector('a[href="#' + CSS.escape(id) + '"]');
+    if (matches.length === 0) resultsList.appendChild(element('li', 'result-more', 'No operation matches.', []));
+    else if (matches.length > MAX_RESULTS) {
+      resultsList.appendChild(element('li', 'result-more', (matches.length - MAX_RESULTS) + ' more in the sidebar: refine the search to see them here.', []));
+    }
+    resultsList.hidden = false;
+    searchInput.setAttribute('aria-expanded', 'true');
+    searchInput.removeAttribute('aria-activedescendant');
+  }
+
+  function closeResults() {
+    resultsList.hidden = true;
+    searchInput.setAttribute('aria-expanded', 'false');
+    searchInput.removeAttribute('aria-activedescendant');
+  }
+
+  function moveSelection(step) {
+    var options = Array.prototype.slice.call(resultsList.querySelectorAll('[role="option"]'));
+    if (options.length === 0) return;
+    var current = options.findIndex(function (option) { return option.getAttribute('aria-selected') === 'true'; });
+    var next = current === -1 ? (step > 0 ? 0 : options.length - 1) : (current + step + options.length) % options.length;
+    options.forEach(function (option, position) { option.setAttribute('aria-selected', String(position === next)); });
+    searchInput.setAttribute('aria-activedescendant', options[next].id);
+    options[next].scrollIntoView({ block: 'nearest' });
+  }
+
+  function openSelected() {
+    var chosen = resultsList.querySelector('[aria-selected="true"] a') || resultsList.querySelector('[role="option"] a');
+    if (!chosen) return;
+    closeResults();
+    window.location.hash = chosen.getAttribute('href');
+  }
+
+  // ---- The sidebar follows navigation: the link of what is at the top of the page is current.
+
+  var targets = [];
+  Array.prototype.forEach.call(sidebar.querySelectorAll('a[href^="#"]'), function (link) {
+    var target = document.getElementById(decodeURIComponent(link.getAttribute('href').slice(1)));
+    if (target) targets.push({ element: target, link: link });
+  });
+  targets.sort(function (a, b) {
+    return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+
+  function setCurrent(link) {
+    var previous = sidebar.querySelector('[aria-current]');
+    if (previous === link) return;
+    if (previous) previous.removeAttribute('aria-current');
     if (!link) return;
     link.setAttribute('aria-current', 'location');
-    var top = link.offsetTop - sidebar.offsetTop;
-    if (top < sidebar.scrollTop || top > sidebar.scrollTop + sidebar.clientHeight - 40) {
-      sidebar.scrollTop = Math.max(0, top - sidebar.clientHeight / 3);
+    keepCurrentVisible();
+  }
+
+  // Scrolls the sidebar (never the page) so the current link sits in its upper third.
+  function keepCurrentVisible() {
+    var link = sidebar.querySelector('[aria-current]');
+    if (!link || sidebar.clientHeight === 0 || link.offsetParent === null) return;
+    var box = sidebar.getBoundingClientRect();
+    var place = link.getBoundingClientRect();
+    if (place.top < box.top + 8 || place.bottom > box.bottom - 8) {
+      sidebar.scrollTop += place.top - box.top - sidebar.clientHeight / 3;
     }
   }
 
-  // navigator.clipboard needs a secure context; the textarea fallback covers the rest.
+  // The last section whose top has passed under the top bar (binary search: targets are in page order).
+  function followScroll() {
+    var line = topbar.getBoundingClientRect().bottom + 24;
+    var low = 0;
+    var high = targets.length - 1;
+    var found = -1;
+    while (low <= high) {
+      var middle = (low + high) >> 1;
+      if (targets[middle].element.getBoundingClientRect().top <= line) { found = middle; low = middle + 1; } else high = middle - 1;
+    }
+    // At the end of the page the last sections can never reach the top: a linked one that is on
+    // screen stays current there.
+    var atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    var linked = hashTarget();
+    if (atEnd && linked && linked.element.getBoundingClientRect().top < window.innerHeight) {
+      setCurrent(linked.link);
+      return;
+    }
+    setCurrent(found === -1 ? null : targets[found].link);
+  }
+
+  function hashTarget() {
+    var id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return null;
+    for (var position = 0; position < targets.length; position++) {
+      if (targets[position].element.id === id) return targets[position];
+    }
+    return null;
+  }
+
+  function followHash() {
+    var linked = hashTarget();
+    if (linked) setCurrent(linked.link);
+    else followScroll();
+  }
+
+  var scrollQueued = false;
+  window.addEventListener('scroll', function () {
+    if (scrollQueued) return;
+    scrollQueued = true;
+    window.requestAnimationFrame(function () { scrollQueued = false; followScroll(); });
+  }, { passive: true });
+
+  // ---- Theme: follows prefers-color-scheme until the reader picks one (theme.js applies it early).
+
+  var darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
+  function isDark() {
+    var chosen = document.documentElement.getAttribute('data-theme');
+    return chosen ? chosen === 'dark' : darkQuery.matches;
+  }
+  function showTheme() {
+    var dark = isDark();
+    themeToggle.setAttribute('aria-pressed', String(dark));
+    themeToggle.setAttribute('aria-label', dark ? 'Use the light theme' : 'Use the dark theme');
+  }
+  themeToggle.addEventListener('click', function () {
+    var theme = isDark() ? 'light' : 'dark';
+    document.documentElement.setAttribute('data-theme', theme);
+    try { window.localStorage.setItem('sdkgen-docs-theme', theme); } catch (error) { /* the choice lasts for this page only */ }
+    showTheme();
+  });
+  if (darkQuery.addEventListener) darkQuery.addEventListener('change', showTheme);
+
+  // ---- Copy buttons: navigator.clipboard needs a secure context; the textarea fallback covers the rest.
+
   function copyText(text) {
     if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
     return new Promise(function (resolve, reject) {
@@ -92,13 +258,15 @@
     });
   }
 
-  function selectContents(element) {
+  function selectContents(target) {
     var range = document.createRange();
-    range.selectNodeContents(element);
+    range.selectNodeContents(target);
     var selection = window.getSelection();
     selection.removeAllRanges();
     selection.addRange(range);
   }
+
+  // ---- Wiring.
 
   toggle.addEventListener('click', function () {
     setNavOpen(!document.body.classList.contains('nav-open'));
@@ -109,12 +277,23 @@
   document.addEventListener('click', function (event) {
     var button = event.target.closest('button.copy');
     if (button) onCopyClick(button);
+    if (event.target.closest('#search-results a')) closeResults();
+    else if (!event.target.closest('.search')) closeResults();
   });
   searchInput.addEventListener('input', applySearch);
+  searchInput.addEventListener('focus', function () {
+    if (searchTerms().length > 0) applySearch();
+  });
   searchInput.addEventListener('keydown', function (event) {
     if (event.key === 'Escape') {
       searchInput.value = '';
       applySearch();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveSelection(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      openSelected();
     }
   });
   document.addEventListener('keydown', function (event) {
@@ -124,7 +303,9 @@
       searchInput.focus();
     }
   });
-  window.addEventListener('hashchange', markCurrent);
-  markCurrent();
+  window.addEventListener('hashchange', followHash);
+  window.addEventListener('popstate', followHash);
+  showTheme();
+  followHash();
   if (searchInput.value) applySearch();
 })();

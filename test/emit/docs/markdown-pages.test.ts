@@ -30,6 +30,7 @@ describe('docs file set', () => {
       'docs/schemas.md',
       'docs/html/index.html',
       'docs/html/app.js',
+      'docs/html/theme.js',
       'docs/html/style.css',
     ]);
   });
