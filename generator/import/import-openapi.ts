@@ -8,6 +8,8 @@
  */
 import type { Manifest, ManifestOperation } from '../manifest/schema.ts';
 import { collectOperations } from './collect-operations.ts';
+import { detectPagination } from './pagination.ts';
+import { operationTypeNames } from '../manifest/checks/generated-names.ts';
 import type { ImportContext } from './context.ts';
 import { chooseErrorSchema } from './error-schema.ts';
 import { commonBasePath } from './base-path.ts';
@@ -48,6 +50,8 @@ export interface ImportResult {
   warnings: ImportWarning[];
   /** Component schema names that had to change (`pet.Category` → `PetCategory`). */
   renamedSchemas: Record<string, string>;
+  /** Operation name → paging style, for each list operation import found paging (pagination.ts). */
+  pagination: Record<string, 'cursor' | 'offset' | 'page'>;
 }
 
 export function importOpenApi(doc: unknown, options: ImportOptions = {}): ImportResult {
@@ -108,6 +112,8 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   const originalOf = new Map([...schemaNames].map(([original, name]) => [name, original]));
   breakAliasCycles(schemas, (name) => pointerTo('/components/schemas', originalOf.get(name) ?? name), warnings);
   const errors = chooseErrorSchema(converted.flatMap((c) => c.errors), warnings);
+  const schemaNamesTaken = new Set(Object.keys(schemas));
+  const pagination = detectPagination(operations, schemas, (operation) => schemaNamesTaken.has(operationTypeNames(operation, false, true).item!));
   const groupPointer = (group: string) => tagPointer(root.tags, group) ?? pointerTo(sources[operations.findIndex((op) => op.group === group)]!.pointer, 'tags');
 
   const manifest: Manifest = {
@@ -130,10 +136,10 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   const renamedSchemas = Object.fromEntries([...schemaNames].filter(([original, name]) => original !== name));
   const yaml = manifestToYaml(manifest, header);
   checkImportedManifest(yaml);
-  return { manifest, yaml, warnings: warnings.list, renamedSchemas };
+  return { manifest, yaml, warnings: warnings.list, renamedSchemas, pagination: pagination.operations };
 }
 
-const OPERATION_KEYS = ['name', 'method', 'path', 'group', 'summary', 'description', 'deprecated', 'auth', 'versions', 'parameters', 'requestBody', 'response'] as const;
+const OPERATION_KEYS = ['name', 'method', 'path', 'group', 'summary', 'description', 'deprecated', 'auth', 'versions', 'parameters', 'requestBody', 'response', 'pagination'] as const;
 
 function orderOperation(op: ManifestOperation): ManifestOperation {
   const ordered: Record<string, unknown> = {};

@@ -3,6 +3,7 @@
  * request body by method), derives path parameters from `pathParameters`, names it for code,
  * and parses its path.
  */
+import { paginationOf } from './pagination.ts';
 import type { Manifest, ManifestOperation, ManifestParameter } from '../manifest/schema.ts';
 import { camelCase, headerKey, pascalCase } from './names.ts';
 import { defaultExplode, defaultStyle } from './parameter-style.ts';
@@ -51,6 +52,8 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
   });
   const defaultVersion = versionSent(versions, manifest.media.currentVersion);
   const { requestBody, response } = byVersion.find((entry) => entry.version === defaultVersion)!;
+  const parameters = [...pathParams, ...byLocation('query'), ...byLocation('header')];
+  const pagination = paginationOf(op, parameters);
 
   return {
     name: op.name,
@@ -68,9 +71,10 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
     versions,
     byVersion,
     defaultVersion,
-    parameters: [...pathParams, ...byLocation('query'), ...byLocation('header')],
+    parameters,
     ...(requestBody ? { requestBody } : {}),
     response,
+    ...(pagination ? { pagination } : {}),
     source,
   };
 }

@@ -220,9 +220,20 @@ export interface Operation {
   /** Absent when the operation takes no body. */
   requestBody?: RequestBody;
   response: Response;
+  /** For a list that pages: where its items are and how to ask for the next page. */
+  pagination?: Pagination;
   /** Position of the operation in the manifest, for messages. */
   source: SourceRef;
 }
+
+/**
+ * How a list operation pages (the client runtime's `PaginationSpec`): response fields are dotted
+ * paths, `''` being the body itself; request fields are keys of the params object.
+ */
+export type Pagination =
+  | { style: 'cursor'; items: string; cursorParam: string; nextCursor?: string; cursorFromItem?: string; hasMore?: string }
+  | { style: 'offset'; items: string; offsetParam: string; limitParam?: string; total?: string; hasMore?: string }
+  | { style: 'page'; items: string; pageParam: string; sizeParam?: string; firstPage?: number; totalPages?: string; hasMore?: string };
 
 export interface Group {
   /** The human name, e.g. `Project data`. */

@@ -392,4 +392,27 @@ export const BAD_CASES: BadCase[] = [
     edit: replace('field: token', 'field: __proto__'),
     want: ['21:12  security.tokens.field: token field "__proto__" is a name every JavaScript object already has; choose another'],
   },
+  {
+    name: 'pagination naming a parameter the operation lacks',
+    edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    parameters: [{ name: cursor, in: query }]\n    pagination: { style: cursor, cursor: token, nextCursor: next }\n'),
+    want: ['40:42  operations[0].pagination.cursor: "token" is not a query parameter of list_pets; its query parameters are cursor'],
+  },
+  {
+    name: 'pagination cursor without a source',
+    edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    parameters: [{ name: cursor, in: query }]\n    pagination: { style: cursor, cursor: cursor }\n'),
+    want: ['40:5  operations[0].pagination: a cursor needs exactly one of nextCursor (the response field with the next cursor) and cursorFromItem (the field of the last item that is the cursor)'],
+  },
+  {
+    name: 'pagination field the response lacks',
+    edit: replace('summary: Get one pet.\n', 'summary: Get one pet.\n    parameters: [{ name: offset, in: query }]\n    pagination: { style: offset, offset: offset, items: pets, total: count }\n'),
+    want: [
+      '45:57  operations[1].pagination.items: the response has no field "pets" (it has name, tag)',
+      '45:70  operations[1].pagination.total: the response has no field "count" (it has name, tag)',
+    ],
+  },
+  {
+    name: 'pagination style unknown',
+    edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    pagination: { style: link }\n'),
+    want: ['39:26  operations[0].pagination.style: expected one of cursor, offset, page, got "link"'],
+  },
 ];

@@ -24,7 +24,7 @@ export function groupClassName(group: Group): string {
 export function groupClassFile(group: Group, api: Api): EmittedFile {
   const className = groupClassName(group);
   assertDistinct(`resources/${group.slug}.ts`, [
-    ...CORE_IMPORTS.map((name): [string, string] => [name, 'runtime import']),
+    ...[...CORE_IMPORTS, 'PagePromise'].map((name): [string, string] => [name, 'runtime import']),
     [className, `group ${group.name}`],
   ]);
   assertDistinct(`class ${className}`, [
@@ -50,12 +50,12 @@ export function groupClassFile(group: Group, api: Api): EmittedFile {
         { name: 'params', type: `operations.${names.params}`, hasQuestionToken: paramsOptional(paramMembers(operation)) },
         { name: 'options', type: requestOptionsType(operation.requestBody), hasQuestionToken: true },
       ],
-      returnType: `APIPromise<operations.${names.response}>`,
+      returnType: operation.pagination ? `PagePromise<operations.${names.response}, operations.${names.item}>` : `APIPromise<operations.${names.response}>`,
       statements: [`return operations.${names.fn}(this.#client, params, options);`],
     };
   });
   const content = renderFile(api.manifestPath, [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../core/index.ts', namedImports: CORE_IMPORTS },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../core/index.ts', namedImports: group.operations.some((operation) => operation.pagination) ? [...CORE_IMPORTS, 'PagePromise'].sort() : CORE_IMPORTS },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: `../operations/${group.slug}.ts`, namespaceImport: 'operations' },
     {
       kind: StructureKind.Class,

@@ -13,7 +13,7 @@ import { operationNames } from './operation-function.ts';
 /** Runtime exports offered to users; `Problem` is left out because schemas commonly use that name. */
 const CORE_VALUES = [
   'APIPromise', 'AbortError', 'ApiError', 'ApiVersionError', 'ClientCore', 'ConnectionError', 'CredentialsError',
-  'InvalidRequestError', 'ProblemError', 'RedirectError', 'ResponseParseError', 'ResponseTooLargeError', 'TimeoutError', 'toFile',
+  'InvalidRequestError', 'ProblemError', 'RedirectError', 'ResponseParseError', 'ResponseTooLargeError', 'TimeoutError', 'toFile', 'PagePromise',
 ];
 const CORE_TYPES = [
   'BasicCredential', 'BinaryBody', 'ClientCoreOptions', 'Credential', 'CustomRequest', 'Fetch', 'OutgoingRequest', 'RequestOptions',
@@ -35,7 +35,10 @@ export function indexFile(api: Api): EmittedFile {
     ...api.groups.map((group) => ({
       from: `./operations/${group.slug}.ts`,
       values: group.operations.map((operation) => operationNames(operation).fn),
-      types: group.operations.flatMap((operation) => [operationNames(operation).params, operationNames(operation).response]),
+      types: group.operations.flatMap((operation) => {
+        const names = operationNames(operation);
+        return [names.params, names.response, ...(names.item ? [names.item] : [])];
+      }),
     })),
   ];
   assertDistinct(

@@ -5,6 +5,7 @@
  */
 import type { Api, Operation } from '../../ir/types.ts';
 import { docText } from '../ts/render.ts';
+import { exampleStatement } from '../example-statement.ts';
 import { exampleArguments } from './example-call.ts';
 
 /** `callee` is what the example calls, e.g. `client.projectData.archiveData` or `archiveData`. */
@@ -20,7 +21,7 @@ export function operationDoc(operation: Operation, api: Api, example: { callee: 
   ];
   const tags = [
     operation.deprecated ? '@deprecated This operation is deprecated and may be removed.' : undefined,
-    ['@example', '```ts', `const result = await ${example.callee}(${argumentList});`, '```'].join('\n'),
+    ['@example', '```ts', exampleStatement(operation, `${example.callee}(${argumentList})`), '```'].join('\n'),
   ];
   return docText([...sections, ...tags].filter((part) => part !== undefined && part !== '').join('\n\n'));
 }

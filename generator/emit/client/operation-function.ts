@@ -9,6 +9,7 @@ import { bindingName } from './identifiers.ts';
 import { blankLineBefore } from './layout.ts';
 import { operationDoc } from './operation-docs.ts';
 import { operationSpecLiteral } from './operation-spec.ts';
+import { pagingOf } from './paginated-operation.ts';
 import { paramMembers, paramsDeclaration, paramsOptional } from './params-type.ts';
 import { requestOptionsType, responseType } from './payload-types.ts';
 import { versionedOperationStatements } from './versioned-operation.ts';
@@ -23,6 +24,8 @@ export interface OperationNames {
   response: string;
   /** `<Op>Version<Pinned>`, for operations whose payloads differ by version. */
   version?: string;
+  /** `<Op>Item`, the element of the list a paginated operation pages through. */
+  item?: string;
 }
 
 export function operationNames(operation: Operation, api?: Api): OperationNames {
@@ -32,6 +35,7 @@ export function operationNames(operation: Operation, api?: Api): OperationNames 
     params: `${operation.typeName}Params`,
     response: `${operation.typeName}Response`,
     ...(api && versionTyping(operation, api) ? { version: `${operation.typeName}Version` } : {}),
+    ...(operation.pagination ? { item: `${operation.typeName}Item` } : {}),
   };
 }
 
@@ -50,6 +54,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
   const members = paramMembers(operation, {}, api.schemas);
   const optional = paramsOptional(members);
   const responseDoc = operation.response.description;
+  const paging = pagingOf(operation, names);
   return [
     spec,
     paramsDeclaration(names.params, members),
@@ -61,6 +66,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
       type: responseType(operation.response),
       ...(responseDoc ? { docs: [docText(responseDoc)] } : {}),
     },
+    ...(paging ? [paging.itemAlias] : []),
     {
       kind: StructureKind.Function,
       name: names.fn,
@@ -71,8 +77,8 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
         { name: 'params', type: names.params, hasQuestionToken: optional },
         { name: 'options', type: requestOptionsType(operation.requestBody), hasQuestionToken: true },
       ],
-      returnType: `APIPromise<${names.response}>`,
-      statements: [`return client.request<${names.response}>(${names.spec}, params, options);`],
+      returnType: paging?.returnType ?? `APIPromise<${names.response}>`,
+      statements: [paging?.call ?? `return client.request<${names.response}>(${names.spec}, params, options);`],
     },
   ];
 }

@@ -30,6 +30,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     versions: operation.versions,
     ...(Object.keys(byVersion).length > 0 ? { byVersion } : {}),
     idempotent: operation.idempotent,
+    ...(operation.pagination ? { pagination: operation.pagination } : {}),
   });
 }
 

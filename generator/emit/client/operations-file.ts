@@ -13,27 +13,31 @@ import { runtimeTypesOf } from './payload-types.ts';
 import { schemaRefs } from './schema-types.ts';
 
 const CORE_IMPORTS = ['APIPromise', 'ClientCore', 'OperationSpec', 'RequestOptions'];
+/** Imported where an operation pages its results. */
+const PAGING_TYPES = ['PageItem', 'PagePromise'];
 /** Imported where a body type names them. */
 const RUNTIME_TYPES = ['BinaryBody', 'Uploadable'];
 
 export function operationsFile(group: Group, api: Api): EmittedFile {
   const schemaNames = [...referencedSchemas(group.operations)];
   assertDistinct(`operations/${group.slug}.ts`, [
-    ...[...CORE_IMPORTS, ...RUNTIME_TYPES].map((name): [string, string] => [name, 'runtime import']),
+    ...[...CORE_IMPORTS, ...RUNTIME_TYPES, ...PAGING_TYPES, 'paginate'].map((name): [string, string] => [name, 'runtime import']),
     ...schemaNames.map((name): [string, string] => [name, 'schema import']),
     ...group.operations.flatMap((operation) => Object.values(operationNames(operation, api)).map((name): [string, string] => [name, operation.name])),
   ]);
   const runtimeTypes = [
     ...new Set(group.operations.flatMap((operation) => operation.byVersion.flatMap((entry) => runtimeTypesOf(entry.requestBody, api.schemas)))),
   ];
+  const paginates = group.operations.some((operation) => operation.pagination);
   const statements: StatementStructures[] = [
     {
       kind: StructureKind.ImportDeclaration,
       isTypeOnly: true,
       moduleSpecifier: '../core/index.ts',
-      namedImports: [...CORE_IMPORTS, ...runtimeTypes].sort(),
+      namedImports: [...CORE_IMPORTS, ...runtimeTypes, ...(paginates ? PAGING_TYPES : [])].sort(),
     },
   ];
+  if (paginates) statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: '../core/index.ts', namedImports: ['paginate'] });
   if (schemaNames.length > 0) {
     statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.ts', namedImports: schemaNames });
   }

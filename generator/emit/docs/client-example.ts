@@ -4,6 +4,7 @@
  */
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 import { credentialEnvVar, preferredScheme } from './credentials.ts';
+import { exampleStatement } from '../example-statement.ts';
 import { exampleCallArguments } from '../examples.ts';
 import { tsLiteral } from '../ts/literal.ts';
 
@@ -26,7 +27,8 @@ export function clientExample(operation: Operation, api: Api): string {
   const args = exampleCallArguments(operation, api);
   const call = `client.${group?.key ?? operation.group}.${operation.methodName}`;
   const hasArgs = Object.keys(args).length > 0;
-  const oneLine = `const result = await ${call}(${hasArgs ? tsLiteral(args) : ''});`;
-  const invocation = oneLine.length <= PRINT_WIDTH ? oneLine : `const result = await ${call}(${tsLiteral(args, { layout: 'multiline' })});`;
+  const oneLine = exampleStatement(operation, `${call}(${hasArgs ? tsLiteral(args) : ''})`);
+  const fits = oneLine.split('\n').every((line) => line.length <= PRINT_WIDTH);
+  const invocation = fits ? oneLine : exampleStatement(operation, `${call}(${tsLiteral(args, { layout: 'multiline' })})`);
   return [`import { ${api.clientName} } from ${tsLiteral(api.packageName)};`, '', `const client = new ${api.clientName}(${option});`, invocation].join('\n');
 }

@@ -29,7 +29,7 @@ export const CORE_OPTIONS: ReadonlySet<string> = new Set([
 export const RUNTIME_EXPORTS: ReadonlySet<string> = new Set([
   'APIPromise', 'AbortError', 'ApiError', 'ApiVersionError', 'ClientCore', 'ConnectionError', 'CredentialsError',
   'InvalidRequestError', 'ProblemError', 'TimeoutError', 'BasicCredential', 'ClientCoreOptions', 'Credential', 'Fetch',
-  'OutgoingRequest', 'RequestOptions',
+  'OutgoingRequest', 'RequestOptions', 'PagePromise',
 ]);
 
 export function checkGeneratedNames(ctx: CheckContext): void {
@@ -85,12 +85,17 @@ export function groupSlug(key: string): string {
 
 /**
  * The types the client package declares for an operation: `<Operation>Params` and
- * `<Operation>Response`, and `<Operation>Version` when its `versions` is a map (payloads that
- * may differ by version).
+ * `<Operation>Response`, `<Operation>Version` when its `versions` is a map (payloads that
+ * may differ by version), and `<Operation>Item` when it has `pagination`.
  */
-export function operationTypeNames(operationName: string, versioned = false): { params: string; response: string; version?: string } {
+export function operationTypeNames(operationName: string, versioned = false, paginated = false): { params: string; response: string; version?: string; item?: string } {
   const type = pascalCase(operationName);
-  return { params: `${type}Params`, response: `${type}Response`, ...(versioned ? { version: `${type}Version` } : {}) };
+  return {
+    params: `${type}Params`,
+    response: `${type}Response`,
+    ...(versioned ? { version: `${type}Version` } : {}),
+    ...(paginated ? { item: `${type}Item` } : {}),
+  };
 }
 
 /** The names the client class takes: `client.name`, or `<Id>Client`, with its base class and options type. */
@@ -135,7 +140,7 @@ function checkExportedNames(ctx: CheckContext): void {
     const clash = clientNames.find((n) => RUNTIME_EXPORTS.has(n)) ?? groupsOf(ctx).map((g) => g.key.charAt(0).toUpperCase() + g.key.slice(1)).find((n) => clientNames.includes(n));
     if (clash) ctx.report(['client', 'name'], `client name ${JSON.stringify(clientName)} would make the client package declare ${JSON.stringify(clash)} twice; choose another`);
   }
-  const operationTypes = new Set(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? Object.values(operationTypeNames(op.name, isRecord(op.versions))) : [])));
+  const operationTypes = new Set(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? Object.values(operationTypeNames(op.name, isRecord(op.versions), isRecord(op.pagination))) : [])));
   for (const name of ctx.schemaNames()) {
     const what = RUNTIME_EXPORTS.has(name) ? 'a runtime export' : clientNames.includes(name) ? 'a client class' : operationTypes.has(name) ? 'an operation type' : undefined;
     if (what) ctx.report(['schemas', name], `schema name ${JSON.stringify(name)} is also ${what} of the client package; choose another`, { atKey: true });

@@ -4,6 +4,7 @@ import type { PositionIndex } from '../positions.ts';
 import { CheckContext, isRecord } from './context.ts';
 import { checkGeneratedNames } from './generated-names.ts';
 import { checkGroups, checkNames } from './names.ts';
+import { checkPagination } from './pagination.ts';
 import { checkParameterUniqueness, checkPaths } from './paths.ts';
 import { checkPayloads } from './payloads.ts';
 import { checkReservedNames } from './reserved-names.ts';
@@ -11,7 +12,7 @@ import { checkSchemas } from './schemas.ts';
 import { checkSecurity } from './security.ts';
 import { checkVersions } from './versions.ts';
 
-const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkReservedNames, checkGeneratedNames];
+const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkPagination, checkReservedNames, checkGeneratedNames];
 
 export function runSemanticChecks(data: unknown, file: string, positions: PositionIndex): Diagnostic[] {
   if (!isRecord(data)) return [];

@@ -24,6 +24,7 @@ export {
   TimeoutError,
 } from './errors.ts';
 export type { BasicCredential, ClientCoreOptions, Credential, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
-export type { ApiSpec, HttpMethod, OperationSpec, ParamBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
+export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
+export type { ApiSpec, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
 export type { Fetch } from './transport.ts';
 export { type BinaryBody, type NodeReadableLike, toFile, type ToFileOptions, type Uploadable } from './uploads.ts';

@@ -17,6 +17,7 @@ export {
   ResponseTooLargeError,
   TimeoutError,
   toFile,
+  PagePromise,
   type BasicCredential,
   type BinaryBody,
   type ClientCoreOptions,

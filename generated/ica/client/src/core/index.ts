@@ -32,10 +32,12 @@ export type {
   OutgoingRequest,
   RequestOptions,
 } from './options.ts';
+export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
 export type {
   ApiSpec,
   HttpMethod,
   OperationSpec,
+  PaginationSpec,
   ParamBinding,
   SchemeSpec,
   TokenFlowSpec,

@@ -57,7 +57,46 @@ export interface OperationSpec {
   byVersion?: Record<number, VersionWire>;
   /** Safe to send twice: only such operations are retried. */
   idempotent: boolean;
+  /** For list operations that page their results: how to find the items and ask for the next page. */
+  pagination?: PaginationSpec;
 }
+
+/**
+ * How a list operation pages. Response fields are dotted paths (`meta.next_cursor`), `''` being
+ * the body itself; request fields are keys of the params object.
+ * - `cursor`: the next request sends `cursorParam` = the response's `nextCursor`, or the
+ *   `cursorFromItem` field of the page's last item (`starting_after=<last id>`).
+ * - `offset`: the next request sends `offsetParam` = this offset + the items received.
+ * - `page`: the next request sends `pageParam` = this page + 1 (pages count from `firstPage`).
+ * Paging stops at an empty page, when `hasMore` is false, at `total` items or `totalPages` pages,
+ * at a short page (fewer items than `limitParam`/`sizeParam` asked for), or when a cursor repeats.
+ */
+export type PaginationSpec =
+  | {
+      style: 'cursor';
+      items: string;
+      cursorParam: string;
+      nextCursor?: string;
+      cursorFromItem?: string;
+      hasMore?: string;
+    }
+  | {
+      style: 'offset';
+      items: string;
+      offsetParam: string;
+      limitParam?: string;
+      total?: string;
+      hasMore?: string;
+    }
+  | {
+      style: 'page';
+      items: string;
+      pageParam: string;
+      sizeParam?: string;
+      firstPage?: number;
+      totalPages?: string;
+      hasMore?: string;
+    };
 
 /** What one API version of an operation changes on the wire. */
 export type VersionWire = Partial<
