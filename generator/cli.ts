@@ -3,8 +3,11 @@
  * User errors print as messages, never as stack traces.
  */
 import { ManifestError } from './manifest/diagnostic.ts';
-import { UsageError } from './cli/args.ts';
+import { suggestion, UsageError } from './cli/args.ts';
+import { errorColors } from './cli/colors.ts';
 import { runCheck, runGenerate, runValidate } from './cli/commands.ts';
+import { interruptProgress } from './cli/terminal-progress.ts';
+import { sdkgenVersion } from './cli/version.ts';
 
 const USAGE = `Usage: sdkgen <command> [options]
 
@@ -18,7 +21,7 @@ Commands:
                            convert an OpenAPI 3.0/3.1 document into a manifest
   diff <old> <new>         list changes between two API versions and what they break
 
-Run \`sdkgen <command> --help\` for a command's options.`;
+Run \`sdkgen <command> --help\` for a command's options, \`sdkgen --version\` for sdkgen's version.`;
 
 type Command = (argv: string[]) => Promise<number>;
 
@@ -38,16 +41,24 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return name === undefined ? 2 : 0;
   }
+  if (name === '--version' || name === '-v') {
+    console.log(sdkgenVersion());
+    return 0;
+  }
+  const { bold, red } = errorColors;
   const load = COMMANDS[name];
   if (!load) {
-    console.error(`sdkgen: unknown command ${JSON.stringify(name)}\n\n${USAGE}`);
+    const hint = suggestion(name, Object.keys(COMMANDS));
+    // With a likely typo, the suggestion says enough; otherwise list what there is.
+    console.error(`${red('sdkgen:')} Unknown command ${bold(name)}.${hint}${hint ? '' : `\n\n${USAGE}`}`);
     return 2;
   }
   try {
     return await (await load())(rest);
   } catch (error) {
+    interruptProgress();
     if (error instanceof UsageError) {
-      console.error(`sdkgen ${name}: ${error.message}`);
+      console.error(`${red(`sdkgen ${name}:`)} ${error.message}`);
       return 2;
     }
     if (error instanceof ManifestError) {
@@ -55,7 +66,7 @@ export async function main(argv: string[]): Promise<number> {
       return 1;
     }
     const debug = process.env.SDKGEN_DEBUG === '1';
-    console.error(`sdkgen ${name}: ${debug ? (error as Error).stack : (error as Error).message}`);
+    console.error(`${red(`sdkgen ${name}:`)} ${debug ? (error as Error).stack : (error as Error).message}`);
     return 1;
   }
 }

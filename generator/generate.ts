@@ -1,7 +1,8 @@
 /**
  * The pipeline: load the manifest into the IR, run every emitter, format the files, then write
  * them atomically (or, in check mode, compare them with what is on disk). Each stage is timed
- * and reported under `--verbose`.
+ * and reported under `--verbose`, and announced with what it produced to an optional progress
+ * reporter (the CLI shows it on a terminal).
  *
  * Before writing, the output folder is checked twice: paths that are never written to (the
  * project, the manifest, home, `/`) before the manifest is even read, and the folder's current
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { loadApi } from './ir/build.ts';
 import type { Api } from './ir/types.ts';
+import type { Progress } from './progress.ts';
 import { EMITTERS, type Emitter } from './emit/index.ts';
 import type { EmittedFile } from './emit/types.ts';
 import { writeFolderAtomically, type WriteHooks } from './write/atomic-write.ts';
@@ -35,6 +37,8 @@ export interface GenerateOptions {
   /** Replace the output folder even if sdkgen did not write it (never `/`, home or the project). */
   force?: boolean;
   log?: (line: string) => void;
+  /** Told when each stage starts and what it produced ("client", "245 files"). */
+  progress?: Progress;
   /** Reuse prettier output across runs (on by default). */
   cache?: boolean;
   emitters?: readonly Emitter[];
@@ -49,24 +53,38 @@ export interface GenerateResult {
   drift?: Drift;
 }
 
-async function timed<T>(log: GenerateOptions['log'], stage: string, run: () => Promise<T> | T): Promise<T> {
+interface Stage<T> {
+  /** The name `--verbose` times it under. */
+  stage: string;
+  /** What progress calls it while it runs, and how it sums up its result. */
+  label: string;
+  summary: (result: T) => string;
+}
+
+async function timed<T>({ log, progress }: GenerateOptions, { stage, label, summary }: Stage<T>, run: () => Promise<T> | T): Promise<T> {
   const start = performance.now();
+  progress?.start(label);
   const result = await run();
   log?.(`${stage.padEnd(10)} ${(performance.now() - start).toFixed(0).padStart(6)} ms`);
+  progress?.done(summary(result));
   return result;
 }
+
+const fileCount = (files: readonly unknown[]) => `${files.length} file${files.length === 1 ? '' : 's'}`;
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const { log } = options;
   const guarded = { manifestPath: options.manifestPath, toolRoot: PROJECT_ROOT };
   if (!options.check && options.outDir !== undefined) await refuseForbiddenOutput(options.outDir, guarded);
-  const api = await timed(log, 'load', () => loadApi(options.manifestPath));
+  const loading = { stage: 'load', label: `loading ${options.manifestPath}`, summary: (api: Api) => `${api.operations.length} operations` };
+  const api = await timed(options, loading, () => loadApi(options.manifestPath));
   const outDir = options.outDir ?? join(process.cwd(), 'generated', api.id);
   if (!options.check && options.outDir === undefined) await refuseForbiddenOutput(outDir, guarded);
 
   const emitted: EmittedFile[] = [];
   for (const emitter of options.emitters ?? EMITTERS) {
-    emitted.push(...(await timed(log, `emit:${emitter.id}`, () => emitter.emit(api))));
+    const stage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: fileCount };
+    emitted.push(...(await timed(options, stage, () => emitter.emit(api))));
   }
   const unique = new Set<string>();
   for (const file of emitted) {
@@ -80,7 +98,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   await recoverOutput(outDir);
   if (!options.check && !options.force) await assertReplaceableOutput(outDir, [...unique, outputMarker.file]);
   const cache = options.cache === false ? FormatCache.disabled() : await FormatCache.at(PROJECT_ROOT).load();
-  const formatting = await timed(log, 'format', () =>
+  const formatStage = { stage: 'format', label: 'formatting', summary: (f: { formatted: number; reused: number }) => `${f.formatted} formatted, ${f.reused} unchanged` };
+  const formatting = await timed(options, formatStage, () =>
     formatFiles(emitted, cache, (path) => readFile(join(outDir, path), 'utf8').catch(() => undefined)),
   );
   log?.(`           ${formatting.formatted} formatted, ${formatting.reused} unchanged (reused)`);
@@ -88,9 +107,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
   await cache.save();
   if (options.check) {
-    const drift = await timed(log, 'check', () => findDrift(outDir, files));
+    const checking = { stage: 'check', label: 'comparing', summary: () => fileCount(files) };
+    const drift = await timed(options, checking, () => findDrift(outDir, files));
     return { api, outDir, files, drift };
   }
-  await timed(log, 'write', () => writeFolderAtomically(outDir, files, options.hooks));
+  const writing = { stage: 'write', label: 'writing', summary: () => fileCount(files) };
+  await timed(options, writing, () => writeFolderAtomically(outDir, files, options.hooks));
   return { api, outDir, files };
 }

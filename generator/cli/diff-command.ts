@@ -2,8 +2,10 @@
 import { diffApis, type DiffFormat, formatDiffReport, loadSide, shouldFail } from '../diff/index.ts';
 import { formatWarningGroups, groupWarnings, type ImportWarning } from '../import/index.ts';
 import { parse, UsageError } from './args.ts';
+import { assertInputFiles } from './input-files.ts';
+import { terminalProgress } from './terminal-progress.ts';
 
-export const DIFF_USAGE = `Usage: sdkgen diff <old> <new> [--format text|markdown|json] [--fail-on breaking|any] [--warnings] [--allow-remote-refs]
+export const DIFF_USAGE = `Usage: sdkgen diff <old> <new> [--format text|markdown|json] [--fail-on breaking|any] [--warnings] [--allow-remote-refs] [--quiet]
 
 Compare two versions of an API; each side is an sdkgen manifest or an OpenAPI (or Swagger 2.0)
 description. Lists added, removed, renamed and moved operations and what changed in the others,
@@ -14,14 +16,15 @@ and server handlers it affects, and suggests a semver bump.
   --fail-on level       exit 1 when there is a breaking change (breaking) or any change (any)
   --warnings            also print what importing an OpenAPI side warned about (to stderr,
                         grouped by kind, as \`sdkgen import\` does)
-  --allow-remote-refs   let a description's $refs fetch http(s) URLs`;
+  --allow-remote-refs   let a description's $refs fetch http(s) URLs
+  --quiet               no progress on a terminal (the report itself is always printed)`;
 
 const FORMATS = ['text', 'markdown', 'json'] as const;
 
 export async function runDiff(argv: string[]): Promise<number> {
   const { values, positionals } = parse(
     argv,
-    { format: { type: 'string' }, 'fail-on': { type: 'string' }, warnings: { type: 'boolean' }, 'allow-remote-refs': { type: 'boolean' } },
+    { format: { type: 'string' }, 'fail-on': { type: 'string' }, warnings: { type: 'boolean' }, 'allow-remote-refs': { type: 'boolean' }, quiet: { type: 'boolean' } },
     DIFF_USAGE,
   );
   if (values.help) return (console.log(DIFF_USAGE), 0);
@@ -31,14 +34,24 @@ export async function runDiff(argv: string[]): Promise<number> {
   const failOn = values['fail-on'];
   if (failOn !== undefined && failOn !== 'breaking' && failOn !== 'any') throw new UsageError(`--fail-on must be breaking or any, got ${failOn}`);
 
+  await assertInputFiles(positionals);
+
   // Importer warnings are about the descriptions, not the change between them: only on request.
   const warnings = positionals.map(() => ({ file: '', list: [] as ImportWarning[] }));
   const allowRemoteRefs = values['allow-remote-refs'] === true;
-  const [oldApi, newApi] = await Promise.all(
-    positionals.map((path, i) => loadSide(path, { allowRemoteRefs, onWarning: (warning, file) => void ((warnings[i]!.file = file), warnings[i]!.list.push(warning)) })),
-  );
+  const progress = terminalProgress(values.quiet);
+  const sides = [];
+  for (const [i, path] of positionals.entries()) {
+    progress?.start(`loading ${path}`);
+    const api = await loadSide(path, { allowRemoteRefs, onWarning: (warning, file) => void ((warnings[i]!.file = file), warnings[i]!.list.push(warning)) });
+    progress?.done(`${api.operations.length} operations`);
+    sides.push(api);
+  }
+  const [oldApi, newApi] = sides;
   if (values.warnings) for (const { file, list } of warnings) for (const line of formatWarningGroups(groupWarnings(list), file)) console.error(line);
+  progress?.start('comparing');
   const report = diffApis(oldApi!, newApi!);
+  progress?.done(`${report.changes.length} changes`);
   process.stdout.write(formatDiffReport(report, format));
   return failOn !== undefined && shouldFail(report, failOn) ? 1 : 0;
 }

@@ -4,7 +4,9 @@ import { join, relative } from 'node:path';
 import { serveDocs } from '../docs-serve/index.ts';
 import { loadApi } from '../ir/build.ts';
 import { parse, UsageError } from './args.ts';
+import { assertInputFiles } from './input-files.ts';
 import { manifestsFrom } from './manifests.ts';
+import { portInUseMessage } from './port-in-use.ts';
 import { waitForSignal } from './wait-for-signal.ts';
 
 export const DOCS_USAGE = `Usage: sdkgen docs --serve [manifest] [--port 4011] [--host 127.0.0.1] [--out dir]
@@ -25,13 +27,17 @@ export async function runDocs(argv: string[]): Promise<number> {
   const port = Number(values.port ?? process.env.SDKGEN_DOCS_PORT ?? 4011);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0-65535, got ${values.port}`);
 
+  await assertInputFiles([manifestPath!]);
   const api = await loadApi(manifestPath!);
   const site = join(values.out ?? join('generated', api.id), 'docs', 'html');
   if (!existsSync(join(site, 'index.html'))) {
     console.error(`sdkgen docs: ${relative(process.cwd(), site)}/index.html does not exist; run \`sdkgen generate\` first`);
     return 1;
   }
-  const server = await serveDocs(site, { port, host: values.host ?? '127.0.0.1' });
+  const server = await serveDocs(site, { port, host: values.host ?? '127.0.0.1' }).catch((error: unknown) => {
+    const busy = portInUseMessage(error, port);
+    throw busy ? new Error(busy) : error;
+  });
   console.log(`Serving ${api.title} docs from ${relative(process.cwd(), site)} at ${server.url}  (Ctrl-C to stop)`);
   await waitForSignal();
   await server.close();

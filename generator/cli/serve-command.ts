@@ -2,7 +2,9 @@
 import { loadApi } from '../ir/build.ts';
 import { serve } from '../serve/index.ts';
 import { parse, UsageError } from './args.ts';
+import { assertInputFiles } from './input-files.ts';
 import { manifestsFrom } from './manifests.ts';
+import { portInUseMessage } from './port-in-use.ts';
 import { waitForSignal } from './wait-for-signal.ts';
 
 export const SERVE_USAGE = `Usage: sdkgen serve [manifest] [--port 4010] [--host 127.0.0.1] [--config stub.json] [--quiet]
@@ -30,6 +32,7 @@ export async function runServe(argv: string[]): Promise<number> {
     throw new UsageError(`--port must be 0-65535, got ${values.port}`);
   }
 
+  await assertInputFiles([manifestPath!]);
   const api = await loadApi(manifestPath!);
   const stub = await serve({
     api,
@@ -38,6 +41,9 @@ export async function runServe(argv: string[]): Promise<number> {
     ...(values.host ? { host: values.host } : {}),
     ...(values.config ? { configFile: values.config } : {}),
     ...(values.quiet ? {} : { log: (line: string) => console.log(line) }),
+  }).catch((error: unknown) => {
+    const busy = portInUseMessage(error, port);
+    throw busy ? new Error(busy) : error;
   });
   const scheme = api.securitySchemes.find((s) => s.kind === 'apiKey');
   console.log(`${api.title} stub listening on ${stub.url}`);

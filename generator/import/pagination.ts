@@ -117,20 +117,30 @@ function itemOf(list: ManifestSchema, schemas: Record<string, ManifestSchema>): 
   return item ? { item } : {};
 }
 
-/** A field named like one of `candidates`, at the top level or inside a metadata object (`meta.next_cursor`). */
+/**
+ * A scalar field named like one of `candidates`, at the top level (unless `nestedOnly`) or inside
+ * a metadata object (`meta.next_cursor`, `next_page.offset`).
+ */
 function fieldIn(body: ManifestSchema, candidates: string[], schemas: Record<string, ManifestSchema>, nestedOnly: boolean): string | undefined {
+  const pick = (fields: Record<string, ManifestSchema>) =>
+    candidates
+      .map((wanted) => Object.keys(fields).find((name) => squash(name) === wanted && isScalar(resolve(fields[name], schemas))))
+      .find((name) => name !== undefined);
   const fields = fieldsOf(body, schemas);
-  const top = Object.keys(fields);
-  const direct = nestedOnly ? undefined : candidates.map((wanted) => top.find((name) => squash(name) === wanted)).find((name) => name !== undefined);
+  const direct = nestedOnly ? undefined : pick(fields);
   if (direct !== undefined) return direct;
-  for (const meta of top.filter((name) => META_FIELDS.includes(squash(name)))) {
+  for (const meta of Object.keys(fields).filter((name) => META_FIELDS.includes(squash(name)))) {
     const nested = resolve(fields[meta], schemas);
-    if (!nested) continue;
-    const inner = properties(nested, schemas);
-    const hit = candidates.map((wanted) => inner.find((name) => squash(name) === wanted)).find((name) => name !== undefined);
+    const hit = nested ? pick(fieldsOf(nested, schemas)) : undefined;
     if (hit !== undefined) return `${meta}.${hit}`;
   }
   return undefined;
+}
+
+/** Not an object or a list: a cursor, a count or a flag. */
+function isScalar(schema: ManifestSchema | undefined): boolean {
+  if (!schema) return true;
+  return !isArray(schema) && schema.type !== 'object' && !schema.properties && !schema.allOf && !schema.oneOf && !schema.anyOf;
 }
 
 /** The declared properties of an object schema, `allOf` parts merged (none for a union). */

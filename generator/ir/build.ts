@@ -5,6 +5,7 @@
 import { defaultClientOption } from './client-option.ts';
 import { camelCase, kebabCase, pascalCase } from './names.ts';
 import { buildOperation } from './operation.ts';
+import { packageInfoOf } from './package-info.ts';
 import { toSchema } from './schema.ts';
 import type { Api, Group, SecurityScheme, TokenFlow } from './types.ts';
 import { loadManifest } from '../manifest/load.ts';
@@ -78,6 +79,7 @@ export function buildApi(manifest: Manifest, manifestPath: string, lineOf: (inde
     manifestPath,
     clientName: manifest.client?.name ?? `${pascalCase(manifest.id)}Client`,
     packageName: manifest.client?.package ?? `${manifest.id}-client`,
+    packageInfo: packageInfoOf(manifest.client),
     servers: manifest.servers.map((s) => ({ url: s.url, ...(s.description ? { description: s.description } : {}) })),
     basePath: manifest.basePath,
     media: { successTemplate: manifest.media.success, problem: manifest.media.problem, versions, current: manifest.media.currentVersion },

@@ -258,6 +258,16 @@ export interface SourceRef {
   column: number;
 }
 
+/** Publishing metadata of the generated client package, from the manifest's `client` block. */
+export interface PackageInfo {
+  version: string;
+  license?: string;
+  repository?: string;
+  homepage?: string;
+  author?: string;
+  keywords?: string[];
+}
+
 export interface Api {
   /** Short id of the API, e.g. `ica`; names the output folder. */
   id: string;
@@ -269,6 +279,8 @@ export interface Api {
   clientName: string;
   /** npm package name of the generated client. */
   packageName: string;
+  /** package.json metadata of the generated client (manifest `client`). */
+  packageInfo: PackageInfo;
   servers: Server[];
   basePath: string;
   media: MediaTypes;

@@ -297,6 +297,30 @@ const securitySchemeSchema = z.discriminatedUnion('type', [
     .strict(),
 ]);
 
+/**
+ * `client`: the generated client's class name and npm package. `package` is the package name;
+ * `version`, `license`, `repository`, `homepage`, `author` and `keywords` go into its
+ * package.json as they are, so publishing needs no hand edits of generated files.
+ */
+const clientSchema = z
+  .object({
+    name: typeName.optional(),
+    package: nonEmpty.optional(),
+    version: z
+      .string()
+      .regex(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/, 'expected a semver version such as "1.2.0"')
+      .optional(),
+    /** An SPDX license expression such as "MIT" or "Apache-2.0". */
+    license: nonEmpty.optional(),
+    /** A git URL, or npm's shorthand such as "github:acme/acme-node". */
+    repository: nonEmpty.optional(),
+    homepage: z.string().url('expected an absolute URL').optional(),
+    /** "Name <email> (url)", as npm writes it. */
+    author: nonEmpty.optional(),
+    keywords: z.array(nonEmpty).optional(),
+  })
+  .strict();
+
 export const manifestSchema = z
   .object({
     sdkgen: z.literal(1),
@@ -304,7 +328,7 @@ export const manifestSchema = z
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lowercase id such as "petstore"').max(64, 'expected an id of at most 64 characters'),
     title: nonEmpty,
     description: z.string().optional(),
-    client: z.object({ name: typeName.optional(), package: nonEmpty.optional() }).strict().optional(),
+    client: clientSchema.optional(),
     servers: z
       .array(z.object({ url: z.string().url('expected an absolute URL'), description: z.string().optional() }).strict())
       .min(1),

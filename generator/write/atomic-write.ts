@@ -5,10 +5,13 @@
  * writing removes the staging folder and leaves the previous output untouched; a process killed
  * at any moment leaves work folders that the next run recovers from and removes
  * (recover-output.ts). Whether the target may be replaced at all is decided before this runs
- * (replaceable-output.ts).
+ * (replaceable-output.ts). The user's build output inside generated packages (`dist/`,
+ * `node_modules/`) moves from the old copy into the new one just before the swap
+ * (build-output.ts), and back if the swap fails.
  */
 import { lstat, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { buildOutput } from './build-output.ts';
 import type { FormattedFile } from './format.ts';
 import { leftovers } from './leftovers.ts';
 import { outputMarker } from './output-marker.ts';
@@ -40,7 +43,10 @@ export async function writeFolderAtomically(target: string, files: FormattedFile
     await leftovers.remove(staging);
     throw error;
   }
+  const previous = (await outputMarker.listed(target)) ?? [];
+  const packages = buildOutput.packageFolders([...files.map((f) => f.path), ...previous]);
   try {
+    await buildOutput.carry(target, staging.out, packages);
     await swapIntoPlace(staging, target, hooks.betweenRenames);
   } catch (error) {
     // With the target gone, the complete staging copy is what the next run restores.
@@ -48,8 +54,10 @@ export async function writeFolderAtomically(target: string, files: FormattedFile
       () => true,
       () => false,
     );
-    if (targetThere) await leftovers.remove(staging);
-    else leftovers.release(staging);
+    if (targetThere) {
+      await buildOutput.carry(staging.out, target, packages);
+      await leftovers.remove(staging);
+    } else leftovers.release(staging);
     throw error;
   }
   await leftovers.remove(staging);

@@ -1,9 +1,12 @@
 /**
  * Compares what the generator would write with what is on disk, for `sdkgen check` and CI:
- * files that differ (stale), files that are missing, and files that should not be there.
+ * files that differ (stale), files that are missing, and files that should not be there. A
+ * generated package's build output (`dist/`, `node_modules/`, see build-output.ts) is the
+ * user's and never extra.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { buildOutput } from './build-output.ts';
 import type { FormattedFile } from './format.ts';
 
 export interface Drift {
@@ -12,12 +15,17 @@ export interface Drift {
   extra: string[];
 }
 
-async function listFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
-    .sort();
+/** Every file below `root` as a `/`-separated path, without descending into skipped ones. */
+async function listFiles(root: string, skip: (path: string) => boolean, prefix = ''): Promise<string[]> {
+  const entries = await readdir(join(root, prefix), { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (skip(path)) continue;
+    if (entry.isDirectory()) files.push(...(await listFiles(root, skip, path)));
+    else if (entry.isFile()) files.push(path);
+  }
+  return files;
 }
 
 export async function findDrift(target: string, files: FormattedFile[]): Promise<Drift> {
@@ -28,7 +36,8 @@ export async function findDrift(target: string, files: FormattedFile[]): Promise
     if (onDisk === undefined) drift.missing.push(file.path);
     else if (onDisk !== file.content) drift.stale.push(file.path);
   }
-  drift.extra = (await listFiles(target)).filter((p) => !expected.has(p));
+  const isBuildOutput = buildOutput.matcher(buildOutput.packageFolders(expected));
+  drift.extra = (await listFiles(target, isBuildOutput)).filter((p) => !expected.has(p)).sort();
   drift.stale.sort();
   drift.missing.sort();
   return drift;

@@ -11,8 +11,12 @@
  * Only a missing target is restored. The swap renames whole folders, so the target is never a
  * half-written copy; a target that differs from its marker was edited by someone, and that is
  * `sdkgen check`'s to report, not a reason to replace it.
+ *
+ * A work folder may hold the user's build output (`dist/`, `node_modules/`) that a killed run
+ * had carried out of the target; it goes back into the target before the folder is removed.
  */
 import { lstat } from 'node:fs/promises';
+import { buildOutput } from './build-output.ts';
 import { leftovers } from './leftovers.ts';
 import { outputMarker } from './output-marker.ts';
 import { swapIntoPlace } from './swap-into-place.ts';
@@ -36,5 +40,12 @@ export async function recoverOutput(target: string): Promise<void> {
       break;
     }
   }
-  for (const leftover of dead) await leftovers.remove(leftover);
+  const targetThere = await exists(target);
+  for (const leftover of dead) {
+    if (targetThere) {
+      const paths = [...((await outputMarker.listed(leftover.out)) ?? []), ...((await outputMarker.listed(target)) ?? [])];
+      await buildOutput.carry(leftover.out, target, buildOutput.packageFolders(paths));
+    }
+    await leftovers.remove(leftover);
+  }
 }

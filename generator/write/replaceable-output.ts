@@ -7,11 +7,15 @@
  * older than the marker looks (the committed `generated/<id>` included), and it can lose no
  * one's work, since each of those files is about to be written again.
  *
+ * A generated package's build output (`dist/`, `node_modules/`, see build-output.ts) is the
+ * user's: it does not count against the folder, and the write carries it into the new output.
+ *
  * Anything else — a file, a symbolic link, a project folder, a folder with other files — is
  * refused before anything is written. `--force` skips this check (not forbidden-output.ts).
  */
 import { lstat, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { buildOutput } from './build-output.ts';
 import { OutputFolderError } from './output-folder-error.ts';
 import { outputMarker } from './output-marker.ts';
 
@@ -22,11 +26,12 @@ const SHOWN = 5;
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Every non-folder entry below `root`, as `/`-separated relative paths, in a stable order. */
-async function* filesBelow(root: string, prefix = ''): AsyncGenerator<string> {
+async function* filesBelow(root: string, skip: (path: string) => boolean, prefix = ''): AsyncGenerator<string> {
   const entries = (await readdir(join(root, prefix), { withFileTypes: true })).sort(byName);
   for (const entry of entries) {
     const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) yield* filesBelow(root, path);
+    if (skip(path)) continue;
+    if (entry.isDirectory()) yield* filesBelow(root, skip, path);
     else yield path;
   }
 }
@@ -46,8 +51,9 @@ export async function assertReplaceableOutput(target: string, expected: readonly
 
   const listed = await outputMarker.listed(folder);
   const known = new Set([...(listed ?? expected), outputMarker.file]);
+  const isBuildOutput = buildOutput.matcher(buildOutput.packageFolders([...known, ...expected]));
   const unknown: string[] = [];
-  for await (const path of filesBelow(folder)) {
+  for await (const path of filesBelow(folder, isBuildOutput)) {
     if (known.has(path)) continue;
     unknown.push(path);
     if (unknown.length > SHOWN) break;

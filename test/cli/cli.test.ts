@@ -23,7 +23,7 @@ describe('sdkgen CLI', () => {
   it('exits 2 on an unknown command or flag', async () => {
     expect((await runCli(['frobnicate'])).code).toBe(2);
     const { code, stderr } = await runCli(['generate', '--bogus']);
-    expect(stderr).toContain("Unknown option '--bogus'");
+    expect(stderr).toContain('Unknown option --bogus.');
     expect(code).toBe(2);
   });
 

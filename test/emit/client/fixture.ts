@@ -136,6 +136,7 @@ export const fixtureApi: Api = {
   manifestPath: 'test/emit/client/fixture.yaml',
   clientName: 'FixtureClient',
   packageName: '@fixtures/fixture-client',
+  packageInfo: { version: '0.1.0' },
   servers: [{ url: 'https://api.example.test/v' }],
   basePath: '/api',
   media: { successTemplate: 'application/vnd.fixture.v{version}+json', problem: 'application/problem+json', versions: [1, 2], current: 1 },

@@ -82,6 +82,7 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
     manifestPath: 'fixture.yaml',
     clientName: 'FixtureClient',
     packageName: 'fixture-client',
+    packageInfo: { version: '0.1.0' },
     servers: [{ url: 'https://example.test' }],
     basePath: '/',
     media: {
