@@ -1,11 +1,13 @@
 /**
  * Compares what one API version of an operation sends and answers (`Operation.byVersion`
  * entries) between two releases: the request body (presence, required, preferred media type,
- * schema as request data) and the response (status, schema as response data).
+ * schema as request data) and the response (status, schema as response data, and the other
+ * success statuses and headers: status-diff.ts).
  */
 import { successSchema } from '../ir/payloads.ts';
 import type { Payload, VersionPayloads } from '../ir/types.ts';
 import type { ChangeDraft, SchemaDiffer } from './schema-diff.ts';
+import { diffStatuses } from './status-diff.ts';
 
 /**
  * Raw bytes and text are typed by their kind alone (`BinaryBody` or a `Response`, `string`), so
@@ -32,5 +34,6 @@ export function diffPayloads(old: VersionPayloads, neu: VersionPayloads, schemas
   if (!typedByKind(old.response.contents[0], neu.response.contents[0])) {
     out.push(...schemas.diff(successSchema(old.response), successSchema(neu.response), 'response', 'response body'));
   }
+  out.push(...diffStatuses(old.response, neu.response, schemas));
   return out;
 }

@@ -60,6 +60,11 @@
  * | request body made optional                    | minor          |
  * | request media type changed                    | BREAKING       |
  * | success status changed                        | patch (the client returns the body either way) |
+ * | another success status (`also`) removed        | BREAKING (the response type loses a member; code handling it is dead) |
+ * | success status added, payload type known       | minor (what the call returns keeps its type) |
+ * | success status added with a new payload type   | BREAKING (a new member of the returned union, as a response variant added) |
+ * | response header removed / added               | BREAKING / minor |
+ * | response header's schema changed              | as the response field rules above |
  * | auth scheme removed from an operation         | BREAKING for clients configured with it |
  * | auth scheme added to an operation             | minor          |
  * | security scheme removed / changed             | BREAKING (client options change) |
@@ -115,6 +120,11 @@ export const RULES = {
   'request-body-became-optional': MINOR,
   'request-media-type-changed': BREAKING,
   'response-status-changed': PATCH,
+  'response-status-removed': BREAKING,
+  'response-status-added': MINOR,
+  'response-status-added-new-type': BREAKING,
+  'response-header-removed': BREAKING,
+  'response-header-added': MINOR,
   'request-field-added-required': BREAKING,
   'request-field-added-optional': MINOR,
   'request-field-removed': BREAKING,

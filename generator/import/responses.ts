@@ -2,14 +2,15 @@
  * Converts an operation's `responses`: the lowest 2xx response (`2XX` counts as 200) becomes the
  * manifest `response` with its status, description, every media type it answers in
  * (content-map.ts; just `schema` when that is only the API's `media.success`) and the preferred
- * one's example. A 204 or 205 has no body, so content given to one is dropped with a warning.
- * Error responses (`4xx`, `5xx`, `4XX`, `5XX`, `default`) are only collected, as candidates for
- * the API-wide `errors.schema`: the manifest does not describe errors per operation. Other
- * success codes (in one warning), 1xx/3xx codes, response `headers` and `links` are reported.
- * Given the versions an operation is `offered` in (two or more), each version gets its own
- * response: the lowest success whose content names that version, else the lowest that names
- * none (v3 answers 200 with `…v3+json`, v4 answers 204), and only statuses no version answers
- * with are reported as ignored.
+ * one's example; every other 2xx response becomes an entry of `response.also` with its own
+ * payload (`{}` for none), and the success responses' `headers` become `response.headers`
+ * (response-headers.ts). A 204 or 205 has no body, so content given to one is dropped with a
+ * warning. Error responses (`4xx`, `5xx`, `4XX`, `5XX`, `default`) are only collected, as
+ * candidates for the API-wide `errors.schema`: the manifest does not describe errors per
+ * operation. 1xx/3xx codes and ranges and response `links` are reported. Given the versions an
+ * operation is `offered` in (two or more), each version gets its own response: the lowest
+ * success whose content names that version, else the lowest that names none (v3 answers 200
+ * with `…v3+json`, v4 answers 204), with the other successes that name it or no version as `also`.
  */
 import { NO_CONTENT_STATUSES } from '../ir/payloads.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
@@ -20,6 +21,7 @@ import { pointerTo } from './json-pointer.ts';
 import { isJsonMediaType, versionsOfEntry } from './media-types.ts';
 import { isRecord } from './openapi-document.ts';
 import { RefResolver } from './resolve-ref.ts';
+import { convertResponseHeaders } from './response-headers.ts';
 import { componentSchemaName } from './schema/component-ref.ts';
 import { WarningLog } from './warnings.ts';
 
@@ -51,6 +53,7 @@ export function convertResponses(raw: unknown, pointer: string, template: string
   const codes = Object.keys(raw).filter((c) => !c.startsWith('x-'));
   const successes = codes.filter((c) => /^2(\d\d|XX)$/.test(c)).sort((a, b) => statusOf(a) - statusOf(b) || a.localeCompare(b));
   for (const code of codes) {
+    // One kind of warning whatever the code, so `sdkgen import` shows them as one group with a count.
     if (/^[13](\d\d|XX)$/.test(code)) ctx.warnings.warn(pointerTo(pointer, code), `${code} responses are not supported; ignored`);
     if (/^([45](\d\d|XX)|default)$/.test(code)) collectError(raw[code], pointerTo(pointer, code), result.errors, ctx);
   }
@@ -58,41 +61,85 @@ export function convertResponses(raw: unknown, pointer: string, template: string
     ctx.warnings.warn(pointer, 'no success (2xx) response; the response is untyped');
     return result;
   }
-  const picked: { version?: number; code: string }[] = offered.length < 2 ? [{ code: successes[0]! }] : offered.map((version) => ({ version, code: statusFor(version, successes, raw, template, ctx) }));
-  const kept = [...new Set(picked.map((p) => p.code))].sort((a, b) => statusOf(a) - statusOf(b) || a.localeCompare(b));
-  const ignored = successes.filter((code) => !kept.includes(code));
-  if (ignored.length > 0) {
-    const what = kept.length === 1 ? `one success response, ${kept[0]}` : `the success responses its versions answer with, ${kept.join(', ')}`;
-    ctx.warnings.warn(pointer, `the manifest keeps ${what}; ${ignored.join(', ')} ${ignored.length === 1 ? 'is' : 'are'} ignored`);
+  if (offered.length < 2) {
+    const { response, versions } = convertStatuses(raw, successes[0]!, successes.slice(1), pointer, template, ctx);
+    return { ...result, ...(response ? { response } : {}), versions };
   }
-  if (offered.length < 2) return { ...result, ...convertSuccess(raw, successes[0]!, pointer, template, ctx) };
-  result.byVersion = new Map(picked.map(({ version, code }) => [version!, convertSuccess(raw, code, pointer, template, ctx, version).response]));
+  const quiet = new RefResolver(ctx.doc, new WarningLog());
+  const named = (code: string) => {
+    const content = quiet.resolve(raw[code], '')?.value.content;
+    return isRecord(content) ? Object.entries(content).flatMap(([key, media]) => versionsOfEntry(template, key, media) ?? []) : [];
+  };
+  const mains = new Map(offered.map((version) => [version, statusFor(version, successes, named)]));
+  const someMain = new Set(mains.values());
+  result.byVersion = new Map(
+    offered.map((version) => {
+      // The other successes this version answers with: those naming it or no version, unless one
+      // is another version's main status (v1 answers 200, v2 204: neither answers the other's).
+      const others = successes.filter((code) => !someMain.has(code) && (named(code).length === 0 || named(code).includes(version)));
+      return [version, convertStatuses(raw, mains.get(version)!, others, pointer, template, ctx, version).response];
+    }),
+  );
   result.response = result.byVersion.get(offered.at(-1)!);
   result.versions = [...offered];
   return result;
 }
 
 /** The success status `version` answers with: the lowest whose content names it, else the lowest naming no version, else the lowest. */
-function statusFor(version: number, successes: string[], raw: Record<string, unknown>, template: string, ctx: ImportContext): string {
-  const quiet = new RefResolver(ctx.doc, new WarningLog());
-  const named = (code: string) => {
-    const content = quiet.resolve(raw[code], '')?.value.content;
-    return isRecord(content) ? Object.entries(content).flatMap(([key, media]) => versionsOfEntry(template, key, media) ?? []) : [];
-  };
+function statusFor(version: number, successes: string[], named: (code: string) => number[]): string {
   return successes.find((code) => named(code).includes(version)) ?? successes.find((code) => named(code).length === 0) ?? successes[0]!;
 }
 
+/**
+ * The manifest `response` whose main status is `main` and whose `also` holds `others` (a 2XX
+ * range as 200; a code whose status is already taken is reported), with the headers of them all.
+ */
+function convertStatuses(raw: Record<string, unknown>, main: string, others: string[], pointer: string, template: string, ctx: ImportContext, version?: number): { response?: ManifestResponse; versions: number[] } {
+  const converted = convertSuccess(raw, main, pointer, template, ctx, version);
+  if (!converted.response) return { versions: converted.versions };
+  const response: ManifestResponse = converted.response;
+  const taken = new Set([statusOf(main)]);
+  const also: NonNullable<ManifestResponse['also']> = {};
+  const versions = new Set(converted.versions);
+  for (const code of others) {
+    const status = statusOf(code);
+    if (taken.has(status)) {
+      ctx.warnings.warn(pointerTo(pointer, code), `${code} answers the status ${status}, which another success response already describes; ignored`);
+      continue;
+    }
+    taken.add(status);
+    const other = convertSuccess(raw, code, pointer, template, ctx, version);
+    if (!other.response) continue;
+    const { schema, content, description } = other.response;
+    // In `also`, `{}` means no body: a body of any value is `schema: {}`.
+    const anyValue = schema === undefined && content === undefined && other.hasBody;
+    also[String(status)] = { ...(description !== undefined ? { description } : {}), ...(schema !== undefined || anyValue ? { schema: schema ?? {} } : {}), ...(content !== undefined ? { content } : {}) };
+    for (const v of other.versions) versions.add(v);
+  }
+  if (Object.keys(also).length > 0) response.also = also;
+  const headers = convertResponseHeaders(
+    [main, ...others].flatMap((code) => {
+      const resolved = ctx.refs.resolve(raw[code], pointerTo(pointer, code));
+      return resolved ? [{ headers: resolved.value.headers, pointer: pointerTo(resolved.pointer, 'headers') }] : [];
+    }),
+    ctx,
+  );
+  if (headers) response.headers = headers;
+  return { response: orderResponse(response), versions: [...versions].sort((a, b) => a - b) };
+}
+
 /** The manifest `response` for the success response `code` (as `version` answers it, when given). */
-function convertSuccess(raw: Record<string, unknown>, code: string, pointer: string, template: string, ctx: ImportContext, version?: number): { response?: ManifestResponse; versions: number[] } {
+function convertSuccess(raw: Record<string, unknown>, code: string, pointer: string, template: string, ctx: ImportContext, version?: number): { response?: ManifestResponse; versions: number[]; hasBody: boolean } {
   const resolved = ctx.refs.resolve(raw[code], pointerTo(pointer, code));
-  if (!resolved) return { versions: [] };
+  if (!resolved) return { versions: [], hasBody: false };
   const { value, pointer: at } = resolved;
   if (code === '2XX') ctx.warnings.warn(pointerTo(pointer, code), 'the status range 2XX is imported as 200');
-  for (const key of ['headers', 'links']) if (value[key] !== undefined) ctx.warnings.warn(pointerTo(at, key), `response ${key} are not supported; ignored`);
+  if (value.links !== undefined) ctx.warnings.warn(pointerTo(at, 'links'), 'response links are not supported; ignored');
 
   const response: ManifestResponse = {};
   let versions: number[] = [];
   const status = statusOf(code);
+  const hasBody = isRecord(value.content) && Object.keys(value.content).length > 0 && !NO_CONTENT_STATUSES.has(status);
   if (status !== 200) response.status = status;
   if (NO_CONTENT_STATUSES.has(status)) {
     if (isRecord(value.content) && Object.keys(value.content).length > 0) ctx.warnings.warn(pointerTo(at, 'content'), `a ${status} response has no body; its content is ignored`);
@@ -110,7 +157,7 @@ function convertSuccess(raw: Record<string, unknown>, code: string, pointer: str
     }
   }
   if (typeof value.description === 'string' && value.description !== '') response.description = value.description;
-  return { response: orderResponse(response), versions };
+  return { response: orderResponse(response), versions, hasBody };
 }
 
 function orderResponse(r: ManifestResponse): ManifestResponse {
@@ -120,6 +167,8 @@ function orderResponse(r: ManifestResponse): ManifestResponse {
     ...(r.schema !== undefined ? { schema: r.schema } : {}),
     ...(r.content !== undefined ? { content: r.content } : {}),
     ...(r.example !== undefined ? { example: r.example } : {}),
+    ...(r.also !== undefined ? { also: r.also } : {}),
+    ...(r.headers !== undefined ? { headers: r.headers } : {}),
   };
 }
 

@@ -6,7 +6,8 @@
  * each version lists only the part that differs (`3: ~`, `4: { response: … }`). An entry's
  * payload fields replace the operation's as a group while `status` and `required` are inherited,
  * so a differing entry states them whenever they differ, and `schema: {}` (any value) where it
- * has no payload field of its own but the operation-level one has.
+ * has no payload field of its own but the operation-level one has. `also` and `headers` are
+ * inherited too: an entry states them (`{}` for none) where they differ.
  */
 import { NO_CONTENT_STATUSES } from '../ir/payloads.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
@@ -70,7 +71,8 @@ function bodyWire(body: ManifestRequestBody | undefined): string {
 
 function responseWire(response: ManifestResponse | undefined): string {
   const status = response?.status ?? 200;
-  return JSON.stringify(NO_CONTENT_STATUSES.has(status) ? [status] : [status, response?.schema, response?.content]);
+  const extras = [response?.also, response?.headers];
+  return JSON.stringify(NO_CONTENT_STATUSES.has(status) ? [status, ...extras] : [status, response?.schema, response?.content, ...extras]);
 }
 
 const hasPayload = (part: { schema?: unknown; content?: unknown; mediaType?: unknown }) => part.schema !== undefined || part.content !== undefined || part.mediaType !== undefined;
@@ -94,5 +96,8 @@ function ownResponse(own: ManifestResponse, shared: ManifestResponse | undefined
     ...(own.schema !== undefined ? { schema: own.schema } : anyValue ? { schema: {} } : {}),
     ...(own.content !== undefined ? { content: own.content } : {}),
     ...(own.example !== undefined ? { example: own.example } : {}),
+    // `also` and `headers` are inherited when absent, so a version without them says `{}`.
+    ...(JSON.stringify(own.also) !== JSON.stringify(shared?.also) ? { also: own.also ?? {} } : {}),
+    ...(JSON.stringify(own.headers) !== JSON.stringify(shared?.headers) ? { headers: own.headers ?? {} } : {}),
   };
 }

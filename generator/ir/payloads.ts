@@ -3,9 +3,10 @@
  * form `{ mediaType?, schema }` or long form `content: { <media type>: { schema, encoding } }`),
  * each media type with the kind that decides how it is encoded and decoded.
  */
-import type { Manifest, ManifestOperation, ManifestSchema } from '../manifest/schema.ts';
+import type { Manifest, ManifestAlsoResponse, ManifestOperation, ManifestResponseHeader, ManifestSchema } from '../manifest/schema.ts';
+import { headerKey } from './names.ts';
 import { toSchema } from './schema.ts';
-import type { Payload, PayloadKind, PropertyEncoding, RequestBody, Response, Schema } from './types.ts';
+import type { Payload, PayloadKind, PropertyEncoding, RequestBody, Response, ResponseHeader, Schema, SuccessResponse } from './types.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /** Statuses that never carry a body (RFC 9110 §15.3.5, §15.3.6). */
@@ -67,7 +68,43 @@ export function responseOf(manifest: Manifest, op: ManifestOperation): Response 
     contents,
     ...(declared?.description !== undefined ? { description: declared.description } : {}),
     ...(declared?.example !== undefined ? { example: declared.example } : {}),
+    also: alsoResponsesOf(manifest, declared?.also ?? {}),
+    headers: responseHeadersOf(declared?.headers ?? {}),
   };
+}
+
+/** `response.also`, ascending by status; `{}`, `~` and 204/205 carry no body. */
+function alsoResponsesOf(manifest: Manifest, also: Record<string, ManifestAlsoResponse | null>): SuccessResponse[] {
+  return Object.entries(also)
+    .map(([key, entry]): SuccessResponse => {
+      const status = Number(key);
+      const contents =
+        NO_CONTENT_STATUSES.has(status) || !entry
+          ? []
+          : entry.content
+            ? contentsOf(entry.content)
+            : entry.schema !== undefined
+              ? [payload(entry.mediaType ?? manifest.media.success, entry.schema)]
+              : [];
+      return { status, contents, ...(entry?.description !== undefined ? { description: entry.description } : {}) };
+    })
+    .sort((a, b) => a.status - b.status);
+}
+
+function responseHeadersOf(headers: Record<string, ManifestResponseHeader>): ResponseHeader[] {
+  return Object.entries(headers).map(([name, header]) => ({
+    name,
+    key: headerKey(name),
+    schema: toSchema(header.schema ?? { type: 'string' }),
+    required: header.required === true,
+    ...(header.description !== undefined ? { description: header.description } : {}),
+  }));
+}
+
+/** Every success status of `response`, the main one first, each with what it carries. */
+export function successStatuses(response: Response): SuccessResponse[] {
+  const main = { status: response.status, contents: response.contents, ...(response.description !== undefined ? { description: response.description } : {}) };
+  return [main, ...response.also];
 }
 
 /** The schema of the preferred success payload; `unknown` when the response has no body. */

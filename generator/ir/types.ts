@@ -176,6 +176,28 @@ export interface Response {
   contents: Payload[];
   description?: string;
   example?: unknown;
+  /** The other success statuses it may answer with (manifest `response.also`), ascending. */
+  also: SuccessResponse[];
+  /** Headers a success carries (manifest `response.headers`), in the manifest's order. */
+  headers: ResponseHeader[];
+}
+
+/** Another success status of an operation, with what it carries; `contents` empty for no body. */
+export interface SuccessResponse {
+  status: number;
+  contents: Payload[];
+  description?: string;
+}
+
+/** A header of a success response, typed: the client parses it from text by its schema. */
+export interface ResponseHeader {
+  /** The wire name as declared, e.g. `X-Rate-Limit`. */
+  name: string;
+  /** camelCase key in the client's `headers` object, e.g. `xRateLimit`. */
+  key: string;
+  schema: Schema;
+  required: boolean;
+  description?: string;
 }
 
 /** What one API version of an operation sends and answers (media types may hold `{version}`). */

@@ -33,7 +33,12 @@ export function payloadsOf(operation: Pick<Operation, 'byVersion' | 'name'>, ver
 function wireShape(entry: VersionPayloads): string {
   const payloads = (contents: Payload[]) => contents.map(({ mediaType, kind, schema, encoding }) => ({ mediaType, kind, schema, encoding }));
   const body = (b: RequestBody | undefined) => b && { required: b.required, contents: payloads(b.contents) };
-  const response = (r: Response) => ({ status: r.status, contents: payloads(r.contents) });
+  const response = (r: Response) => ({
+    status: r.status,
+    contents: payloads(r.contents),
+    also: r.also.map((other) => ({ status: other.status, contents: payloads(other.contents) })),
+    headers: r.headers.map(({ name, schema, required }) => ({ name, schema, required })),
+  });
   return JSON.stringify({ body: body(entry.requestBody), response: response(entry.response) });
 }
 

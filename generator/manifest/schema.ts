@@ -150,6 +150,26 @@ const requestBodySchema = z.union([
     .strict(),
 ]);
 
+/**
+ * Another success status of an operation (an entry of `response.also`): its own payload, or none.
+ * Unlike the main response, `{}` means no body: an undescribed payload is written `schema: {}`.
+ */
+const alsoResponseSchema = z
+  .object({
+    /** Short form of `content`, in `mediaType` or the API's success media type. */
+    schema: schemaSchema.optional(),
+    mediaType: nonEmpty.optional(),
+    content: contentSchema.optional(),
+    description: z.string().optional(),
+  })
+  .strict()
+  .nullable();
+
+/** A header the success response carries (`response.headers.<name>`), typed by its schema. */
+const responseHeaderSchema = z
+  .object({ schema: schemaSchema.optional(), description: z.string().optional(), required: z.boolean().optional() })
+  .strict();
+
 const responseSchema = z
   .object({
     status: z.number().int().min(200).max(299).optional(),
@@ -159,6 +179,10 @@ const responseSchema = z
     content: contentSchema.optional(),
     description: z.string().optional(),
     example: z.unknown().optional(),
+    /** Other success statuses, each with its own payload: `also: { 201: { schema: Job }, 204: {} }`. */
+    also: z.record(z.string().regex(/^2[0-9][0-9]$/, 'expected a success status such as 201'), alsoResponseSchema).optional(),
+    /** Headers every success carries: `headers: { X-Rate-Limit: { schema: { type: integer } } }`. */
+    headers: z.record(headerName, responseHeaderSchema).optional(),
   })
   .strict();
 
@@ -386,3 +410,6 @@ export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestOperation = z.infer<typeof operationSchema>;
 export type ManifestParameter = z.infer<typeof parameterSchema>;
 export type ManifestVersionEntry = NonNullable<z.infer<typeof versionEntrySchema>>;
+export type ManifestResponse = z.infer<typeof responseSchema>;
+export type ManifestAlsoResponse = NonNullable<z.infer<typeof alsoResponseSchema>>;
+export type ManifestResponseHeader = z.infer<typeof responseHeaderSchema>;

@@ -61,7 +61,7 @@ describe('injection strings in prose', () => {
   it('the HTML docs have only the template scripts and no live injected markup', () => {
     const html = readFileSync(join(out, 'docs/html/index.html'), 'utf8');
     const { scripts, dangerous } = liveHtml(html);
-    expect(scripts).toEqual(['<script type="application/json" id="search-index">', '<script src="app.js">']);
+    expect(scripts).toEqual(['<script src="theme.js">', '<script type="application/json" id="search-index">', '<script src="app.js">']);
     expect(dangerous).toEqual([]);
     // The search index holds the summaries verbatim, and still parses: no `</script>` broke out.
     expect(JSON.stringify(embeddedJson(html, 'search-index'))).toContain("alert('summary')");

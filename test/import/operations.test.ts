@@ -76,7 +76,7 @@ describe('operations', () => {
     expect(form.operation.requestBody).toEqual({ required: true, mediaType: 'application/x-www-form-urlencoded', schema: { type: 'object' } });
   });
 
-  it('takes the lowest 2xx response and collects error schemas', () => {
+  it('takes the lowest 2xx response as the main one, the others as also, and collects error schemas', () => {
     const { operation, manifest, warnings } = importOne('/pets', {
       post: {
         responses: {
@@ -86,8 +86,8 @@ describe('operations', () => {
         },
       },
     });
-    expect(operation.response).toEqual({ status: 201, description: 'Created' });
-    expect(warnings).toEqual(['/paths/~1pets/post/responses: the manifest keeps one success response, 201; 202 is ignored']);
+    expect(operation.response).toEqual({ status: 201, description: 'Created', also: { 202: { description: 'Accepted', schema: { $ref: 'Pet' } } } });
+    expect(warnings).toEqual([]);
     expect(manifest.errors).toEqual({ schema: 'Problem' });
     expect(manifest.media.problem).toBe('application/problem+json');
   });

@@ -415,4 +415,37 @@ export const BAD_CASES: BadCase[] = [
     edit: replace('summary: List the pets.\n', 'summary: List the pets.\n    pagination: { style: link }\n'),
     want: ['39:26  operations[0].pagination.style: expected one of cursor, offset, page, got "link"'],
   },
+  {
+    name: 'also repeating the main status',
+    edit: replace('      schema: { $ref: Pet }\n', '      schema: { $ref: Pet }\n      also: { 201: {}, 200: {} }\n'),
+    want: ["46:24  operations[1].response.also[\"200\"]: 200 is the operation's main status (response.status); list only the other ones in also"],
+  },
+  {
+    name: 'also with a status that is not a success',
+    edit: replace('      schema: { $ref: Pet }\n', '      schema: { $ref: Pet }\n      also:\n        302: {}\n'),
+    want: ['47:9  operations[1].response.also["302"]: expected a success status such as 201, got "302"'],
+  },
+  {
+    name: 'also giving a 204 a body',
+    edit: replace('      schema: { $ref: Pet }\n', '      schema: { $ref: Pet }\n      also:\n        204: { schema: { $ref: Pet } }\n'),
+    want: ['47:9  operations[1].response.also["204"]: a 204 response has no body; remove its schema and content'],
+  },
+  {
+    name: 'also naming an unknown schema',
+    edit: replace('      schema: { $ref: Pet }\n', '      schema: { $ref: Pet }\n      also:\n        201: { schema: { $ref: Pets } }\n'),
+    want: ['47:32  operations[1].response.also["201"].schema.$ref: unknown schema "Pets", did you mean "Pet"?'],
+  },
+  {
+    name: 'response headers: twice in other case, managed by HTTP, not scalar, not a header name',
+    edit: replace(
+      '      schema: { $ref: Pet }\n',
+      '      schema: { $ref: Pet }\n      headers:\n        X-Limit: { schema: { type: integer } }\n        x-limit: {}\n        Content-Type: {}\n        X-Tags: { schema: { type: array } }\n        X Bad: {}\n',
+    ),
+    want: [
+      '48:9  operations[1].response.headers.x-limit: header "x-limit" is declared twice (as "X-Limit" too); header names are case-insensitive',
+      '49:9  operations[1].response.headers.Content-Type: "Content-Type" is written by HTTP itself, not by the operation; remove it',
+      '50:35  operations[1].response.headers.X-Tags.schema.type: a header value is text: expected string, integer, number or boolean, got "array"',
+      '51:9  operations[1].response.headers["X Bad"]: expected an HTTP header name such as "X-API-Key", got "X Bad"',
+    ],
+  },
 ];

@@ -8,7 +8,7 @@ import type { EmittedFile } from '../types.ts';
 import { assertDistinct, upperFirst } from './identifiers.ts';
 import { renderFile } from './layout.ts';
 import { operationDoc } from './operation-docs.ts';
-import { operationNames } from './operation-function.ts';
+import { operationNames, promiseType } from './operation-function.ts';
 import { paramMembers, paramsOptional } from './params-type.ts';
 import { requestOptionsType } from './payload-types.ts';
 import { versionedSignature } from './versioned-operation.ts';
@@ -50,7 +50,7 @@ export function groupClassFile(group: Group, api: Api): EmittedFile {
         { name: 'params', type: `operations.${names.params}`, hasQuestionToken: paramsOptional(paramMembers(operation)) },
         { name: 'options', type: requestOptionsType(operation.requestBody), hasQuestionToken: true },
       ],
-      returnType: operation.pagination ? `PagePromise<operations.${names.response}, operations.${names.item}>` : `APIPromise<operations.${names.response}>`,
+      returnType: operation.pagination ? `PagePromise<operations.${names.response}, operations.${names.item}>` : promiseType(names, 'operations.'),
       statements: [`return operations.${names.fn}(this.#client, params, options);`],
     };
   });

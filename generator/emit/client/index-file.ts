@@ -37,7 +37,7 @@ export function indexFile(api: Api): EmittedFile {
       values: group.operations.map((operation) => operationNames(operation).fn),
       types: group.operations.flatMap((operation) => {
         const names = operationNames(operation);
-        return [names.params, names.response, ...(names.item ? [names.item] : [])];
+        return [names.params, names.response, ...(names.headers ? [names.headers] : []), ...(names.item ? [names.item] : [])];
       }),
     })),
   ];

@@ -3,6 +3,7 @@
  * params and response types, and the standalone function. Standalone functions (rather than
  * only methods) let bundlers drop every operation an application does not call.
  */
+import { successStatuses } from '../../ir/payloads.ts';
 import type { Api, Operation } from '../../ir/types.ts';
 import { docText, type StatementStructures, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
 import { bindingName } from './identifiers.ts';
@@ -11,7 +12,7 @@ import { operationDoc } from './operation-docs.ts';
 import { operationSpecLiteral } from './operation-spec.ts';
 import { pagingOf } from './paginated-operation.ts';
 import { paramMembers, paramsDeclaration, paramsOptional } from './params-type.ts';
-import { requestOptionsType, responseType } from './payload-types.ts';
+import { requestOptionsType, responseHeadersType, responseType } from './payload-types.ts';
 import { versionedOperationStatements } from './versioned-operation.ts';
 import { versionTyping } from './version-typing.ts';
 
@@ -22,10 +23,23 @@ export interface OperationNames {
   spec: string;
   params: string;
   response: string;
+  /** `<Op>ResponseHeaders`, for operations whose responses declare headers. */
+  headers?: string;
   /** `<Op>Version<Pinned>`, for operations whose payloads differ by version. */
   version?: string;
   /** `<Op>Item`, the element of the list a paginated operation pages through. */
   item?: string;
+}
+
+/** `APIPromise<Response>`, or `APIPromise<Response, Headers>` where headers are declared; `typeArgs` e.g. `<Version>`. */
+export function promiseType(names: OperationNames, qualify = '', typeArgs = ''): string {
+  return `APIPromise<${requestTypeArgs(names, qualify, typeArgs)}>`;
+}
+
+/** The type arguments of `client.request<…>` and `APIPromise<…>`. */
+export function requestTypeArgs(names: OperationNames, qualify = '', typeArgs = ''): string {
+  const headers = names.headers ? `, ${qualify}${names.headers}${typeArgs}` : '';
+  return `${qualify}${names.response}${typeArgs}${headers}`;
 }
 
 export function operationNames(operation: Operation, api?: Api): OperationNames {
@@ -34,6 +48,7 @@ export function operationNames(operation: Operation, api?: Api): OperationNames 
     spec: `${operation.methodName}Spec`,
     params: `${operation.typeName}Params`,
     response: `${operation.typeName}Response`,
+    ...(operation.byVersion.some((entry) => entry.response.headers.length > 0) ? { headers: `${operation.typeName}ResponseHeaders` } : {}),
     ...(api && versionTyping(operation, api) ? { version: `${operation.typeName}Version` } : {}),
     ...(operation.pagination ? { item: `${operation.typeName}Item` } : {}),
   };
@@ -53,7 +68,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
   if (typing) return [spec, ...versionedOperationStatements(operation, api, names, typing)];
   const members = paramMembers(operation, {}, api.schemas);
   const optional = paramsOptional(members);
-  const responseDoc = operation.response.description;
+  const responseDoc = responseDocText(operation);
   const paging = pagingOf(operation, names);
   return [
     spec,
@@ -66,6 +81,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
       type: responseType(operation.response),
       ...(responseDoc ? { docs: [docText(responseDoc)] } : {}),
     },
+    ...headersDeclaration(operation, names),
     ...(paging ? [paging.itemAlias] : []),
     {
       kind: StructureKind.Function,
@@ -77,8 +93,33 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
         { name: 'params', type: names.params, hasQuestionToken: optional },
         { name: 'options', type: requestOptionsType(operation.requestBody), hasQuestionToken: true },
       ],
-      returnType: paging?.returnType ?? `APIPromise<${names.response}>`,
-      statements: [paging?.call ?? `return client.request<${names.response}>(${names.spec}, params, options);`],
+      returnType: paging?.returnType ?? promiseType(names),
+      statements: [paging?.call ?? `return client.request<${requestTypeArgs(names)}>(${names.spec}, params, options);`],
+    },
+  ];
+}
+
+/** The response's description; with several success statuses, what each one means. */
+export function responseDocText(operation: Pick<Operation, 'response'>): string | undefined {
+  const { response } = operation;
+  if (response.also.length === 0) return response.description;
+  return successStatuses(response)
+    .map((status) => `- ${status.status}${status.contents.length === 0 ? ' (no content)' : ''}${status.description ? `: ${status.description}` : ''}`)
+    .join('\n');
+}
+
+/** `<Op>ResponseHeaders`: the declared response headers, as `withResponse()` gives them. */
+function headersDeclaration(operation: Operation, names: OperationNames): StatementStructures[] {
+  const type = responseHeadersType(operation.response);
+  if (!names.headers || !type) return [];
+  return [
+    {
+      kind: StructureKind.TypeAlias,
+      ...blankLineBefore,
+      name: names.headers,
+      isExported: true,
+      docs: [`The headers {@link ${names.fn}} declares, parsed: \`(await ${names.fn}(…).withResponse()).headers\`.`],
+      type,
     },
   ];
 }

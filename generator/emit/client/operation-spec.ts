@@ -5,7 +5,7 @@
  * `bodyMediaTypes` when only `application/json`, `responseMediaTypes` when the API's success type.
  */
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
-import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response } from '../../ir/types.ts';
+import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
 import { inlineLiteral } from '../ts/literal.ts';
 import { bodyRequired } from './payload-types.ts';
 
@@ -14,7 +14,7 @@ const JSON_MEDIA_TYPE = 'application/json';
 export function operationSpecLiteral(operation: Operation, api: Api): string {
   const bindings = (location: ParameterLocation) => operation.parameters.filter((parameter) => parameter.in === location).map(binding);
   const byVersion = versionWires(operation);
-  const { body, bodyMediaTypes, partTypes, responseMediaTypes } = wireOf(operation.requestBody, operation.response);
+  const { body, bodyMediaTypes, partTypes, responseMediaTypes, alsoResponses, responseHeaders } = wireOf(operation.requestBody, operation.response);
   return inlineLiteral({
     name: operation.name,
     method: operation.method,
@@ -26,6 +26,8 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(body !== 'none' && !(bodyMediaTypes.length === 1 && bodyMediaTypes[0] === JSON_MEDIA_TYPE) ? { bodyMediaTypes } : {}),
     ...(Object.keys(partTypes).length > 0 ? { partTypes } : {}),
     ...(responseMediaTypes.length === 1 && responseMediaTypes[0] === api.media.successTemplate ? {} : { responseMediaTypes }),
+    ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
+    ...(responseHeaders.length > 0 ? { responseHeaders } : {}),
     auth: operation.auth,
     versions: operation.versions,
     ...(Object.keys(byVersion).length > 0 ? { byVersion } : {}),
@@ -52,6 +54,8 @@ interface Wire {
   bodyMediaTypes: string[];
   partTypes: Record<string, string>;
   responseMediaTypes: string[];
+  alsoResponses: Record<number, string[]>;
+  responseHeaders: { key: string; name: string; type?: string }[];
 }
 
 function wireOf(body: RequestBody | undefined, response: Response): Wire {
@@ -65,7 +69,18 @@ function wireOf(body: RequestBody | undefined, response: Response): Wire {
     bodyMediaTypes: body?.contents.map((payload) => payload.mediaType) ?? [JSON_MEDIA_TYPE],
     partTypes,
     responseMediaTypes: response.contents.map((payload) => payload.mediaType),
+    alsoResponses: Object.fromEntries(response.also.map((other) => [other.status, other.contents.map((payload) => payload.mediaType)])),
+    responseHeaders: response.headers.map((header) => {
+      const type = headerValueType(header.schema);
+      return { key: header.key, name: header.name, ...(type ? { type } : {}) };
+    }),
   };
+}
+
+/** What the client parses a header's text as: a number, a boolean, or (undefined) the text itself. */
+function headerValueType(schema: Schema): 'integer' | 'number' | 'boolean' | undefined {
+  const kind = schema.kind === 'union' && schema.variants.length === 1 ? schema.variants[0]!.kind : schema.kind;
+  return kind === 'integer' || kind === 'number' || kind === 'boolean' ? kind : undefined;
 }
 
 /** `{ key, name }`, plus `style` and `explode` where they differ from OpenAPI's defaults. */

@@ -50,7 +50,9 @@ function referencedSchemas(operations: Operation[]): Set<string> {
   for (const operation of operations) {
     for (const parameter of operation.parameters) schemaRefs(parameter.schema, names);
     for (const entry of operation.byVersion) {
-      for (const payload of [...(entry.requestBody?.contents ?? []), ...entry.response.contents]) schemaRefs(payload.schema, names);
+      const alsoPayloads = entry.response.also.flatMap((other) => other.contents);
+      for (const payload of [...(entry.requestBody?.contents ?? []), ...entry.response.contents, ...alsoPayloads]) schemaRefs(payload.schema, names);
+      for (const header of entry.response.headers) schemaRefs(header.schema, names);
     }
   }
   return new Set([...names].sort());

@@ -6,6 +6,7 @@
  * or stream); a response without content is `void`.
  */
 import type { NamedSchema, Payload, RequestBody, Response, Schema } from '../../ir/types.ts';
+import { successStatuses } from '../../ir/payloads.ts';
 import { propertyKey } from './identifiers.ts';
 import { type SchemaToTsOptions, schemaToTs } from './schema-types.ts';
 
@@ -23,13 +24,34 @@ export function bodyRequired(body: RequestBody): boolean {
   return body.required && body.contents.some((payload) => payload.schema.kind !== 'unknown' || payload.kind === 'binary' || payload.kind === 'text');
 }
 
-/** What awaiting the operation gives: decided by the preferred success media type. */
+/**
+ * What awaiting the operation gives: for each success status (the main one and `also`), the
+ * type of its preferred media type, `void` for one without content; their union.
+ */
 export function responseType(response: Response, options: SchemaToTsOptions = {}): string {
-  const preferred = response.contents[0];
+  const types = unique(successStatuses(response).map((status) => statusType(status.contents, options)));
+  return types.join(' | ');
+}
+
+function statusType(contents: Payload[], options: SchemaToTsOptions): string {
+  const preferred = contents[0];
   if (!preferred) return 'void';
   if (preferred.kind === 'binary') return 'Response';
   if (preferred.kind === 'text') return 'string';
   return schemaToTs(preferred.schema, options);
+}
+
+/**
+ * The type of `withResponse()`'s `headers`: each declared header by its key, parsed by its
+ * schema, optional unless `required`; undefined when the response declares none.
+ */
+export function responseHeadersType(response: Response, options: SchemaToTsOptions = {}): string | undefined {
+  if (response.headers.length === 0) return undefined;
+  const members = response.headers.map((header) => {
+    const doc = header.description ? `/** ${header.name}: ${header.description.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n` : `/** ${header.name} */\n`;
+    return `${doc}${propertyKey(header.key)}${header.required ? '' : '?'}: ${schemaToTs(header.schema, options)};`;
+  });
+  return `{\n${members.join('\n')}\n}`;
 }
 
 /**

@@ -16,9 +16,9 @@ import { docText, type StatementStructures, StructureKind } from '../ts/render.t
 import { propertyKey } from './identifiers.ts';
 import { blankLineBefore } from './layout.ts';
 import { operationDoc } from './operation-docs.ts';
-import type { OperationNames } from './operation-function.ts';
+import { type OperationNames, promiseType, requestTypeArgs, responseDocText } from './operation-function.ts';
 import { type ParamMember, paramMembers, paramsOptional } from './params-type.ts';
-import { responseType } from './payload-types.ts';
+import { responseHeadersType, responseType } from './payload-types.ts';
 import type { VersionTyping } from './version-typing.ts';
 
 /** What the function and the resource method share: type parameters, parameters and return type. */
@@ -38,7 +38,7 @@ export function versionedSignature(operation: Operation, names: OperationNames, 
       { name: 'params', type: `NoInfer<${qualify}${names.params}<Version>>`, hasQuestionToken: optional },
       { name: 'options', type: `RequestOptions<${contentTypes.length > 1 ? contentTypes.join(' | ') : 'string'}, Version>`, hasQuestionToken: true },
     ],
-    returnType: `APIPromise<${qualify}${names.response}<Version>>`,
+    returnType: promiseType(names, qualify, '<Version>'),
   };
 }
 
@@ -51,7 +51,7 @@ export function versionedOperationStatements(operation: Operation, api: Api, nam
   });
   const signature = versionedSignature(operation, names, typing);
   const typeParameter = { name: 'Version', constraint: typing.offered, default: String(typing.defaultVersion) };
-  const responseDoc = operation.response.description;
+  const responseDoc = responseDocText(operation);
   const pinned = { name: 'Pinned', constraint: 'number' };
   return [
     {
@@ -86,6 +86,19 @@ export function versionedOperationStatements(operation: Operation, api: Api, nam
       docs: [docText([`What {@link ${names.fn}} answers in API version \`Version\`.`, responseDoc].filter(Boolean).join('\n\n'))],
       type: typing.indexed((entry) => responseType(entry.response)),
     },
+    ...(names.headers
+      ? [
+          {
+            kind: StructureKind.TypeAlias,
+            ...blankLineBefore,
+            name: names.headers,
+            isExported: true,
+            typeParameters: [typeParameter],
+            docs: [docText(`The headers {@link ${names.fn}} declares in API version \`Version\`, parsed, as \`withResponse()\` gives them.`)],
+            type: typing.indexed((entry) => responseHeadersType(entry.response) ?? 'object'),
+          } satisfies StatementStructures,
+        ]
+      : []),
     {
       kind: StructureKind.Function,
       name: names.fn,
@@ -94,7 +107,7 @@ export function versionedOperationStatements(operation: Operation, api: Api, nam
       typeParameters: [pinned, ...signature.typeParameters],
       parameters: [{ name: 'client', type: 'ClientCore<Pinned>' }, ...signature.parameters],
       returnType: signature.returnType,
-      statements: [`return client.request<${names.response}<Version>>(${names.spec}, params, options);`],
+      statements: [`return client.request<${requestTypeArgs(names, '', '<Version>')}>(${names.spec}, params, options);`],
     },
   ];
 }

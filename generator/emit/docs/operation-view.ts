@@ -8,6 +8,7 @@ import { clientExample } from './client-example.ts';
 import { curlExample } from './curl-example.ts';
 import { mdCode, mdFence, mdLink } from './markdown.ts';
 import { operationMediaTypes, payloadMediaTypes } from './media.ts';
+import { responseExtrasView, type ResponseExtrasView } from './response-view.ts';
 import { fieldViews, objectOf, typeView, type FieldView, type TypeView } from './schema-view.ts';
 import { blockText, inlineText, type BlockView, type TextView } from './text-view.ts';
 import { successSchema } from '../../ir/payloads.ts';
@@ -69,6 +70,8 @@ export interface OperationView {
   hasParameters: boolean;
   requestBody?: PayloadView;
   response: PayloadView & { status: number };
+  /** The other success statuses and the response headers. */
+  responseExtras: ResponseExtrasView;
   /** Each version's request body and response, for operations whose payloads differ by version. */
   byVersion?: VersionPayloadView[];
   /** Link to the operation from another page, e.g. `project-data.md#archive_data`. */
@@ -85,6 +88,7 @@ export interface VersionPayloadView {
   isDefault: boolean;
   requestBody?: PayloadView;
   response: PayloadView & { status: number };
+  responseExtras: ResponseExtrasView;
 }
 
 function exampleText(value: unknown): string {
@@ -160,6 +164,11 @@ export function operationView(operation: Operation, api: Api): OperationView {
       status: operation.response.status,
       ...payloadView(successSchema(operation.response), operationMediaTypes(operation), api, true, operation.response.description),
     },
+    responseExtras: responseExtrasView(
+      operation.response,
+      (contents) => payloadMediaTypes(contents, operation),
+      (schema, mediaTypes, description) => payloadView(schema, mediaTypes, api, true, description),
+    ),
     ...(payloadsDiffer(operation) ? { byVersion: operation.byVersion.map((entry) => versionPayloadView(operation, entry, api)) } : {}),
     pageHref: `${group ? groupPage(group) : ''}#${id}`,
     clientExample: { code: client, md: mdFence(client, 'ts') },
@@ -180,5 +189,10 @@ function versionPayloadView(operation: Operation, entry: VersionPayloads, api: A
       status: entry.response.status,
       ...payloadView(successSchema(entry.response), payloadMediaTypes(entry.response.contents, only), api, true, entry.response.description),
     },
+    responseExtras: responseExtrasView(
+      entry.response,
+      (contents) => payloadMediaTypes(contents, only),
+      (schema, mediaTypes, description) => payloadView(schema, mediaTypes, api, true, description),
+    ),
   };
 }

@@ -11,8 +11,8 @@ const TEMPLATE_DIR = new URL('../../../templates/docs/', import.meta.url);
 export type DocsFormat = 'md' | 'html';
 
 const PARTIALS: Record<DocsFormat, string[]> = {
-  md: ['operation', 'payload', 'fields'],
-  html: ['operation', 'payload', 'fields', 'type', 'text', 'guides'],
+  md: ['operation', 'payload', 'fields', 'responseExtras'],
+  html: ['operation', 'payload', 'fields', 'type', 'text', 'guides', 'responseExtras'],
 };
 
 /** A file under `templates/docs/` (templates and static assets alike). */

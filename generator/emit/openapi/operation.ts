@@ -1,6 +1,7 @@
 /** One OpenAPI Operation Object from an IR operation. */
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
-import type { Api, Operation, Parameter } from '../../ir/types.ts';
+import { successStatuses } from '../../ir/payloads.ts';
+import type { Api, Operation, Parameter, ResponseHeader } from '../../ir/types.ts';
 import { payloadsByVersion, successMediaType, type VersionedPayload } from '../media-types.ts';
 import { commonMark } from './commonmark.ts';
 import { schemaRef, toJsonSchema } from './json-schema.ts';
@@ -70,18 +71,29 @@ function requestBodyObject(operation: Operation): Record<string, unknown> | unde
   };
 }
 
-/** One Response Object per success status any version answers with (v3 200, v4 204), each with its versions' content. */
+/**
+ * One Response Object per success status any version answers with (v3 200, v4 204, and every
+ * `response.also` status), each with its versions' content and the headers a success carries.
+ */
 function responsesObject(operation: Operation, api: Api): Record<string, unknown> {
   const problem = api.problemSchema ? { $ref: schemaRef(api.problemSchema) } : {};
   const responses: Record<string, unknown> = {};
-  const statuses = [...new Set(operation.byVersion.map((entry) => entry.response.status))].sort((a, b) => a - b);
+  const inStatus = (status: number) =>
+    operation.byVersion.flatMap((entry) => {
+      const found = successStatuses(entry.response).find((candidate) => candidate.status === status);
+      return found ? [{ entry, found }] : [];
+    });
+  const statuses = [...new Set(operation.byVersion.flatMap((entry) => successStatuses(entry.response).map((found) => found.status)))].sort((a, b) => a - b);
   for (const status of statuses) {
-    const entries = operation.byVersion.filter((entry) => entry.response.status === status);
-    const response = (entries.find((entry) => entry.version === operation.defaultVersion) ?? entries[0]!).response;
-    const inStatus = { ...operation, byVersion: entries };
-    const content = contentObject(payloadsByVersion(inStatus, 'response'), operation.versions, response.example !== undefined ? { example: response.example } : {});
+    const entries = inStatus(status);
+    const { entry, found } = entries.find(({ entry }) => entry.version === operation.defaultVersion) ?? entries[0]!;
+    const example = found.status === entry.response.status && entry.response.example !== undefined ? { example: entry.response.example } : {};
+    const byVersion = entries.map(({ entry, found }) => ({ ...entry, response: { ...entry.response, contents: found.contents } }));
+    const content = contentObject(payloadsByVersion({ ...operation, byVersion }, 'response'), operation.versions, example);
+    const headers = headersObject(entry.response.headers);
     responses[String(status)] = {
-      description: response.description ? commonMark(response.description) : 'Success.',
+      description: found.description ? commonMark(found.description) : 'Success.',
+      ...(headers ? { headers } : {}),
       ...(Object.keys(content).length === 0 ? {} : { content }),
     };
   }
@@ -90,6 +102,17 @@ function responsesObject(operation: Operation, api: Api): Record<string, unknown
     content: { [api.media.problem]: { schema: problem } },
   };
   return responses;
+}
+
+/** The Header Objects of a success response (manifest `response.headers`). */
+function headersObject(headers: ResponseHeader[]): Record<string, unknown> | undefined {
+  if (headers.length === 0) return undefined;
+  return Object.fromEntries(
+    headers.map((header) => [
+      header.name,
+      { ...(header.description ? { description: commonMark(header.description) } : {}), ...(header.required ? { required: true } : {}), schema: toJsonSchema(header.schema) },
+    ]),
+  );
 }
 
 export function operationObject(operation: Operation, api: Api, tag: string): Record<string, unknown> {

@@ -10,6 +10,7 @@ import { docText, renderTs, type StatementStructures, StructureKind } from '../t
 import type { EmittedFile } from '../types.ts';
 import { payloadTs } from './payload-types.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
+import { successStatuses } from '../../ir/payloads.ts';
 
 export function handlersFile(api: Api): EmittedFile {
   const schemaNames = new Set(api.schemas.map((s) => s.name));
@@ -74,7 +75,7 @@ export function handlersFile(api: Api): EmittedFile {
         { name: 'input', type: inputName(op) },
         { name: 'ctx', type: 'HandlerContext' },
       ],
-      returnType: `HandlerResult<${unionOf(op.byVersion.map((entry) => resultType(entry.response, payloadType)))}>`,
+      returnType: handlerResultType(op, payloadType, () => runtime.add('Reply')),
     })),
   };
 
@@ -83,7 +84,7 @@ export function handlersFile(api: Api): EmittedFile {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: './core/handler.ts',
       isTypeOnly: true,
-      namedImports: ['AuthInfo', ...(runtime.has('BinaryBody') ? ['BinaryBody'] : []), 'HandlerContext', 'HandlerResult'],
+      namedImports: ['AuthInfo', ...(runtime.has('BinaryBody') ? ['BinaryBody'] : []), 'HandlerContext', 'HandlerResult', ...(runtime.has('Reply') ? ['Reply'] : [])],
     },
   ];
   if (runtime.has('Readable')) {
@@ -154,6 +155,29 @@ function resultType(
 ): string {
   if (response.contents.length === 0) return 'void';
   return unionOf(response.contents.map((c) => payloadType(c, 'response')));
+}
+
+/**
+ * `HandlerResult<Body>`; for an operation with several success statuses (`response.also`), also
+ * the replies it may give, each status with its own body: `Reply<Job, 201> | Reply<undefined, 204>`.
+ */
+function handlerResultType(
+  op: Operation,
+  payloadType: (payload: Payload, direction: 'response') => string,
+  usesReply: () => void,
+): string {
+  const main = unionOf(op.byVersion.map((entry) => resultType(entry.response, payloadType)));
+  if (op.byVersion.every((entry) => entry.response.also.length === 0)) return `HandlerResult<${main}>`;
+  usesReply();
+  const byStatus = new Map<number, string[]>();
+  for (const entry of op.byVersion) {
+    for (const status of successStatuses(entry.response)) {
+      const body = status.contents.length === 0 ? 'undefined' : unionOf(status.contents.map((c) => payloadType(c, 'response')));
+      byStatus.set(status.status, [...(byStatus.get(status.status) ?? []), body]);
+    }
+  }
+  const replies = [...byStatus].sort(([a], [b]) => a - b).map(([status, bodies]) => `Reply<${unionOf(bodies)}, ${status}>`);
+  return `HandlerResult<${main}, ${replies.join(' | ')}>`;
 }
 
 function unionOf(types: string[]): string {

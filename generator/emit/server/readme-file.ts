@@ -57,7 +57,9 @@ export function readmeFile(api: Api): EmittedFile {
       'parameters converted to their declared types, the parsed JSON body, and the authenticated principal. ' +
       '`ctx` has the operation name, the negotiated version and all request headers. Return the response body ' +
       '(sent with the success status and the vendor media type; `undefined` sends 204), `reply(status, body, headers)` ' +
-      'for anything else, or throw `new HttpProblem(status, { detail })` for an error response. ' +
+      'for anything else, or throw `new HttpProblem(status, { detail })` for an error response. A success status must be ' +
+      'one the operation declares (`response.status` or `response.also`, typed per status in `handlers.ts`); any other 2xx ' +
+      'is a bug in the handler and answers 500. Declared response headers are set through `reply()`. ' +
       "Handlers are looked up among the object's own properties only, so pass a plain object: methods a class " +
       'instance inherits are not found (and neither are `toString` or `valueOf`).',
     '## Authentication\n\n' +

@@ -99,7 +99,9 @@ function versionOverrides(op: Operation, schemas: Map<string, NamedSchema>): Rec
 }
 
 function responseSpec(response: Response): ResponseSpec {
-  return { status: response.status, contents: response.contents.map((c) => ({ mediaType: c.mediaType, kind: c.kind })) };
+  const contents = (payloads: Response['contents']) => payloads.map((c) => ({ mediaType: c.mediaType, kind: c.kind }));
+  const also = response.also.map((other) => ({ status: other.status, contents: contents(other.contents) }));
+  return { status: response.status, contents: contents(response.contents), ...(also.length > 0 ? { also } : {}) };
 }
 
 function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSpec {

@@ -86,15 +86,22 @@ export function groupSlug(key: string): string {
 /**
  * The types the client package declares for an operation: `<Operation>Params` and
  * `<Operation>Response`, `<Operation>Version` when its `versions` is a map (payloads that
- * may differ by version), and `<Operation>Item` when it has `pagination`.
+ * may differ by version), `<Operation>Item` when it has `pagination`, and
+ * `<Operation>ResponseHeaders` when its response declares `headers`.
  */
-export function operationTypeNames(operationName: string, versioned = false, paginated = false): { params: string; response: string; version?: string; item?: string } {
+export function operationTypeNames(
+  operationName: string,
+  versioned = false,
+  paginated = false,
+  withHeaders = false,
+): { params: string; response: string; version?: string; item?: string; headers?: string } {
   const type = pascalCase(operationName);
   return {
     params: `${type}Params`,
     response: `${type}Response`,
     ...(versioned ? { version: `${type}Version` } : {}),
     ...(paginated ? { item: `${type}Item` } : {}),
+    ...(withHeaders ? { headers: `${type}ResponseHeaders` } : {}),
   };
 }
 
@@ -140,7 +147,7 @@ function checkExportedNames(ctx: CheckContext): void {
     const clash = clientNames.find((n) => RUNTIME_EXPORTS.has(n)) ?? groupsOf(ctx).map((g) => g.key.charAt(0).toUpperCase() + g.key.slice(1)).find((n) => clientNames.includes(n));
     if (clash) ctx.report(['client', 'name'], `client name ${JSON.stringify(clientName)} would make the client package declare ${JSON.stringify(clash)} twice; choose another`);
   }
-  const operationTypes = new Set(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? Object.values(operationTypeNames(op.name, isRecord(op.versions), isRecord(op.pagination))) : [])));
+  const operationTypes = new Set(ctx.operations().flatMap(({ op }) => (typeof op.name === 'string' ? Object.values(operationTypeNames(op.name, isRecord(op.versions), isRecord(op.pagination), isRecord(op.response) && isRecord(op.response.headers))) : [])));
   for (const name of ctx.schemaNames()) {
     const what = RUNTIME_EXPORTS.has(name) ? 'a runtime export' : clientNames.includes(name) ? 'a client class' : operationTypes.has(name) ? 'an operation type' : undefined;
     if (what) ctx.report(['schemas', name], `schema name ${JSON.stringify(name)} is also ${what} of the client package; choose another`, { atKey: true });

@@ -7,12 +7,13 @@ import { checkGroups, checkNames } from './names.ts';
 import { checkPagination } from './pagination.ts';
 import { checkParameterUniqueness, checkPaths } from './paths.ts';
 import { checkPayloads } from './payloads.ts';
+import { checkResponses } from './responses.ts';
 import { checkReservedNames } from './reserved-names.ts';
 import { checkSchemas } from './schemas.ts';
 import { checkSecurity } from './security.ts';
 import { checkVersions } from './versions.ts';
 
-const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkPagination, checkReservedNames, checkGeneratedNames];
+const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkResponses, checkPagination, checkReservedNames, checkGeneratedNames];
 
 export function runSemanticChecks(data: unknown, file: string, positions: PositionIndex): Diagnostic[] {
   if (!isRecord(data)) return [];

@@ -63,7 +63,7 @@ export function payloadSites(op: Record<string, unknown>, at: readonly (string |
   return sites;
 }
 
-function checkOneForm(ctx: CheckContext, at: (string | number)[], payload: Record<string, unknown>): void {
+export function checkOneForm(ctx: CheckContext, at: (string | number)[], payload: Record<string, unknown>): void {
   if (payload.mediaType !== undefined && typeof payload.mediaType === 'string' && !MEDIA_TYPE.test(payload.mediaType)) {
     ctx.report([...at, 'mediaType'], `expected a media type such as "application/json", got ${JSON.stringify(payload.mediaType)}`);
   }

@@ -46,13 +46,25 @@ export function schemaRoots(ctx: CheckContext): { schema: unknown; path: FieldPa
       for (const part of ['requestBody', 'response'] as const) {
         const payload = site.holder[part];
         if (!isRecord(payload)) continue;
-        roots.push({ schema: payload.schema, path: [...site.at, part, 'schema'] });
-        if (!isRecord(payload.content)) continue;
-        for (const [mediaType, entry] of Object.entries(payload.content)) {
-          if (isRecord(entry)) roots.push({ schema: entry.schema, path: [...site.at, part, 'content', mediaType, 'schema'] });
+        roots.push(...payloadSchemas(payload, [...site.at, part]));
+        if (part !== 'response') continue;
+        for (const [status, entry] of Object.entries(isRecord(payload.also) ? payload.also : {})) {
+          if (isRecord(entry)) roots.push(...payloadSchemas(entry, [...site.at, part, 'also', status]));
+        }
+        for (const [name, header] of Object.entries(isRecord(payload.headers) ? payload.headers : {})) {
+          if (isRecord(header)) roots.push({ schema: header.schema, path: [...site.at, part, 'headers', name, 'schema'] });
         }
       }
     }
+  }
+  return roots;
+}
+
+/** The schemas of one payload: its short-form `schema` and each `content` entry's. */
+function payloadSchemas(payload: Record<string, unknown>, at: FieldPath): { schema: unknown; path: FieldPath }[] {
+  const roots = [{ schema: payload.schema, path: [...at, 'schema'] }];
+  for (const [mediaType, entry] of Object.entries(isRecord(payload.content) ? payload.content : {})) {
+    if (isRecord(entry)) roots.push({ schema: entry.schema, path: [...at, 'content', mediaType, 'schema'] });
   }
   return roots;
 }

@@ -25,6 +25,6 @@ export {
 } from './errors.ts';
 export type { BasicCredential, ClientCoreOptions, Credential, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
 export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
-export type { ApiSpec, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
+export type { ApiSpec, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
 export type { Fetch } from './transport.ts';
 export { type BinaryBody, type NodeReadableLike, toFile, type ToFileOptions, type Uploadable } from './uploads.ts';

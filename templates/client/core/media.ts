@@ -38,9 +38,11 @@ export function wireFor(operation: OperationSpec, version: number): OperationSpe
   return own ? { ...operation, ...own } : operation;
 }
 
-/** The success media types `operation` can answer with, for `version`. */
+/** The success media types `operation` can answer with, for `version`: the main status's first, then those of its other statuses. */
 export function responseMediaTypes(operation: OperationSpec, api: ApiSpec, version: number): string[] {
-  return (operation.responseMediaTypes ?? [api.mediaSuccessTemplate]).map((type) => withVersion(type, version));
+  const also = Object.values(operation.alsoResponses ?? {}).flat();
+  const types = [...(operation.responseMediaTypes ?? [api.mediaSuccessTemplate]), ...also].map((type) => withVersion(type, version));
+  return [...new Set(types)];
 }
 
 /**

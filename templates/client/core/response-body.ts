@@ -11,9 +11,21 @@ import type { OperationSpec } from './spec.ts';
 
 export type ResponseDecoder = (received: ReceivedResponse) => Promise<unknown>;
 
-/** How to read a success of `operation`: by the kind of its preferred media type. */
+/**
+ * How to read a success of `operation`: by the kind of the preferred media type of the status
+ * that arrived, the main one's for the main status and for any status the spec does not list.
+ */
 export function decoderFor(operation: OperationSpec): ResponseDecoder {
-  const declared = operation.responseMediaTypes;
+  const main = decoderForMediaTypes(operation.responseMediaTypes);
+  const also = operation.alsoResponses;
+  if (also === undefined) return main;
+  return (received) => {
+    const declared = Object.hasOwn(also, received.response.status) ? also[received.response.status] : undefined;
+    return (declared === undefined ? main : decoderForMediaTypes(declared))(received);
+  };
+}
+
+function decoderForMediaTypes(declared: string[] | undefined): ResponseDecoder {
   if (declared === undefined) return decodeBody;
   if (declared.length === 0) return discardBody;
   const kind = mediaKind(declared[0]!);

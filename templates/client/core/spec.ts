@@ -44,6 +44,13 @@ export interface OperationSpec {
    * body (204); the API's success type when absent.
    */
   responseMediaTypes?: string[];
+  /**
+   * The other success statuses the operation answers with, each with its media types as
+   * `responseMediaTypes` has them (`[]`: no body): a 201 is read as 201 declares, not as the main status.
+   */
+  alsoResponses?: Record<number, string[]>;
+  /** Headers a success carries, parsed for `withResponse()`'s `headers`. */
+  responseHeaders?: ResponseHeaderBinding[];
   /** Accepted security scheme names, in order of preference. */
   auth: string[];
   /** API versions (media-type versions) the operation exists in, ascending. */
@@ -75,7 +82,16 @@ export type PaginationSpec =
   | { style: 'page'; items: string; pageParam: string; sizeParam?: string; firstPage?: number; totalPages?: string; hasMore?: string };
 
 /** What one API version of an operation changes on the wire. */
-export type VersionWire = Partial<Pick<OperationSpec, 'body' | 'bodyMediaTypes' | 'partTypes' | 'responseMediaTypes'>>;
+export type VersionWire = Partial<
+  Pick<OperationSpec, 'body' | 'bodyMediaTypes' | 'partTypes' | 'responseMediaTypes' | 'alsoResponses' | 'responseHeaders'>
+>;
+
+/** A declared response header: the key in `headers` and what its text is parsed as (a string when absent). */
+export interface ResponseHeaderBinding {
+  key: string;
+  name: string;
+  type?: 'integer' | 'number' | 'boolean';
+}
 
 /** A security scheme. The credential itself is never part of the spec. */
 export interface SchemeSpec {

@@ -68,26 +68,46 @@ export type BinaryBody = Uint8Array | Blob | Readable | WebReadableStream<Uint8A
 
 const REPLY: unique symbol = Symbol.for('sdkgen.server.reply');
 
-/** A response with an explicit status and headers; return it from a handler via `reply()`. */
-export interface Reply<B = unknown> {
+/** Header values of a `Reply`: numbers and booleans (a declared `X-Rate-Limit: integer`) are sent as their text. */
+export type ReplyHeaders = Record<string, string | number | boolean>;
+
+/**
+ * A response with an explicit status and headers; return it from a handler via `reply()`. A
+ * success status must be one the operation declares (`response.status` or `response.also`):
+ * any other 2xx is a bug in the handler and answers 500.
+ */
+export interface Reply<B = unknown, S extends number = number> {
   readonly [REPLY]: true;
-  status: number;
+  status: S;
   body: B;
-  headers: Record<string, string>;
+  headers: ReplyHeaders;
 }
 
-/** What a handler may return: the declared response body, or a `Reply`, possibly as a promise. */
-export type HandlerResult<T> = T | Reply | Promise<T | Reply>;
+/** The statuses a handler may answer with besides success ones: redirects and errors, typed loosely. */
+export type OtherStatus =
+  | 300 | 301 | 302 | 303 | 304 | 307 | 308
+  | 400 | 401 | 402 | 403 | 404 | 405 | 406 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416 | 417
+  | 421 | 422 | 423 | 424 | 425 | 426 | 428 | 429 | 431 | 451
+  | 500 | 501 | 502 | 503 | 504 | 505 | 507 | 508 | 511;
+
+/**
+ * What a handler may return: the declared response body, or a `Reply`, possibly as a promise.
+ * `Success` narrows the replies of an operation with several success statuses to those it
+ * declares, each with its own body: `Reply<JobResult, 200> | Reply<Job, 201> | Reply<undefined, 204>`.
+ */
+export type HandlerResult<T, Success extends Reply<unknown, number> = Reply> =
+  | T
+  | Success
+  | Reply<unknown, OtherStatus>
+  | Promise<T | Success | Reply<unknown, OtherStatus>>;
 
 /**
  * Answer with a chosen status, body and headers, e.g. `reply(202, job, { Location: url })`. A body
  * of `undefined` sends no content; a `Uint8Array` is sent as is.
  */
-export function reply<B>(
-  status: number,
-  body?: B,
-  headers: Record<string, string> = {},
-): Reply<B | undefined> {
+export function reply<S extends number>(status: S): Reply<undefined, S>;
+export function reply<S extends number, B>(status: S, body: B, headers?: ReplyHeaders): Reply<B, S>;
+export function reply(status: number, body?: unknown, headers: ReplyHeaders = {}): Reply {
   return { [REPLY]: true, status, body, headers };
 }
 

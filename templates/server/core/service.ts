@@ -75,6 +75,8 @@ export interface BodySpec {
 export interface ResponseSpec {
   status: number;
   contents: ContentSpec[];
+  /** The other success statuses a handler may answer with (`reply(201, job)`), each with its media types. */
+  also?: { status: number; contents: ContentSpec[] }[];
 }
 
 export interface RouteSpec {

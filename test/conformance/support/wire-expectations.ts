@@ -8,6 +8,7 @@
 import type { Api, Operation, Parameter } from '../../../generator/ir/types.ts';
 import type { RecordedRequest } from '../../templates/client/support/server.ts';
 import { versionWires } from '../../../generator/emit/client/operation-spec.ts';
+import { successStatuses } from '../../../generator/ir/payloads.ts';
 import { payloadsOf } from '../../../generator/ir/versions.ts';
 
 const versioned = (mediaType: string, version: number) => mediaType.replace('{version}', String(version));
@@ -32,9 +33,11 @@ export function expectedPath(op: Operation, args: Record<string, unknown>): stri
   });
 }
 
-/** What a success can be, then the problem type; a version without content still names its type where the versions' wire differs (the server reads the version from it). */
+/** What a success (of any declared status) can be, then the problem type; a version without content still names its type where the versions' wire differs (the server reads the version from it). */
 export function expectedAccept(api: Api, op: Operation, version: number): string[] {
-  const types = payloadsOf(op, version).response.contents.map((payload) => versioned(payload.mediaType, version));
+  // Every success status's types (`response.also` too), each once, the main status's first.
+  const statuses = successStatuses(payloadsOf(op, version).response);
+  const types = [...new Set(statuses.flatMap((status) => status.contents.map((payload) => versioned(payload.mediaType, version))))];
   if (types.length === 0 && Object.keys(versionWires(op)).length > 0 && api.media.successTemplate.includes('{version}')) {
     types.push(versioned(api.media.successTemplate, version));
   }

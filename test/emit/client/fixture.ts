@@ -24,7 +24,7 @@ export function operation({ path, ...input }: OperationInput): Operation {
   if (!parsed.ok) throw new Error(parsed.problem);
   const methodName = input.name.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase());
   const versions = input.versions ?? [1];
-  const response = input.response ?? { status: 200, contents: [json({ kind: 'unknown', meta: {} })] };
+  const response = input.response ?? { status: 200, also: [], headers: [], contents: [json({ kind: 'unknown', meta: {} })] };
   const byVersion = versions.map((version) => ({ version, ...(input.requestBody ? { requestBody: input.requestBody } : {}), response }));
   return {
     methodName,
@@ -65,7 +65,7 @@ const projectData: Operation[] = [
     group: 'projectData',
     summary: 'Get a data item by URN.',
     parameters: [parameter({ name: 'dataUrn', in: 'path', example: 'urn:x:data:fil.1#/a/b.txt' })],
-    response: { status: 200, contents: [json(ref('Data'))] },
+    response: { status: 200, also: [], headers: [], contents: [json(ref('Data'))] },
   }),
   operation({
     name: 'list_data',
@@ -80,7 +80,7 @@ const projectData: Operation[] = [
       parameter({ name: 'status', in: 'query', schema: { kind: 'array', items: ref('DataStatus'), meta: {} } }),
       parameter({ name: 'X-Request-Id', key: 'xRequestId', in: 'header', description: 'Correlates logs.' }),
     ],
-    response: { status: 200, contents: [json({ kind: 'array', items: ref('Data'), meta: {} })] },
+    response: { status: 200, also: [], headers: [], contents: [json({ kind: 'array', items: ref('Data'), meta: {} })] },
   }),
   operation({
     name: 'update_data',
@@ -90,7 +90,7 @@ const projectData: Operation[] = [
     summary: 'Update a data item.',
     parameters: [projectId, dataId],
     requestBody: { required: true, contents: [json(ref('DataUpdate'), 'application/json')], description: 'The new values.' },
-    response: { status: 200, contents: [json(ref('Data'))] },
+    response: { status: 200, also: [], headers: [], contents: [json(ref('Data'))] },
   }),
   operation({
     name: 'delete_data',
@@ -113,7 +113,7 @@ const system: Operation[] = [
     auth: ['KeyAuth', 'PasswordAuth'],
     versions: [1, 2],
     parameters: [parameter({ name: 'tenant', in: 'query' })],
-    response: { status: 200, contents: [json(ref('Token'))] },
+    response: { status: 200, also: [], headers: [], contents: [json(ref('Token'))] },
   }),
   operation({
     name: 'refresh_token',
@@ -123,7 +123,7 @@ const system: Operation[] = [
     summary: 'Refresh a token.',
     auth: ['TokenAuth'],
     versions: [1, 2],
-    response: { status: 200, contents: [json(ref('Token'))] },
+    response: { status: 200, also: [], headers: [], contents: [json(ref('Token'))] },
   }),
   operation({ name: 'get_info', method: 'GET', path: '/api/info', group: 'system', summary: 'System information.', auth: [] }),
   operation({ name: 'delete', method: 'DELETE', path: '/api/everything', group: 'system', summary: 'An operation named like a keyword.' }),

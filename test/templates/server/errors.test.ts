@@ -18,7 +18,9 @@ const handlers = {
     if (params.projectId === 'gone')
       throw new HttpProblem(410, { title: 'Gone', detail: 'Project was deleted.' });
     if (params.projectId === 'accepted')
-      return reply(202, { queued: true }, { Location: '/api/projects/accepted' });
+      return reply(200, { queued: true }, { Location: '/api/projects/accepted', 'X-Queue-Length': 3 });
+    // get_project declares only 200: another success status is the handler's bug.
+    if (params.projectId === 'undeclared') return reply(202, { queued: true });
     if (params.projectId === 'empty') return undefined;
     return { id: params.projectId };
   },
@@ -155,6 +157,12 @@ describe.each(TRANSPORTS)('errors via %s', (transport) => {
     expect(body.operation).toBe('get_project');
   });
 
+  it('500 when a handler answers a success status the operation does not declare', async () => {
+    const response = await request(debugServer.url, 'GET', '/api/projects/undeclared', { headers: KEY });
+    const body = expectProblem(response, 500, `${mountPath}/api/projects/undeclared`);
+    expect(body.detail).toBe('the handler answered 202, which the operation does not declare (it answers 200)');
+  });
+
   it('500 with message and stack when debug is on', async () => {
     const response = await request(debugServer.url, 'GET', '/api/projects/boom', { headers: KEY });
     const body = expectProblem(response, 500, `${mountPath}/api/projects/boom`);
@@ -187,8 +195,9 @@ describe.each(TRANSPORTS)('errors via %s', (transport) => {
 
   it('reply() sets status and headers; undefined answers 204', async () => {
     const accepted = await call('GET', '/api/projects/accepted', { headers: KEY });
-    expect(accepted.status).toBe(202);
+    expect(accepted.status).toBe(200);
     expect(accepted.headers.location).toBe('/api/projects/accepted');
+    expect(accepted.headers['x-queue-length']).toBe('3');
     expect(accepted.json()).toEqual({ queued: true });
     const empty = await call('GET', '/api/projects/empty', { headers: KEY });
     expect(empty.status).toBe(204);

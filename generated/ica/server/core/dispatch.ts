@@ -15,13 +15,13 @@ import { compressResponse, type CompressionPolicy } from './compress.ts';
 import { extractCredentials } from './credentials.ts';
 import type { HandlerContext, HandlerInput, OperationHandler } from './handler.ts';
 import { createVersionNegotiator } from './negotiate.ts';
-import { createResponseNegotiator } from './negotiate-response.ts';
+import { createResponseNegotiator, type ResponseChoice } from './negotiate-response.ts';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options.ts';
 import { decodePathParams, readHeaderParams, readQuery } from './params.ts';
 import { readRequestBody } from './request-body.ts';
 import { HttpProblem } from './problem.ts';
 import { addVary, type OutgoingResponse, problemResponse, successResponse } from './respond.ts';
-import type { RouteSpec, ServiceDescription } from './service.ts';
+import type { ContentSpec, RouteSpec, ServiceDescription } from './service.ts';
 import { requestTarget, routeRequest } from './route-request.ts';
 import { createVersionSelector } from './select-version.ts';
 import { tokenHandlers } from './token-handlers.ts';
@@ -96,10 +96,11 @@ export function createDispatch(
           path: target.path,
           requestHeaders: request.headers,
         };
-        answer = successResponse(await handler(input, context), route.response.status, {
-          ...choice,
-          mediaType: choice.mediaType ?? apiMediaType(choice.version),
-        });
+        const labelled = (chosen: ResponseChoice) => ({ ...chosen, mediaType: chosen.mediaType ?? apiMediaType(chosen.version) });
+        // Another declared success status is answered in a media type that status declares.
+        const chooseFor = (contents: ContentSpec[]) =>
+          labelled(negotiate({ ...route, response: { status: route.response.status, contents } }, headerValue(request.headers.accept)));
+        answer = successResponse(await handler(input, context), route.response, labelled(choice), chooseFor);
       } finally {
         if (body.cleanup) releaseAfter(answer, body.cleanup, options, route);
       }

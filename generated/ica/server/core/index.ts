@@ -29,8 +29,10 @@ export {
   type HandlerInput,
   type HandlerResult,
   type OperationHandler,
+  type OtherStatus,
   type Principal,
   type Reply,
+  type ReplyHeaders,
 } from './handler.ts';
 export { HttpProblem, type ProblemBody, type ProblemInit } from './problem.ts';
 export { secretsEqual } from './secrets-equal.ts';

@@ -5,10 +5,11 @@
  * media types and problem bodies are decided in exactly one place.
  */
 import type { Readable } from 'node:stream';
-import { isReply } from './handler.ts';
+import { isReply, type ReplyHeaders } from './handler.ts';
 import type { ResponseChoice } from './negotiate-response.ts';
 import { encodeBody } from './response-body.ts';
 import { type HttpProblem, problemBody } from './problem.ts';
+import type { ContentSpec, ResponseSpec } from './service.ts';
 
 /** Header names are lower-case; array values become repeated header lines. */
 export type ResponseHeaders = Record<string, string | string[]>;
@@ -23,25 +24,47 @@ export interface OutgoingResponse {
 /**
  * Serialise what a handler returned, in the negotiated media type. The status is the declared
  * one unless a `Reply` says otherwise; `undefined` sends no body (204 where 200 was declared),
- * and a 204 never has a body or a Content-Type.
+ * and a 204 never has a body or a Content-Type. A `Reply` with another declared success status
+ * (`response.also`) goes out in a media type that status declares, negotiated by `chooseFor`; a
+ * success status the operation does not declare is the handler's bug, thrown (so a 500).
  */
 export function successResponse(
   result: unknown,
-  declaredStatus: number,
+  declared: ResponseSpec,
   choice: ResponseChoice,
+  chooseFor: (contents: ContentSpec[]) => ResponseChoice = () => choice,
 ): OutgoingResponse {
   const explicit = isReply(result) ? result : undefined;
   const body = explicit ? explicit.body : result;
-  const headers = lowerCaseKeys(explicit?.headers ?? {});
+  const headers = headerText(explicit?.headers ?? {});
   const status =
-    explicit?.status ?? (body === undefined && declaredStatus === 200 ? 204 : declaredStatus);
-  if (body === undefined || status === 204 || status === 304) return { status, headers };
-  const encoded = encodeBody(body, choice.content?.kind ?? 'json');
-  headers['content-type'] ??= contentTypeOf(choice.mediaType ?? encoded.fallbackType, choice);
+    explicit?.status ?? (body === undefined && declared.status === 200 ? 204 : declared.status);
+  const other = declared.also?.find((entry) => entry.status === status);
+  if (status >= 200 && status <= 299 && status !== declared.status && !other) {
+    // `undefined` from a 200 operation has always meant 204; anything else undeclared is a bug.
+    if (!(status === 204 && declared.status === 200 && body === undefined)) {
+      throw new Error(`the handler answered ${status}, which the operation does not declare (it answers ${declaredStatuses(declared)})`);
+    }
+  }
+  if (body === undefined || status === 204 || status === 205 || status === 304) return { status, headers };
+  const chosen = other ? chooseFor(other.contents) : choice;
+  const encoded = encodeBody(body, chosen.content?.kind ?? 'json');
+  headers['content-type'] ??= contentTypeOf(chosen.mediaType ?? encoded.fallbackType, chosen);
   // Buffers get their length from the transport (after compression); streams only if known.
   const streamed = !Buffer.isBuffer(encoded.body);
   if (streamed && encoded.length !== undefined) headers['content-length'] ??= String(encoded.length);
   return { status, headers, body: encoded.body };
+}
+
+function declaredStatuses(declared: ResponseSpec): string {
+  return [declared.status, ...(declared.also ?? []).map((entry) => entry.status)].join(', ');
+}
+
+/** Reply headers with lower-case names and text values (`X-Rate-Limit: 5` goes out as "5"). */
+function headerText(headers: ReplyHeaders): ResponseHeaders {
+  const result: ResponseHeaders = {};
+  for (const [name, value] of Object.entries(headers)) result[name.toLowerCase()] = String(value);
+  return result;
 }
 
 /** Text goes out as UTF-8, and says so. */

@@ -55,7 +55,7 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
         : [],
     );
     const versions = route.versions ?? [1];
-    const response: Response = { status: 200, contents: [{ mediaType: 'application/json', kind: 'json', schema: { kind: 'unknown', meta: {} }, encoding: [] }] };
+    const response: Response = { status: 200, also: [], headers: [], contents: [{ mediaType: 'application/json', kind: 'json', schema: { kind: 'unknown', meta: {} }, encoding: [] }] };
     return {
       name: route.name,
       methodName: camelCase(route.name),

@@ -3,12 +3,17 @@
  * The return value of every operation: awaiting it yields the parsed payload, while
  * `withResponse()` and `asResponse()` expose the raw `Response` for headers, status or
  * streaming. The request starts at once; the body is only read when the payload is wanted.
+ * `H` types the headers the operation declares (`response.headers`), parsed by `withResponse()`.
  */
 import type { ReceivedResponse } from './received.ts';
 
-export class APIPromise<T> extends Promise<T> {
+/** Reads the declared headers of a response; none without declared headers. */
+export type HeaderReader = (received: ReceivedResponse) => Record<string, unknown>;
+
+export class APIPromise<T, H extends object = object> extends Promise<T> {
   readonly #received: Promise<ReceivedResponse>;
   readonly #parse: (received: ReceivedResponse) => Promise<T>;
+  readonly #headers: HeaderReader;
   #parsed: Promise<T> | undefined;
 
   // Derived promises (`then`, `catch`, …) are plain promises: only the original has a response.
@@ -20,11 +25,13 @@ export class APIPromise<T> extends Promise<T> {
   constructor(
     received: Promise<ReceivedResponse>,
     parse: (received: ReceivedResponse) => Promise<T>,
+    headers: HeaderReader = () => ({}),
   ) {
     // The base promise is never observed: every consumer goes through `then`, overridden below.
     super((resolve) => resolve(undefined as T));
     this.#received = received;
     this.#parse = parse;
+    this.#headers = headers;
   }
 
   /**
@@ -35,10 +42,13 @@ export class APIPromise<T> extends Promise<T> {
     return this.#received.then((received) => received.raw());
   }
 
-  /** The parsed payload together with the response it came from (its body is then consumed). */
-  async withResponse(): Promise<{ data: T; response: Response }> {
+  /**
+   * The parsed payload together with the response it came from (its body is then consumed) and
+   * its declared headers, parsed by their types; every header is still on `response.headers`.
+   */
+  async withResponse(): Promise<{ data: T; response: Response; headers: H }> {
     const [data, received] = await Promise.all([this.#payload(), this.#received]);
-    return { data, response: received.response };
+    return { data, response: received.response, headers: this.#headers(received) as H };
   }
 
   // `reason: any` matches the built-in Promise signatures, so handlers may annotate the error type.

@@ -7,6 +7,7 @@
 import { APIPromise } from './api-promise.ts';
 import { Authenticator } from './auth.ts';
 import { decodeBody, decoderFor } from './response-body.ts';
+import { parseResponseHeaders } from './response-headers.ts';
 import { customOperation } from './custom-request.ts';
 import { type EncodedBody, encodeBody } from './request-body.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -113,12 +114,16 @@ export class ClientCore<Pinned extends number = number> {
    */
   request<T = unknown>(request: CustomRequest, options?: RequestOptions): APIPromise<T>;
   /** Send `operation`. Generated functions call this; `params` holds path, query, header values and `body`. */
-  request<T>(operation: OperationSpec, params?: object, options?: RequestOptions): APIPromise<T>;
-  request<T>(
+  request<T, H extends object = object>(
+    operation: OperationSpec,
+    params?: object,
+    options?: RequestOptions,
+  ): APIPromise<T, H>;
+  request<T, H extends object = object>(
     target: OperationSpec | CustomRequest,
     paramsOrOptions?: object,
     maybeOptions?: RequestOptions,
-  ): APIPromise<T> {
+  ): APIPromise<T, H> {
     if (!('pathParams' in target)) {
       const options = (paramsOrOptions ?? {}) as RequestOptions;
       const operation = customOperation(this.#api, target, options.apiVersion ?? this.#apiVersion);
@@ -128,16 +133,17 @@ export class ClientCore<Pinned extends number = number> {
         headers: { ...target.headers, ...options.headers },
       };
       const sent = this.#send(operation, { body: target.body }, merged);
-      return new APIPromise<T>(sent, decodeBody as (received: ReceivedResponse) => Promise<T>);
+      return new APIPromise<T, H>(sent, decodeBody as (received: ReceivedResponse) => Promise<T>);
     }
     const options = maybeOptions ?? {};
     const sent = this.#send(target, (paramsOrOptions ?? {}) as Params, options);
     // The version is settled (or refused) when sending; reading follows what that version answers.
-    const decode = (received: ReceivedResponse) =>
-      decoderFor(wireFor(target, negotiateVersion(target, this.#apiVersion, options.apiVersion)))(
-        received,
-      ) as Promise<T>;
-    return new APIPromise<T>(sent, decode);
+    const wire = () =>
+      wireFor(target, negotiateVersion(target, this.#apiVersion, options.apiVersion));
+    const decode = (received: ReceivedResponse) => decoderFor(wire())(received) as Promise<T>;
+    const headers = (received: ReceivedResponse) =>
+      parseResponseHeaders(received.response, wire().responseHeaders ?? [], target.name);
+    return new APIPromise<T, H>(sent, decode, headers);
   }
 
   /**

@@ -39,6 +39,7 @@ export type {
   OperationSpec,
   PaginationSpec,
   ParamBinding,
+  ResponseHeaderBinding,
   SchemeSpec,
   TokenFlowSpec,
   VersionWire,
