@@ -74,7 +74,7 @@ export function toSchema(source: ManifestSchema | undefined): Schema {
       }));
       const extra = source.additionalProperties;
       const additionalProperties = extra === undefined ? false : typeof extra === 'boolean' ? extra : toSchema(extra);
-      return { kind: 'object', properties, additionalProperties, meta };
+      return { kind: 'object', properties, additionalProperties, ...(extra === false ? { closed: true as const } : {}), meta };
     }
     default:
       if (source.enum) return { kind: 'union', mode: 'anyOf', variants: source.enum.map((value) => ({ kind: 'literal', value, meta: {} })), meta };

@@ -15,7 +15,14 @@ export type Schema =
   | { kind: 'null'; meta: SchemaMeta }
   | { kind: 'literal'; value: string | number | boolean | null; meta: SchemaMeta }
   | { kind: 'array'; items: Schema; meta: SchemaMeta }
-  | { kind: 'object'; properties: SchemaProperty[]; additionalProperties: boolean | Schema; meta: SchemaMeta }
+  | {
+      kind: 'object';
+      properties: SchemaProperty[];
+      additionalProperties: boolean | Schema;
+      /** The manifest says `additionalProperties: false` (the types cannot tell that from "not stated"). */
+      closed?: true;
+      meta: SchemaMeta;
+    }
   | { kind: 'union'; mode: 'oneOf' | 'anyOf'; variants: Schema[]; discriminator?: Discriminator; meta: SchemaMeta }
   | { kind: 'intersection'; parts: Schema[]; meta: SchemaMeta };
 

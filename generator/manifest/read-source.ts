@@ -10,8 +10,12 @@ import { type Diagnostic, ManifestError } from './diagnostic.ts';
 import { PositionIndex } from './positions.ts';
 import { unsupportedYamlVersion, YAML_1_2 } from './yaml-version.ts';
 
-/** Large enough for 10,000+ operations; a bigger file is a mistake or an attack. */
-export const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
+/**
+ * Large enough for 10,000+ operations, and for what `sdkgen import` makes of the largest real
+ * descriptions (GitHub's fully dereferenced one becomes a 20 MiB manifest); a bigger file is a
+ * mistake or an attack.
+ */
+export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 /** Syntax errors reported before the rest are summarised in one line. */
 const MAX_SYNTAX_ERRORS = 20;
 

@@ -5,7 +5,9 @@
  * manifest without a `generate` step and behaves exactly like the generated server.
  *
  * Out of the box it accepts one random demo API key, issues and refreshes JWTs, answers
- * list-shaped operations with empty lists and everything else with 501.
+ * list-shaped operations with empty lists and everything else with 501. Requests are checked
+ * by the generated validators, and so are responses (`validateResponses`): a stub is for
+ * finding mismatches, and a configured static response that breaks the schema is one.
  */
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -16,6 +18,7 @@ import { createHttpServer, type ServerLimits } from '../../templates/server/core
 import { createNodeListener } from '../../templates/server/core/node-handler.ts';
 import { defaultStaticResponses } from './default-responses.ts';
 import { loadStubConfig, readStubEnv, type StubConfig } from './stub-config.ts';
+import { stubValidators } from './stub-validators.ts';
 import { stubVerifiers } from './stub-verifiers.ts';
 
 export interface ServeOptions {
@@ -71,6 +74,8 @@ export async function serve(options: ServeOptions): Promise<RunningStub> {
     tokenTtlSeconds: options.tokenTtlSeconds ?? env.tokenTtlSeconds,
     staticResponses: { ...defaultStaticResponses(options.api), ...config.staticResponses },
     ...stubVerifiers(config, { apiKey: demoApiKey, principal: DEMO_PRINCIPAL, users }),
+    validators: stubValidators(options.api),
+    validateResponses: true,
     onError: (error, operation) =>
       options.log?.(`${operation ?? 'request'} failed: ${(error as Error).stack ?? String(error)}`),
   });

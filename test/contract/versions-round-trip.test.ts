@@ -161,6 +161,7 @@ describe.each([
     const listener = createHandler(handlers, {
       verifyApiKey: (key: string) => (key === KEY ? { subject: 'contract' } : null),
       onError: (error: unknown) => errors.push(error),
+      validateResponses: true,
     });
     server = createServer((req, res) => {
       wire.push(req.headers);

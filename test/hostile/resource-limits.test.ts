@@ -69,16 +69,16 @@ describe('resource exhaustion', () => {
     expect(measureAliasExpansion(document, aliasExpansionLimit(8 * MB))).toEqual({ addedBytes: 0 });
   });
 
-  it('refuses a 50 MB manifest by its size, without reading it', async () => {
+  it('refuses an 80 MB manifest by its size, without reading it', async () => {
     // Written at test time, never committed: the valid base padded with comment lines.
-    const writeFiftyMb = (file: string) => {
+    const writeEightyMb = (file: string) => {
       const fd = openSync(file, 'w');
       writeSync(fd, BASE);
       const padding = Buffer.from(`# ${'padding '.repeat(127)}\n`);
-      for (let written = BASE.length; written < 50 * MB; written += padding.length) writeSync(fd, padding);
+      for (let written = BASE.length; written < 80 * MB; written += padding.length) writeSync(fd, padding);
       closeSync(fd);
     };
-    const error = await refuseWithinBudget('fifty-mb', writeFiftyMb);
+    const error = await refuseWithinBudget('eighty-mb', writeEightyMb);
     expect(error.diagnostics).toHaveLength(1);
     expect(error.diagnostics[0]).toMatchObject({ line: 1, column: 1 });
     expect(error.diagnostics[0]!.message).toMatch(/MiB/);

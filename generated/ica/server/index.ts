@@ -12,6 +12,7 @@ import {
 } from './core/index.ts';
 import type { Handlers } from './handlers.ts';
 import { service } from './routes.ts';
+import { validators } from './validators.ts';
 export {
   createHttpServer,
   DEFAULT_SERVER_LIMITS,
@@ -26,13 +27,14 @@ export {
   type ProblemBody,
   type Reply,
   type ServerLimits,
+  type ValidationError,
 } from './core/index.ts';
 export type * from './handlers.ts';
 export type * from './schemas.ts';
 export { service } from './routes.ts';
 
-/** Verifiers, token settings and limits; see README.md for every option and its default. */
-export interface ServerOptions extends CoreServerOptions {
+/** Verifiers, token settings, limits and `validateResponses`; see README.md for every option and its default. */
+export interface ServerOptions extends Omit<CoreServerOptions, 'validators'> {
   /** Checks a PsTokenAuth bearer token (format psToken); return null to reject it. */
   verifyPsToken?: (
     token: string,
@@ -65,5 +67,5 @@ export async function fastifyPlugin(
 export const fastifyFrameworkErrors = problemFrameworkErrors(service);
 
 function coreOptions({ verifyPsToken, ...options }: ServerOptions): CoreServerOptions {
-  return withBearerVerifiers(options, { PsTokenAuth: verifyPsToken });
+  return { ...withBearerVerifiers(options, { PsTokenAuth: verifyPsToken }), validators };
 }

@@ -48,6 +48,11 @@ export function indexFile(api: Api): EmittedFile {
       moduleSpecifier: './routes.ts',
       namedImports: ['service'],
     },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: './validators.ts',
+      namedImports: ['validators'],
+    },
     `export {
   createHttpServer,
   DEFAULT_SERVER_LIMITS,
@@ -62,6 +67,7 @@ export function indexFile(api: Api): EmittedFile {
   type ProblemBody,
   type Reply,
   type ServerLimits,
+  type ValidationError,
 } from './core/index.ts';
 export type * from './handlers.ts';
 export type * from './schemas.ts';
@@ -70,9 +76,10 @@ export { service } from './routes.ts';`,
       kind: StructureKind.Interface,
       name: 'ServerOptions',
       isExported: true,
-      extends: ['CoreServerOptions'],
+      // The generated validators are always the ones of this API.
+      extends: ["Omit<CoreServerOptions, 'validators'>"],
       docs: [
-        'Verifiers, token settings and limits; see README.md for every option and its default.',
+        'Verifiers, token settings, limits and `validateResponses`; see README.md for every option and its default.',
       ],
       properties: aliases.map(({ option, scheme }) => ({
         name: option,
@@ -161,8 +168,8 @@ function coreOptionsFunction(aliases: BearerAlias[]): StatementStructures {
     returnType: 'CoreServerOptions',
     statements: [
       aliases.length > 0
-        ? `return withBearerVerifiers(options, { ${mapping} });`
-        : 'return options;',
+        ? `return { ...withBearerVerifiers(options, { ${mapping} }), validators };`
+        : 'return { ...options, validators };',
     ],
   };
 }

@@ -104,7 +104,14 @@ export function readmeFile(api: Api): EmittedFile {
         '| `problemTypeBase` | none | Base URI for problem `type`s instead of `about:blank`. |',
         '| `debug` | false | Include error messages and stacks in 500 responses. |',
         '| `onError(error, operation)` | `console.error` | Sees unexpected errors. |',
+        '| `validateResponses` | false | Check JSON results against the response schema: a mismatch is logged through `onError` and answered 500. For tests and development. |',
       ].join('\n'),
+    '## Validation\n\n' +
+      'Every request is checked against the manifest before its handler is called, by the zod validators in ' +
+      '`validators.ts`: path, query and header parameters (after conversion from text to their declared types) and ' +
+      'JSON bodies, in the API version the request is in. A request that fails gets one 400 whose `errors` list ' +
+      'every failure as a JSON pointer and what was expected, e.g. ' +
+      '`{ "pointer": "/query/pageSize", "detail": "expected integer ≥ 1, got \\"abc\\"" }`.',
     '## Responses\n\n' +
       `Success bodies are JSON labelled \`${api.media.successTemplate.replace('{version}', String(api.media.current))}\`; ` +
       `\`Accept\` may ask for another version an operation supports (versions: ${api.media.versions.join(', ')}). ` +
@@ -115,7 +122,7 @@ export function readmeFile(api: Api): EmittedFile {
       [
         '| Status | When |',
         '| --- | --- |',
-        '| 400 | Malformed JSON, bad parameter value or percent-encoding. |',
+        '| 400 | Malformed JSON, percent-encoding, or parameters and body that do not match the manifest (`errors`). |',
         '| 401 | Missing or invalid credentials. |',
         '| 404 / 405 | Unknown path / known path with another method (`Allow` lists the methods). |',
         '| 406 | `Accept` admits no version the operation has. |',

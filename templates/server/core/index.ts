@@ -60,3 +60,5 @@ export type {
   ServiceDescription,
   TokenFlowSpec,
 } from './service.ts';
+export type { OperationValidators, PayloadValidators } from './validate.ts';
+export type { ValidationError } from './validation-issue.ts';

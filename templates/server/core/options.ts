@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Principal } from './handler.ts';
 import { createJwtService, type JwtService } from './jwt.ts';
+import type { OperationValidators } from './validate.ts';
 
 type Verdict = Principal | null | Promise<Principal | null>;
 
@@ -59,6 +60,16 @@ export interface ServerOptions {
   debug?: boolean;
   /** Sees every unexpected error. Default: `console.error`. */
   onError?: (error: unknown, operation: string | undefined) => void;
+  /**
+   * Validators by snake_case operation name; the generated `index.ts` passes those of
+   * `validators.ts`. Requests that fail them get a 400 listing every failure.
+   */
+  validators?: Record<string, OperationValidators>;
+  /**
+   * Also check what handlers return against the response schema: a mismatch is logged through
+   * `onError` and answered with a 500. For tests and development; costs time per response. Default false.
+   */
+  validateResponses?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -75,6 +86,8 @@ export interface ResolvedOptions {
   problemTypeBase?: string;
   debug: boolean;
   onError: (error: unknown, operation: string | undefined) => void;
+  validators: Record<string, OperationValidators>;
+  validateResponses: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -110,6 +123,8 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     onError:
       options.onError ??
       ((error, operation) => console.error(`[server] ${operation ?? 'request'} failed:`, error)),
+    validators: options.validators ?? {},
+    validateResponses: options.validateResponses ?? false,
   };
 }
 

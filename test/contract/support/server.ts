@@ -18,7 +18,8 @@ export async function startIcaServer(
   handlers: Handlers,
   options: ServerOptions,
 ): Promise<RunningServer> {
-  const listener = createHandler(handlers, options);
+  // Responses are checked too: a handler or fixture that answers off-schema fails the test.
+  const listener = createHandler(handlers, { validateResponses: true, ...options });
   const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;

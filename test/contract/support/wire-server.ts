@@ -43,6 +43,7 @@ export async function startWireServer(generated: GeneratedApi): Promise<Recordin
   const listener = createHandler(recordingHandlers(seen, events), {
     verifyApiKey: (key: string) => (key === WIRE_KEY ? { subject: 'contract' } : null),
     onError: (error: unknown) => errors.push(error),
+    validateResponses: true,
   });
   const server: Server = createServer((req, res) => {
     wire.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });

@@ -139,13 +139,15 @@ describe('emitServer', () => {
     );
   });
 
-  it('declares jose, busboy and qs as dependencies and fastify as optional peer', () => {
+  it('declares jose, busboy, qs and zod as dependencies and fastify as optional peer', () => {
     const pkg = JSON.parse(byPath('server/package.json').content);
     expect(pkg.name).toBe(api.packageName.replace(/-client$/, '-server'));
     expect(pkg.dependencies).toEqual({
       busboy: expect.any(String),
       jose: expect.any(String),
       qs: expect.any(String),
+      // validators.ts imports `zod/v4`, which both zod 3.25 and zod 4 export.
+      zod: '^3.25.0 || ^4.0.0',
     });
     expect(pkg.peerDependencies).toEqual({ fastify: expect.any(String) });
     expect(pkg.peerDependenciesMeta).toEqual({ fastify: { optional: true } });
@@ -164,7 +166,7 @@ describe('emitServer', () => {
   it('emits for a different API without a token flow or bearer aliases', () => {
     const other = emitServer(fixtureApi([{ name: 'list_pets', method: 'GET', path: '/pets' }]));
     expect(other.find((f) => f.path === 'server/index.ts')!.content).toMatch(
-      /function coreOptions\(options: ServerOptions\): CoreServerOptions \{\s*return options;/,
+      /function coreOptions\(options: ServerOptions\): CoreServerOptions \{\s*return \{ \.\.\.options, validators \};/,
     );
     expect(other.find((f) => f.path === 'server/schemas.ts')!.content).toContain('export {};');
   });

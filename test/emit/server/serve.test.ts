@@ -230,4 +230,16 @@ describe('serve', () => {
     await request(stub.url, 'GET', '/api/projects');
     expect(lines).toEqual([expect.stringMatching(/^GET \/api\/projects 401 \d+\.\dms$/)]);
   });
+
+  it('checks responses with the generated validators', async () => {
+    const lines: string[] = [];
+    const stub = await start({
+      log: (line) => lines.push(line),
+      handlers: { getEventCodes: () => ({ items: 'none' }) },
+    });
+    const headers = { 'x-api-key': stub.demoApiKey };
+    const offSchema = await request(stub.url, 'GET', '/api/eventCodes', { headers });
+    expect(offSchema.status).toBe(500);
+    expect(lines.join('\n')).toContain('/response/items: expected array, got "none"');
+  });
 });

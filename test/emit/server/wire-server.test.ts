@@ -101,7 +101,7 @@ describe('request bodies', () => {
   });
 
   it('reads a structured-syntax JSON type and types the integer path parameter', async () => {
-    const response = await send('PATCH', '/v1/items/7', { 'content-type': 'application/merge-patch+json' }, '{"name":"b"}');
+    const response = await send('PATCH', '/v1/items/7', { 'content-type': 'application/merge-patch+json' }, '{"id":1,"name":"b"}');
     expect(response.json()).toEqual({ name: 'b', id: 7 });
   });
 
@@ -249,14 +249,16 @@ describe('parameters', () => {
       headers: { xTrace: ['t1', 't2'] },
     });
     const bad = await send('GET', '/v1/items?created[gte]=soon', {});
-    expect(expectProblem(bad, 400, '/v1/items').detail).toMatch(/created\[gte\] must be an integer/);
+    expect(expectProblem(bad, 400, '/v1/items').errors).toEqual([{ pointer: '/query/created/gte', detail: 'expected integer, got "soon"' }]);
   });
 
   it('converts integer path parameters, and answers 400 when one is not an integer', async () => {
     const response = await send('GET', '/v1/repos/acme/issues/42', {});
     expect(response.json()).toEqual({ id: 42, name: 'acme' });
     const bad = await send('GET', '/v1/repos/acme/issues/forty-two', {});
-    expect(expectProblem(bad, 400, '/v1/repos/acme/issues/forty-two').detail).toMatch(/issueNumber must be an integer/);
+    expect(expectProblem(bad, 400, '/v1/repos/acme/issues/forty-two').errors).toEqual([
+      { pointer: '/path/issueNumber', detail: 'expected integer, got "forty-two"' },
+    ]);
   });
 });
 

@@ -25,6 +25,7 @@ import type { ContentSpec, RouteSpec, ServiceDescription } from './service.ts';
 import { requestTarget, routeRequest } from './route-request.ts';
 import { createVersionSelector } from './select-version.ts';
 import { tokenHandlers } from './token-handlers.ts';
+import { validateRequest, validateResult } from './validate.ts';
 
 export interface IncomingRequest {
   method: string;
@@ -81,14 +82,18 @@ export function createDispatch(
       const handler = findHandler(route);
       if (!handler) throw notImplemented(route);
 
+      // With validators, text that does not convert is kept for them to report with the rest.
+      const validators = Object.hasOwn(options.validators, route.name) ? options.validators[route.name] : undefined;
+      const lenient = validators !== undefined;
       // Parameters first: a malformed one should fail before an upload is read.
-      const params = decodePathParams(route, rawParams);
-      const query = readQuery(route, target.search);
-      const headers = readHeaderParams(route, request.headers);
+      const params = decodePathParams(route, rawParams, lenient);
+      const query = readQuery(route, target.search, lenient);
+      const headers = readHeaderParams(route, request.headers, lenient);
       const body = await readRequestBody(request, route, options);
       let answer: OutgoingResponse | undefined;
       try {
         const input: HandlerInput = { version: choice.version, params, query, headers, body: body.value, auth };
+        if (validators) validateRequest(validators, route, input, body.kind === 'json');
         const context: HandlerContext = {
           operation: route.name,
           version: choice.version,
@@ -100,7 +105,9 @@ export function createDispatch(
         // Another declared success status is answered in a media type that status declares.
         const chooseFor = (contents: ContentSpec[]) =>
           labelled(negotiate({ ...route, response: { status: route.response.status, contents } }, headerValue(request.headers.accept)));
-        answer = successResponse(await handler(input, context), route.response, labelled(choice), chooseFor);
+        const result: unknown = await handler(input, context);
+        if (validators && options.validateResponses) validateResult(validators, route, choice, result);
+        answer = successResponse(result, route.response, labelled(choice), chooseFor);
       } finally {
         if (body.cleanup) releaseAfter(answer, body.cleanup, options, route);
       }

@@ -2,7 +2,10 @@
 /**
  * Turning the raw request into the handler's `params`, `query` and `headers` objects: path values
  * are decoded, query and header values converted to the types the manifest declares. Anything
- * that does not fit is the client's mistake and becomes a 400 naming the parameter.
+ * that does not fit is the client's mistake and becomes a 400 naming the parameter, unless the
+ * reader is `lenient`: then text that does not convert stays text, a missing parameter stays
+ * missing, and the operation's generated validator (core/validate.ts) reports them together with
+ * every other failure. Conversion happens here only; the validators check, they do not convert.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { HttpProblem } from './problem.ts';
@@ -17,6 +20,7 @@ import type { ParamSpec, RouteSpec } from './service.ts';
 export function decodePathParams(
   route: RouteSpec,
   raw: Record<string, string>,
+  lenient = false,
 ): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const spec of route.params) {
@@ -28,19 +32,24 @@ export function decodePathParams(
       throw invalid(spec, 'is not a valid percent-encoded value');
     }
     // Path values are typed from their schema: `/issues/{number}` with an integer gets a number.
-    params[spec.key] = spec.type === 'array' || spec.type === 'object' ? value : scalar(spec, spec.type, value);
+    params[spec.key] =
+      spec.type === 'array' || spec.type === 'object' ? value : scalar(spec, spec.type, value, lenient);
   }
   return params;
 }
 
-export function readQuery(route: RouteSpec, search: URLSearchParams): Record<string, unknown> {
+export function readQuery(
+  route: RouteSpec,
+  search: URLSearchParams,
+  lenient = false,
+): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const spec of route.params) {
     if (spec.in !== 'query') continue;
     const value =
       spec.type === 'object'
-        ? convertObject(spec, queryObject(spec, search))
-        : convert(spec, queryValues(spec, search) ?? []);
+        ? convertObject(spec, queryObject(spec, search), lenient)
+        : convert(spec, queryValues(spec, search) ?? [], lenient);
     if (value !== undefined) query[spec.key] = value;
   }
   return query;
@@ -49,6 +58,7 @@ export function readQuery(route: RouteSpec, search: URLSearchParams): Record<str
 export function readHeaderParams(
   route: RouteSpec,
   headers: IncomingHttpHeaders,
+  lenient = false,
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const spec of route.params) {
@@ -61,40 +71,45 @@ export function readHeaderParams(
         : spec.type === 'array'
           ? joined.split(',').map((s) => s.trim())
           : [joined];
-    const value = convert(spec, values);
+    const value = convert(spec, values, lenient);
     if (value !== undefined) result[spec.key] = value;
   }
   return result;
 }
 
 /** Convert the occurrences of one parameter; several occurrences only make sense for arrays. */
-function convert(spec: ParamSpec, values: string[]): unknown {
+function convert(spec: ParamSpec, values: string[], lenient: boolean): unknown {
   if (values.length === 0) {
-    if (spec.required) throw invalid(spec, 'is required');
+    if (spec.required && !lenient) throw invalid(spec, 'is required');
     return undefined;
   }
-  if (spec.type === 'array') return values.map((v) => scalar(spec, spec.items ?? 'unknown', v));
-  return scalar(spec, spec.type, values[values.length - 1]!);
+  if (spec.type === 'array') return values.map((v) => scalar(spec, spec.items ?? 'unknown', v, lenient));
+  return scalar(spec, spec.type, values[values.length - 1]!, lenient);
 }
 
 /** Each property converted to its declared type; undeclared ones stay strings. */
-function convertObject(spec: ParamSpec, raw: Record<string, string> | undefined): unknown {
-  if (raw === undefined) return convert(spec, []);
+function convertObject(
+  spec: ParamSpec,
+  raw: Record<string, string> | undefined,
+  lenient: boolean,
+): unknown {
+  if (raw === undefined) return convert(spec, [], lenient);
   const result: Record<string, unknown> = {};
   for (const [name, text] of Object.entries(raw)) {
     const type = Object.hasOwn(spec.properties ?? {}, name) ? spec.properties![name]! : 'unknown';
-    result[name] = scalar({ ...spec, name: `${spec.name}[${name}]`, enum: undefined }, type, text);
+    result[name] = scalar({ ...spec, name: `${spec.name}[${name}]`, enum: undefined }, type, text, lenient);
   }
   return result;
 }
 
-function scalar(spec: ParamSpec, type: ParamSpec['type'], text: string): unknown {
-  if (spec.enum && !spec.enum.includes(text)) {
+function scalar(spec: ParamSpec, type: ParamSpec['type'], text: string, lenient: boolean): unknown {
+  if (!lenient && spec.enum && !spec.enum.includes(text)) {
     throw invalid(spec, `must be one of ${spec.enum.join(', ')}`);
   }
   const result = scalarFromText(text, type);
-  if (!result.ok) throw invalid(spec, result.reason);
-  return result.value;
+  if (result.ok) return result.value;
+  if (lenient) return text;
+  throw invalid(spec, result.reason);
 }
 
 function invalid(spec: ParamSpec, reason: string): HttpProblem {

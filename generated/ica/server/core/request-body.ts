@@ -13,10 +13,12 @@ import { readMultipart } from './multipart-body.ts';
 import type { ResolvedOptions } from './options.ts';
 import { HttpProblem } from './problem.ts';
 import { matchRequestContent } from './request-content.ts';
-import type { RouteSpec } from './service.ts';
+import type { ContentSpec, PayloadKind, RouteSpec } from './service.ts';
 
 export interface RequestBody {
   value: unknown;
+  /** How the body was read: the kind of the declared media type it matched; absent without a body. */
+  kind?: PayloadKind;
   /** Frees what reading left behind (temporary files); call it once the response is sent. */
   cleanup?: () => Promise<void>;
 }
@@ -28,25 +30,40 @@ export async function readRequestBody(
 ): Promise<RequestBody> {
   // Operations that declare no body never read one; node:http discards what was sent.
   if (!route.body) return { value: undefined };
-  if (request.parsedBody) return { value: request.parsedBody.value };
+  if (request.parsedBody) return { value: request.parsedBody.value, kind: parsedKind(request, route.body.contents, route.versions) };
   const { headers, body: stream } = request;
   // A typed empty body ('' as text, zero bytes) is a value; only JSON and forms need content.
   if (isEmpty(request) && headers['content-type'] === undefined) return emptyBody(route.body.required);
   const content = matchRequestContent(route.body.contents, headers['content-type'], route.versions);
   switch (content.kind) {
     case 'binary':
-      return { value: streamBody(stream, headers, options.uploadLimit) };
+      return { value: streamBody(stream, headers, options.uploadLimit), kind: 'binary' };
     case 'multipart': {
       const limits = { fieldLimit: options.bodyLimit, fileLimit: options.uploadLimit };
-      return readMultipart(stream, headers, content.shape, limits);
+      return { ...(await readMultipart(stream, headers, content.shape, limits)), kind: 'multipart' };
     }
     default: {
       const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
-      if (content.kind === 'text') return { value: text };
+      if (content.kind === 'text') return { value: text, kind: 'text' };
       if (text === '') return emptyBody(route.body.required);
-      if (content.kind === 'form') return { value: parseForm(text, content.shape) };
-      return { value: parseJson(text) };
+      if (content.kind === 'form') return { value: parseForm(text, content.shape), kind: 'form' };
+      return { value: parseJson(text), kind: 'json' };
     }
+  }
+}
+
+/** A body a framework already parsed counts as JSON when its `Content-Type` names a declared JSON type. */
+function parsedKind(
+  request: IncomingRequest,
+  contents: readonly ContentSpec[],
+  versions: readonly number[],
+): PayloadKind | undefined {
+  const contentType = request.headers['content-type'];
+  if (contentType === undefined) return undefined;
+  try {
+    return matchRequestContent(contents, contentType, versions).kind;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,0 +1,66 @@
+/**
+ * The order in which `validators.ts` declares the manifest's named `schemas`: each after the
+ * schemas it refers to, so a `$ref` can name the constant directly; only references inside a
+ * cycle (recursive schemas) are left to `z.lazy`. Manifest order breaks ties, so the output is
+ * deterministic.
+ */
+import type { NamedSchema, Schema } from '../../ir/types.ts';
+
+export interface NamedSchemaOrder {
+  order: NamedSchema[];
+  /** Names of schemas that reach themselves through `$ref`s. */
+  recursive: Set<string>;
+}
+
+export function namedSchemaOrder(schemas: NamedSchema[]): NamedSchemaOrder {
+  const byName = new Map(schemas.map((s) => [s.name, s]));
+  const order: NamedSchema[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (named: NamedSchema) => {
+    if (state.has(named.name)) return;
+    state.set(named.name, 'visiting');
+    for (const name of refsOf(named.schema)) {
+      const target = byName.get(name);
+      if (target) visit(target);
+    }
+    state.set(named.name, 'done');
+    order.push(named);
+  };
+  schemas.forEach(visit);
+  const recursive = new Set(schemas.filter((s) => reaches(s.name, s.schema, byName, new Set())).map((s) => s.name));
+  return { order, recursive };
+}
+
+function reaches(goal: string, schema: Schema, byName: Map<string, NamedSchema>, seen: Set<string>): boolean {
+  for (const name of refsOf(schema)) {
+    if (name === goal) return true;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const target = byName.get(name);
+    if (target && reaches(goal, target.schema, byName, seen)) return true;
+  }
+  return false;
+}
+
+/** The names a schema refers to directly, in the order they appear. */
+function refsOf(schema: Schema, into: string[] = []): string[] {
+  switch (schema.kind) {
+    case 'ref':
+      into.push(schema.name);
+      break;
+    case 'array':
+      refsOf(schema.items, into);
+      break;
+    case 'object':
+      for (const property of schema.properties) refsOf(property.schema, into);
+      if (typeof schema.additionalProperties === 'object') refsOf(schema.additionalProperties, into);
+      break;
+    case 'union':
+      schema.variants.forEach((variant) => refsOf(variant, into));
+      break;
+    case 'intersection':
+      schema.parts.forEach((part) => refsOf(part, into));
+      break;
+  }
+  return into;
+}

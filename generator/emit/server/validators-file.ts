@@ -1,0 +1,109 @@
+/**
+ * `server/validators.ts`: zod v4 validators generated from the manifest's `schemas`, and per
+ * operation those of its path, query and header `parameters`, its JSON `requestBody` and its
+ * JSON success `response`, per API version where the versions' payloads differ (`byVersion`).
+ * The runtime (`core/validate.ts`) runs them on every request and, when asked, every response.
+ */
+import type { Api, NamedSchema, Operation, Parameter, Payload, Schema } from '../../ir/types.ts';
+import { payloadsDiffer } from '../../ir/versions.ts';
+import { propertyKey } from '../client/identifiers.ts';
+import { docText, renderTs, type StatementStructures, StructureKind } from '../ts/render.ts';
+import type { EmittedFile } from '../types.ts';
+import { namedSchemaOrder } from './named-schema-order.ts';
+import { zodExpression, type ZodContext } from './zod-expression.ts';
+
+export function validatorsFile(api: Api): EmittedFile {
+  const schemas = new Map(api.schemas.map((s) => [s.name, s]));
+  const { order, recursive } = namedSchemaOrder(api.schemas);
+  const context: ZodContext = { schemas, declared: new Set(), recursive };
+  const declarations: string[] = order.map((named) => {
+    const initializer = zodExpression(named.schema, context);
+    context.declared.add(named.name);
+    return namedDeclaration(named, initializer, recursive.has(named.name));
+  });
+  const entries = api.operations
+    .map((op) => [op.name, operationValidators(op, context)] as const)
+    .filter(([, entry]) => entry !== undefined);
+  const statements: (string | StatementStructures)[] = [
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: 'zod/v4', namespaceImport: 'z' },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: './core/validate.ts',
+      isTypeOnly: true,
+      namedImports: ['OperationValidators'],
+    },
+    ...declarations,
+    [
+      '',
+      '/**',
+      ' * Validators of each operation, by snake_case name: `params`, `query` and `headers` as the handler',
+      ' * receives them (already converted from text), the JSON `body` and `response`, and `byVersion`',
+      ' * where API versions differ.',
+      ' */',
+      'export const validators: Record<string, OperationValidators> = {',
+      ...entries.map(([name, entry]) => `${propertyKey(name)}: ${entry},`),
+      '};',
+    ].join('\n'),
+  ];
+  return { path: 'server/validators.ts', content: renderTs(api.manifestPath, statements), format: 'typescript' };
+}
+
+/**
+ * `export const Pet = z.object(…);` under the schema's description, after a blank line as in
+ * `schemas.ts`. A recursive schema is typed `z.ZodType`: TypeScript cannot infer a type that
+ * refers to itself.
+ */
+function namedDeclaration(named: NamedSchema, initializer: string, recursive: boolean): string {
+  const lines = docText(named.schema.meta.description ?? `The \`${named.name}\` schema.`).split('\n');
+  const doc = lines.length === 1 ? `/** ${lines[0]} */` : ['/**', ...lines.map((line) => ` * ${line}`.trimEnd()), ' */'].join('\n');
+  return `\n${doc}\nexport const ${named.name}${recursive ? ': z.ZodType' : ''} = ${initializer};`;
+}
+
+/** The object literal of one operation's validators, or undefined when nothing is worth checking. */
+function operationValidators(op: Operation, context: ZodContext): string | undefined {
+  const members: string[] = [];
+  for (const [member, location] of [['params', 'path'], ['query', 'query'], ['headers', 'header']] as const) {
+    const declared = op.parameters.filter((p) => p.in === location);
+    if (declared.length > 0) members.push(`${member}: ${parametersObject(declared, context)}`);
+  }
+  members.push(...payloadMembers(op.requestBody?.contents ?? [], op.response.contents, context));
+  if (payloadsDiffer(op)) {
+    const versions = op.byVersion.map((entry) => {
+      const own = payloadMembers(entry.requestBody?.contents ?? [], entry.response.contents, context);
+      return `${entry.version}: { ${own.join(', ')} }`;
+    });
+    members.push(`byVersion: { ${versions.join(', ')} }`);
+  }
+  return members.length > 0 ? `{ ${members.join(', ')} }` : undefined;
+}
+
+/**
+ * One location's parameters as an object keyed like the handler's input. Path values of array
+ * or object schemas reach the handler as the undecoded text, so they are checked as strings.
+ */
+function parametersObject(parameters: Parameter[], context: ZodContext): string {
+  const shape = parameters.map((p) => {
+    const kind = p.schema.kind;
+    const textOnly = p.in === 'path' && (kind === 'array' || kind === 'object');
+    const expression = textOnly ? 'z.string()' : zodExpression(p.schema, context);
+    // zod lets an `unknown` key be missing; a required parameter of any value must still be sent.
+    const presence = !p.required ? '.optional()' : p.schema.kind === 'unknown' ? '.nonoptional()' : '';
+    return `${propertyKey(p.key)}: ${expression}${presence}`;
+  });
+  return `z.object({ ${shape.join(', ')} })`;
+}
+
+function payloadMembers(body: Payload[], response: Payload[], context: ZodContext): string[] {
+  const bodySchema = jsonSchemaOf(body);
+  const responseSchema = jsonSchemaOf(response);
+  return [
+    ...(bodySchema ? [`body: ${zodExpression(bodySchema, context)}`] : []),
+    ...(responseSchema ? [`response: ${zodExpression(responseSchema, context)}`] : []),
+  ];
+}
+
+/** The schema of the first JSON payload, unless the manifest leaves it undescribed. */
+function jsonSchemaOf(contents: Payload[]): Schema | undefined {
+  const json = contents.find((content) => content.kind === 'json');
+  return json && json.schema.kind !== 'unknown' ? json.schema : undefined;
+}

@@ -1,0 +1,151 @@
+/**
+ * One IR `Schema` (a manifest schema: `type`, `format`, `enum`, `required`, `nullable`,
+ * `additionalProperties`, `oneOf`/`anyOf` with `discriminator`, `allOf`, `$ref` and the
+ * validation keywords in `meta.constraints`) as a zod v4 expression, e.g.
+ * `z.object({ name: z.string().min(1), tags: z.array(z.string()).optional() })`.
+ *
+ * A `$ref` names the schema's constant when that constant is already declared, and is wrapped
+ * in `z.lazy` otherwise, so recursive schemas validate to any depth.
+ */
+import type { Discriminator, NamedSchema, Schema, SchemaProperty } from '../../ir/types.ts';
+import { propertyKey } from '../client/identifiers.ts';
+import { tsLiteral } from '../ts/literal.ts';
+
+export interface ZodContext {
+  /** Every named schema, to look through `$ref`s (discriminated unions). */
+  schemas: Map<string, NamedSchema>;
+  /** Named schemas whose constant is declared above the expression being printed. */
+  declared: Set<string>;
+  /** Named schemas typed only as `z.ZodType` (recursive ones), which a discriminated union cannot take. */
+  recursive: Set<string>;
+}
+
+/** zod's string formats by OpenAPI `format`; other formats are plain strings. */
+const STRING_FORMATS: Record<string, string> = {
+  'date-time': 'z.iso.datetime({ offset: true })',
+  date: 'z.iso.date()',
+  time: 'z.iso.time()',
+  duration: 'z.iso.duration()',
+  // RFC 4122 shape without zod's version/variant check: OpenAPI's `uuid` is the shape.
+  uuid: 'z.guid()',
+  email: 'z.email()',
+  uri: 'z.url()',
+  url: 'z.url()',
+  ipv4: 'z.ipv4()',
+  ipv6: 'z.ipv6()',
+};
+
+export function zodExpression(schema: Schema, context: ZodContext): string {
+  const base = baseExpression(schema, context);
+  return schema.meta.nullable && schema.kind !== 'null' ? `${base}.nullable()` : base;
+}
+
+function baseExpression(schema: Schema, context: ZodContext): string {
+  const rules = schema.meta.constraints ?? {};
+  switch (schema.kind) {
+    case 'unknown':
+      return 'z.unknown()';
+    case 'ref':
+      return context.declared.has(schema.name) ? schema.name : `z.lazy(() => ${schema.name})`;
+    case 'string':
+      if (schema.enum) return `z.enum(${tsLiteral(schema.enum, { layout: 'inline' })})`;
+      return withChecks(STRING_FORMATS[schema.format ?? ''] ?? 'z.string()', [
+        numberCheck('min', rules.minLength),
+        numberCheck('max', rules.maxLength),
+        typeof rules.pattern === 'string' ? `.regex(new RegExp(${tsLiteral(rules.pattern)}))` : '',
+      ]);
+    case 'number':
+    case 'integer':
+      if (schema.enum) return `z.literal(${tsLiteral(schema.enum, { layout: 'inline' })})`;
+      return withChecks(schema.kind === 'integer' ? 'z.int()' : 'z.number()', numberChecks(rules));
+    case 'boolean':
+      return 'z.boolean()';
+    case 'null':
+      return 'z.null()';
+    case 'literal':
+      return schema.value === null ? 'z.null()' : `z.literal(${tsLiteral(schema.value)})`;
+    case 'array':
+      return withChecks(`z.array(${zodExpression(schema.items, context)})`, [
+        numberCheck('min', rules.minItems),
+        numberCheck('max', rules.maxItems),
+      ]);
+    case 'object':
+      return objectExpression(schema.properties, schema.additionalProperties, schema.closed === true, context);
+    case 'union':
+      return unionExpression(schema.variants, schema.discriminator, context);
+    case 'intersection':
+      return schema.parts.map((part) => zodExpression(part, context)).reduce((all, part) => `z.intersection(${all}, ${part})`);
+  }
+}
+
+/**
+ * Properties in manifest order; `readOnly` and `writeOnly` ones are optional because a request
+ * leaves out the first and a response the second. Extra properties: a schema validates them,
+ * `additionalProperties: false` rejects them, anything else lets them through.
+ */
+function objectExpression(
+  properties: SchemaProperty[],
+  extra: boolean | Schema,
+  closed: boolean,
+  context: ZodContext,
+): string {
+  if (properties.length === 0 && typeof extra === 'object') return `z.record(z.string(), ${zodExpression(extra, context)})`;
+  const shape = properties.map((property) => {
+    const optional = !property.required || property.schema.meta.readOnly || property.schema.meta.writeOnly;
+    // zod lets an `unknown` property be missing; a required one must be there, whatever its value.
+    const presence = optional ? '.optional()' : property.schema.kind === 'unknown' ? '.nonoptional()' : '';
+    return `${propertyKey(property.name)}: ${zodExpression(property.schema, context)}${presence}`;
+  });
+  const body = shape.length === 0 ? '{}' : `{ ${shape.join(', ')} }`;
+  if (typeof extra === 'object') return `z.object(${body}).catchall(${zodExpression(extra, context)})`;
+  if (closed) return `z.strictObject(${body})`;
+  return extra === true ? `z.looseObject(${body})` : `z.object(${body})`;
+}
+
+/**
+ * `oneOf`/`anyOf`. With a discriminator whose variants are all objects that fix the
+ * discriminating property to constants, a `z.discriminatedUnion`, which reports the wrong
+ * property instead of every variant's mismatches; any other union is a `z.union`.
+ */
+function unionExpression(variants: Schema[], discriminator: Discriminator | undefined, context: ZodContext): string {
+  const printed = variants.map((variant) => zodExpression(variant, context));
+  const discriminable = discriminator !== undefined && variants.every((variant) => fixesProperty(variant, discriminator.propertyName, context));
+  return discriminable
+    ? `z.discriminatedUnion(${tsLiteral(discriminator.propertyName)}, [${printed.join(', ')}])`
+    : `z.union([${printed.join(', ')}])`;
+}
+
+/** An object (directly or through declared refs) whose `property` is a required literal or enum. */
+function fixesProperty(schema: Schema, property: string, context: ZodContext, seen = new Set<string>()): boolean {
+  if (schema.kind === 'ref') {
+    const target = context.schemas.get(schema.name);
+    if (!target || !context.declared.has(schema.name) || context.recursive.has(schema.name) || seen.has(schema.name)) return false;
+    return fixesProperty(target.schema, property, context, new Set([...seen, schema.name]));
+  }
+  if (schema.kind !== 'object' || schema.meta.nullable) return false;
+  const found = schema.properties.find((p) => p.name === property);
+  if (!found?.required) return false;
+  const value = found.schema;
+  return value.kind === 'literal' || (value.kind === 'string' && value.enum !== undefined);
+}
+
+function numberChecks(rules: Record<string, unknown>): string[] {
+  // OpenAPI 3.0 writes `exclusiveMinimum: true` beside `minimum`; 3.1 gives the bound itself.
+  const lowerExclusive = rules.exclusiveMinimum === true;
+  const upperExclusive = rules.exclusiveMaximum === true;
+  return [
+    numberCheck(lowerExclusive ? 'gt' : 'min', rules.minimum),
+    numberCheck(upperExclusive ? 'lt' : 'max', rules.maximum),
+    numberCheck('gt', rules.exclusiveMinimum),
+    numberCheck('lt', rules.exclusiveMaximum),
+    numberCheck('multipleOf', rules.multipleOf),
+  ];
+}
+
+function numberCheck(method: string, value: unknown): string {
+  return typeof value === 'number' ? `.${method}(${value})` : '';
+}
+
+function withChecks(base: string, checks: string[]): string {
+  return base + checks.join('');
+}

@@ -1,0 +1,88 @@
+/**
+ * Checking a request's parameters and body, and optionally a handler's result, against the
+ * operation's generated validators (`validators.ts`). A request that fails gets one 400 listing
+ * every failure (`errors`), before its handler is called; a result that fails is the server's
+ * bug: a 500, with the failures logged.
+ */
+import type { ZodType } from 'zod/v4';
+import { type HandlerInput, isReply } from './handler.ts';
+import type { ResponseChoice } from './negotiate-response.ts';
+import { HttpProblem } from './problem.ts';
+import type { RouteSpec } from './service.ts';
+import { describeIssue, type ValidationError, validationErrors } from './validation-issue.ts';
+
+/** One API version's JSON payloads. */
+export interface PayloadValidators {
+  body?: ZodType;
+  response?: ZodType;
+}
+
+/** What `validators.ts` holds per operation; absent members are not checked. */
+export interface OperationValidators extends PayloadValidators {
+  params?: ZodType;
+  query?: ZodType;
+  headers?: ZodType;
+  /** Where payloads differ by API version: each version's own (replacing `body` and `response`). */
+  byVersion?: Record<number, PayloadValidators>;
+}
+
+type RequestParts = Pick<HandlerInput, 'version' | 'params' | 'query' | 'headers' | 'body'>;
+
+/** Throws a 400 `invalid-request` problem naming every failure; the body only when it was JSON. */
+export function validateRequest(
+  validators: OperationValidators,
+  route: RouteSpec,
+  input: RequestParts,
+  jsonBody: boolean,
+): void {
+  const payloads = validators.byVersion?.[input.version] ?? validators;
+  const errors = [
+    ...check(validators.params, input.params, 'path'),
+    ...check(validators.query, input.query, 'query'),
+    ...check(validators.headers, input.headers, 'headers').map((e) => wireHeaderName(e, route)),
+    ...(jsonBody && input.body !== undefined ? check(payloads.body, input.body, 'body') : []),
+  ];
+  if (errors.length === 0) return;
+  throw new HttpProblem(400, {
+    kind: 'invalid-request',
+    detail: `The request does not match the API description: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`}.`,
+    extensions: { errors },
+  });
+}
+
+/**
+ * With `validateResponses`: a JSON result of the declared status that does not match its schema
+ * is a bug in the handler. The thrown error reaches `onError` (each failure's pointer and
+ * expectation) and the client gets a 500 instead of a payload its SDK would mistype.
+ */
+export function validateResult(
+  validators: OperationValidators,
+  route: RouteSpec,
+  choice: ResponseChoice,
+  result: unknown,
+): void {
+  const explicit = isReply(result) ? result : undefined;
+  if (explicit && explicit.status !== route.response.status) return;
+  const body = explicit ? explicit.body : result;
+  if (body === undefined || (choice.content?.kind ?? 'json') !== 'json' || body instanceof Uint8Array) return;
+  const payloads = validators.byVersion?.[choice.version] ?? validators;
+  const errors = check(payloads.response, body, 'response');
+  if (errors.length === 0) return;
+  const lines = errors.map((e) => `  ${e.pointer}: ${e.detail}`).join('\n');
+  throw new Error(`The ${route.name} handler's response does not match the API description:\n${lines}`);
+}
+
+function check(schema: ZodType | undefined, value: unknown, part: string): ValidationError[] {
+  if (!schema) return [];
+  // An error map in the parse context turns off zod's compiled fast path: only failures pay for it.
+  if (schema.safeParse(value).success) return [];
+  const result = schema.safeParse(value, { error: describeIssue });
+  return result.success ? [] : validationErrors(part, result.error.issues);
+}
+
+/** Header validators are keyed like the handler's `headers` (camelCase); clients know the wire name. */
+function wireHeaderName(error: ValidationError, route: RouteSpec): ValidationError {
+  const [, , key, ...rest] = error.pointer.split('/');
+  const spec = route.params.find((p) => p.in === 'header' && p.key === key);
+  return spec ? { ...error, pointer: ['', 'headers', spec.name, ...rest].join('/') } : error;
+}

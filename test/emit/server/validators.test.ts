@@ -1,0 +1,256 @@
+/**
+ * The generated validators (server/validators.ts) of test/fixtures/manifests/validation.yaml,
+ * over loopback HTTP against the generated server: per schema construct, payloads that pass
+ * reach the handler, and payloads that fail get a 400 problem whose `errors` name each failure
+ * by JSON pointer, without the handler being called. With `validateResponses`, a handler's
+ * wrong result is a 500 and the log says what was wrong.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateApi, type GeneratedApi } from '../../contract/support/generated-api.ts';
+import { connectChain, type Middleware } from '../../templates/server/support/servers.ts';
+
+interface ServerModule {
+  createHandler(handlers: object, options?: object): (req: any, res: any, next?: () => void) => void;
+  fastifyPlugin(app: unknown, options: object): Promise<void>;
+}
+
+const ORDER_ID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+const validOrder = {
+  id: ORDER_ID,
+  items: [{ name: 'bolt', quantity: 3, price: 0.5, sku: 'ABC-12', note: null }],
+  status: 'open',
+  placedAt: '2026-11-25T13:00:00Z',
+  contact: 'buyer@example.com',
+  website: 'https://example.com/shop',
+};
+
+let generated: GeneratedApi;
+let server: ServerModule;
+let base: string;
+let http: Server;
+const calls: string[] = [];
+const logged: string[] = [];
+/** What `get_order` answers; a test swaps in a wrong shape. */
+let orderAnswer: unknown = validOrder;
+
+const handlers = {
+  createOrder: ({ body }: { body: unknown }) => (calls.push('createOrder'), body),
+  getOrder: () => (calls.push('getOrder'), orderAnswer),
+  adoptPet: ({ body }: { body: unknown }) => (calls.push('adoptPet'), body),
+  putExtras: () => void calls.push('putExtras'),
+  putTree: ({ body }: { body: unknown }) => (calls.push('putTree'), body),
+  getReport: ({ version }: { version: number }) => (calls.push('getReport'), version === 1 ? { lines: ['a'] } : { rows: 2 }),
+};
+const options = { validateResponses: true, onError: (error: unknown) => logged.push(String((error as Error).message)) };
+
+beforeAll(async () => {
+  generated = await generateApi('test/fixtures/manifests/validation.yaml', ['server']);
+  server = await generated.importServer<ServerModule>();
+  const listener = server.createHandler(handlers, options);
+  http = createServer((req, res) => listener(req, res));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => http?.close(resolve));
+  generated?.remove();
+});
+
+async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, url = base) {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, type: response.headers.get('content-type'), body: text ? JSON.parse(text) : undefined };
+}
+
+/** Each case: a request that must fail, and exactly the `errors` it must get. */
+interface Invalid {
+  name: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  errors: { pointer: string; detail: string }[];
+}
+
+const withItem = (item: object) => ({ ...validOrder, items: [{ ...validOrder.items[0], ...item }] });
+const HEADERS = { 'x-request-id': ORDER_ID };
+
+const INVALID: Invalid[] = [
+  { name: 'required property missing', method: 'POST', path: '/api/orders', body: { ...validOrder, status: undefined }, errors: [{ pointer: '/body/status', detail: 'expected one of "open", "paid", "shipped", got nothing' }] },
+  { name: 'enum', method: 'POST', path: '/api/orders', body: { ...validOrder, status: 'lost' }, errors: [{ pointer: '/body/status', detail: 'expected one of "open", "paid", "shipped", got "lost"' }] },
+  { name: 'wrong type deep in an array', method: 'POST', path: '/api/orders', body: withItem({ name: 7 }), errors: [{ pointer: '/body/items/0/name', detail: 'expected string, got 7' }] },
+  { name: 'integer minimum', method: 'POST', path: '/api/orders', body: withItem({ quantity: 0 }), errors: [{ pointer: '/body/items/0/quantity', detail: 'expected number ≥ 1, got 0' }] },
+  { name: 'integer maximum', method: 'POST', path: '/api/orders', body: withItem({ quantity: 101 }), errors: [{ pointer: '/body/items/0/quantity', detail: 'expected number ≤ 100, got 101' }] },
+  { name: 'integer, not a fraction', method: 'POST', path: '/api/orders', body: withItem({ quantity: 1.5 }), errors: [{ pointer: '/body/items/0/quantity', detail: 'expected integer ≥ 1 and ≤ 100, got 1.5' }] },
+  { name: 'exclusive minimum', method: 'POST', path: '/api/orders', body: withItem({ price: 0 }), errors: [{ pointer: '/body/items/0/price', detail: 'expected number > 0, got 0' }] },
+  { name: 'minLength', method: 'POST', path: '/api/orders', body: withItem({ name: '' }), errors: [{ pointer: '/body/items/0/name', detail: 'expected string of at least 1 characters, got ""' }] },
+  { name: 'maxLength', method: 'POST', path: '/api/orders', body: withItem({ name: 'x'.repeat(21) }), errors: [{ pointer: '/body/items/0/name', detail: `expected string of at most 20 characters, got "${'x'.repeat(21)}"` }] },
+  { name: 'pattern', method: 'POST', path: '/api/orders', body: withItem({ sku: 'abc' }), errors: [{ pointer: '/body/items/0/sku', detail: 'expected string matching /^[A-Z]{3}-[0-9]+$/, got "abc"' }] },
+  { name: 'not nullable', method: 'POST', path: '/api/orders', body: withItem({ name: null }), errors: [{ pointer: '/body/items/0/name', detail: 'expected string, got null' }] },
+  { name: 'minItems', method: 'POST', path: '/api/orders', body: { ...validOrder, items: [] }, errors: [{ pointer: '/body/items', detail: 'expected at least 1 items, got an array' }] },
+  { name: 'array expected', method: 'POST', path: '/api/orders', body: { ...validOrder, items: {} }, errors: [{ pointer: '/body/items', detail: 'expected array, got an object' }] },
+  { name: 'format uuid', method: 'POST', path: '/api/orders', body: { ...validOrder, id: 'order-1' }, errors: [{ pointer: '/body/id', detail: 'expected uuid, got "order-1"' }] },
+  { name: 'format date-time', method: 'POST', path: '/api/orders', body: { ...validOrder, placedAt: '2026-11-25' }, errors: [{ pointer: '/body/placedAt', detail: 'expected date-time, got "2026-11-25"' }] },
+  { name: 'format email', method: 'POST', path: '/api/orders', body: { ...validOrder, contact: 'buyer' }, errors: [{ pointer: '/body/contact', detail: 'expected email, got "buyer"' }] },
+  { name: 'format uri', method: 'POST', path: '/api/orders', body: { ...validOrder, website: 'not a uri' }, errors: [{ pointer: '/body/website', detail: 'expected uri, got "not a uri"' }] },
+  {
+    name: 'every failure at once',
+    method: 'POST',
+    path: '/api/orders',
+    body: { ...validOrder, id: 5, items: [{ quantity: 'x' }] },
+    errors: [
+      { pointer: '/body/id', detail: 'expected uuid, got 5' },
+      { pointer: '/body/items/0/name', detail: 'expected string, got nothing' },
+      { pointer: '/body/items/0/quantity', detail: 'expected integer ≥ 1 and ≤ 100, got "x"' },
+    ],
+  },
+  { name: 'body not an object', method: 'POST', path: '/api/orders', body: [1], errors: [{ pointer: '/body', detail: 'expected object, got an array' }] },
+  { name: 'discriminator names no variant', method: 'POST', path: '/api/pets', body: { kind: 'fish' }, errors: [{ pointer: '/body/kind', detail: 'expected one of "cat", "dog", got "fish"' }] },
+  { name: 'discriminated variant checked', method: 'POST', path: '/api/pets', body: { kind: 'dog', goodBoy: 'yes' }, errors: [{ pointer: '/body/goodBoy', detail: 'expected boolean, got "yes"' }] },
+  { name: 'additionalProperties false', method: 'PUT', path: '/api/extras', body: { closed: { a: 'x', b: 1, 'c/d': 2 } }, errors: [{ pointer: '/body/closed/b', detail: 'unexpected property' }, { pointer: '/body/closed/c~1d', detail: 'unexpected property' }] },
+  { name: 'additionalProperties schema', method: 'PUT', path: '/api/extras', body: { labels: { red: 1, blue: 'two' } }, errors: [{ pointer: '/body/labels/blue', detail: 'expected integer, got "two"' }] },
+  { name: 'recursive schema, deep', method: 'PUT', path: '/api/categories', body: { name: 'a', children: [{ name: 'b', children: [{ name: 3 }] }] }, errors: [{ pointer: '/body/children/0/children/0/name', detail: 'expected string, got 3' }] },
+  { name: 'path integer from text', method: 'GET', path: '/api/orders/abc', headers: HEADERS, errors: [{ pointer: '/path/orderId', detail: 'expected integer ≥ 1, got "abc"' }] },
+  { name: 'path minimum', method: 'GET', path: '/api/orders/0', headers: HEADERS, errors: [{ pointer: '/path/orderId', detail: 'expected number ≥ 1, got 0' }] },
+  { name: 'query integer from text', method: 'GET', path: '/api/orders/1?pageSize=abc', headers: HEADERS, errors: [{ pointer: '/query/pageSize', detail: 'expected integer ≥ 1 and ≤ 50, got "abc"' }] },
+  { name: 'query maximum', method: 'GET', path: '/api/orders/1?pageSize=51', headers: HEADERS, errors: [{ pointer: '/query/pageSize', detail: 'expected number ≤ 50, got 51' }] },
+  { name: 'query boolean from text', method: 'GET', path: '/api/orders/1?expand=yes', headers: HEADERS, errors: [{ pointer: '/query/expand', detail: 'expected boolean, got "yes"' }] },
+  { name: 'query number from text', method: 'GET', path: '/api/orders/1?ratio=2', headers: HEADERS, errors: [{ pointer: '/query/ratio', detail: 'expected number ≤ 1, got 2' }] },
+  { name: 'query array item enum', method: 'GET', path: '/api/orders/1?fields=id,price', headers: HEADERS, errors: [{ pointer: '/query/fields/1', detail: 'expected one of "id", "items", "status", got "price"' }] },
+  { name: 'required header missing', method: 'GET', path: '/api/orders/1', errors: [{ pointer: '/headers/X-Request-Id', detail: 'expected uuid, got nothing' }] },
+  { name: 'header format', method: 'GET', path: '/api/orders/1', headers: { 'x-request-id': 'r1' }, errors: [{ pointer: '/headers/X-Request-Id', detail: 'expected uuid, got "r1"' }] },
+  {
+    name: 'parameters of every location at once',
+    method: 'GET',
+    path: '/api/orders/0?pageSize=0&expand=1',
+    errors: [
+      { pointer: '/path/orderId', detail: 'expected number ≥ 1, got 0' },
+      { pointer: '/query/pageSize', detail: 'expected number ≥ 1, got 0' },
+      { pointer: '/query/expand', detail: 'expected boolean, got "1"' },
+      { pointer: '/headers/X-Request-Id', detail: 'expected uuid, got nothing' },
+    ],
+  },
+];
+
+describe('an invalid request is a 400 problem listing every failure; the handler is not called', () => {
+  it.each(INVALID)('$name', async ({ method, path, body, headers, errors }) => {
+    calls.length = 0;
+    const answer = await send(method, path, body, headers);
+    expect(answer.type).toBe('application/problem+json');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(errors);
+    expect(calls).toEqual([]);
+  });
+});
+
+/** Each case: a request that must pass, and the handler that must then be called. */
+const VALID: { name: string; method: string; path: string; body?: unknown; headers?: Record<string, string>; handler: string; status: number }[] = [
+  { name: 'full order', method: 'POST', path: '/api/orders', body: validOrder, handler: 'createOrder', status: 201 },
+  { name: 'optional properties left out, undeclared ones kept', method: 'POST', path: '/api/orders', body: { id: ORDER_ID, items: [{ name: 'b', quantity: 1 }], status: 'paid', extra: true }, handler: 'createOrder', status: 201 },
+  { name: 'nullable property null', method: 'POST', path: '/api/orders', body: withItem({ note: null }), handler: 'createOrder', status: 201 },
+  { name: 'date-time with an offset', method: 'POST', path: '/api/orders', body: { ...validOrder, placedAt: '2026-11-25T13:00:00.123+01:00' }, handler: 'createOrder', status: 201 },
+  { name: 'cat variant', method: 'POST', path: '/api/pets', body: { kind: 'cat', lives: 9 }, handler: 'adoptPet', status: 200 },
+  { name: 'dog variant', method: 'POST', path: '/api/pets', body: { kind: 'dog', goodBoy: true }, handler: 'adoptPet', status: 200 },
+  { name: 'open and mapped extras', method: 'PUT', path: '/api/extras', body: { closed: { a: 'x' }, open: { a: 'x', b: [1] }, labels: { red: 1 } }, handler: 'putExtras', status: 204 },
+  { name: 'recursive tree', method: 'PUT', path: '/api/categories', body: { name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] }, handler: 'putTree', status: 200 },
+  { name: 'parameters converted from text', method: 'GET', path: '/api/orders/7?pageSize=50&expand=true&fields=id,status&ratio=0.5', headers: HEADERS, handler: 'getOrder', status: 200 },
+  { name: 'v1 response', method: 'GET', path: '/api/report', headers: { accept: 'application/vnd.check.v1+json' }, handler: 'getReport', status: 200 },
+  { name: 'v2 response', method: 'GET', path: '/api/report', headers: { accept: 'application/vnd.check.v2+json' }, handler: 'getReport', status: 200 },
+];
+
+describe('a valid request reaches its handler', () => {
+  it.each(VALID)('$name', async ({ method, path, body, headers, handler, status }) => {
+    calls.length = 0;
+    logged.length = 0;
+    const answer = await send(method, path, body, headers);
+    expect({ status: answer.status, logged }).toEqual({ status, logged: [] });
+    expect(calls).toEqual([handler]);
+  });
+});
+
+describe('validateResponses', () => {
+  it('answers a wrong result with a 500 and logs each failure', async () => {
+    orderAnswer = { ...validOrder, status: 'gone', items: [{ name: 'b' }] };
+    logged.length = 0;
+    try {
+      const answer = await send('GET', '/api/orders/1', undefined, HEADERS);
+      expect([answer.status, answer.type]).toEqual([500, 'application/problem+json']);
+      expect(answer.body.errors).toBeUndefined();
+      expect(logged).toEqual([
+        "The get_order handler's response does not match the API description:\n" +
+          '  /response/items/0/quantity: expected integer ≥ 1 and ≤ 100, got nothing\n' +
+          '  /response/status: expected one of "open", "paid", "shipped", got "gone"',
+      ]);
+    } finally {
+      orderAnswer = validOrder;
+    }
+  });
+
+  it('checks the response of the version the request is in', async () => {
+    const listener = server.createHandler({ getReport: () => ({ rows: 1 }) }, { ...options, validateResponses: true });
+    const other = createServer((req, res) => listener(req, res));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      logged.length = 0;
+      const v1 = await send('GET', '/api/report', undefined, { accept: 'application/vnd.check.v1+json' }, url);
+      const v2 = await send('GET', '/api/report', undefined, { accept: 'application/vnd.check.v2+json' }, url);
+      expect([v1.status, v2.status]).toEqual([500, 200]);
+      expect(logged[0]).toContain('/response/lines: expected array, got nothing');
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+
+  it('is off by default: the wrong result goes out', async () => {
+    const listener = server.createHandler({ getOrder: () => ({ id: 1 }) }, {});
+    const other = createServer((req, res) => listener(req, res));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await send('GET', '/api/orders/1', undefined, HEADERS, `http://127.0.0.1:${(other.address() as AddressInfo).port}`);
+      expect([answer.status, answer.body]).toEqual([200, { id: 1 }]);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+});
+
+describe('other transports go through the same validation', () => {
+  const bad = { ...validOrder, status: 'lost' };
+  const want = [{ pointer: '/body/status', detail: 'expected one of "open", "paid", "shipped", got "lost"' }];
+
+  it('Fastify plugin', async () => {
+    const app = Fastify();
+    const plugin = (instance: unknown, opts: object) => server.fastifyPlugin(instance, opts);
+    await app.register(plugin, { prefix: '/rest', handlers, ...options } as object);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      calls.length = 0;
+      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/rest`;
+      const answer = await send('POST', '/api/orders', bad, {}, url);
+      expect([answer.status, answer.body.errors, calls]).toEqual([400, want, []]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('Express-style middleware', async () => {
+    const middleware = server.createHandler(handlers, options) as Middleware;
+    const other = createServer(connectChain([middleware]));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      calls.length = 0;
+      const answer = await send('POST', '/api/orders', bad, {}, `http://127.0.0.1:${(other.address() as AddressInfo).port}`);
+      expect([answer.status, answer.body.errors, calls]).toEqual([400, want, []]);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The zod expression printed for each schema construct of the IR: what `validators.ts` reads
+ * like. Behaviour (which payloads pass and what the errors say) is in validators.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { zodExpression, type ZodContext } from '../../../generator/emit/server/zod-expression.ts';
+import type { NamedSchema, Schema } from '../../../generator/ir/types.ts';
+
+const meta = {};
+const str: Schema = { kind: 'string', meta };
+const cat: NamedSchema = {
+  name: 'Cat',
+  schema: { kind: 'object', properties: [{ name: 'kind', required: true, schema: { kind: 'literal', value: 'cat', meta } }], additionalProperties: false, meta },
+};
+const context = (): ZodContext => ({ schemas: new Map([['Cat', cat]]), declared: new Set(['Cat']), recursive: new Set() });
+
+const CASES: { name: string; given: Schema; want: string }[] = [
+  { name: 'unknown', given: { kind: 'unknown', meta }, want: 'z.unknown()' },
+  { name: 'string bounds and pattern', given: { kind: 'string', meta: { constraints: { minLength: 1, maxLength: 9, pattern: '^a+$' } } }, want: "z.string().min(1).max(9).regex(new RegExp('^a+$'))" },
+  { name: 'string enum', given: { kind: 'string', enum: ['a', 'b'], meta }, want: "z.enum(['a', 'b'])" },
+  { name: 'formats', given: { kind: 'string', format: 'date-time', meta }, want: 'z.iso.datetime({ offset: true })' },
+  { name: 'uuid without version check', given: { kind: 'string', format: 'uuid', meta }, want: 'z.guid()' },
+  { name: 'unknown format', given: { kind: 'string', format: 'binary', meta }, want: 'z.string()' },
+  { name: 'integer bounds (3.0 exclusive flag)', given: { kind: 'integer', meta: { constraints: { minimum: 0, exclusiveMinimum: true, maximum: 5 } } }, want: 'z.int().gt(0).max(5)' },
+  { name: 'number enum', given: { kind: 'number', enum: [1, 2], meta }, want: 'z.literal([1, 2])' },
+  { name: 'nullable', given: { kind: 'string', meta: { nullable: true } }, want: 'z.string().nullable()' },
+  { name: 'array bounds', given: { kind: 'array', items: str, meta: { constraints: { minItems: 1 } } }, want: 'z.array(z.string()).min(1)' },
+  {
+    name: 'object, required and optional',
+    given: { kind: 'object', properties: [{ name: 'a', required: true, schema: str }, { name: 'b-c', required: false, schema: str }], additionalProperties: false, meta },
+    want: 'z.object({ a: z.string(), "b-c": z.string().optional() })',
+  },
+  {
+    name: 'required property of any value',
+    given: { kind: 'object', properties: [{ name: 'a', required: true, schema: { kind: 'unknown', meta } }], additionalProperties: false, meta },
+    want: 'z.object({ a: z.unknown().nonoptional() })',
+  },
+  { name: 'closed object', given: { kind: 'object', properties: [], additionalProperties: false, closed: true, meta }, want: 'z.strictObject({})' },
+  { name: 'open object', given: { kind: 'object', properties: [], additionalProperties: true, meta }, want: 'z.looseObject({})' },
+  { name: 'map', given: { kind: 'object', properties: [], additionalProperties: str, meta }, want: 'z.record(z.string(), z.string())' },
+  { name: 'declared ref', given: { kind: 'ref', name: 'Cat', meta }, want: 'Cat' },
+  { name: 'ref not yet declared', given: { kind: 'ref', name: 'Dog', meta }, want: 'z.lazy(() => Dog)' },
+  {
+    name: 'discriminated union',
+    given: { kind: 'union', mode: 'oneOf', variants: [{ kind: 'ref', name: 'Cat', meta }], discriminator: { propertyName: 'kind' }, meta },
+    want: "z.discriminatedUnion('kind', [Cat])",
+  },
+  {
+    name: 'discriminator on variants that do not fix it',
+    given: { kind: 'union', mode: 'oneOf', variants: [str], discriminator: { propertyName: 'kind' }, meta },
+    want: 'z.union([z.string()])',
+  },
+  { name: 'intersection', given: { kind: 'intersection', parts: [{ kind: 'ref', name: 'Cat', meta }, { kind: 'ref', name: 'Dog', meta }], meta }, want: 'z.intersection(Cat, z.lazy(() => Dog))' },
+];
+
+describe('zodExpression', () => {
+  it.each(CASES)('$name', ({ given, want }) => {
+    expect(zodExpression(given, context())).toBe(want);
+  });
+});
