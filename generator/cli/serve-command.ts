@@ -1,4 +1,6 @@
 /** `sdkgen serve`: run the generated server as a stub on 127.0.0.1, until Ctrl-C. */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadApi } from '../ir/build.ts';
 import { serve } from '../serve/index.ts';
 import { parse, UsageError } from './args.ts';
@@ -7,11 +9,19 @@ import { manifestsFrom } from './manifests.ts';
 import { portInUseMessage } from './port-in-use.ts';
 import { waitForSignal } from './wait-for-signal.ts';
 
-export const SERVE_USAGE = `Usage: sdkgen serve [manifest] [--port 4010] [--host 127.0.0.1] [--config stub.json] [--quiet]
+export const SERVE_USAGE = `Usage: sdkgen serve [manifest] [--port 4010] [--host 127.0.0.1] [--config stub.json] [--mock [--seed N]] [--handlers module] [--quiet]
 
 Run the server skeleton of a manifest as a stub on 127.0.0.1. It accepts one demo API key
 (printed at start), issues and refreshes JWTs, answers configured static responses, and
-answers every other operation with 501 problem+json naming it.
+answers every other operation with 501 problem+json naming it. Requests and responses are
+checked against the manifest's schemas.
+
+  --mock            answer every operation with data that fits its declared response, in its
+                    declared status and media type: examples first, else generated from the
+                    schema (formats, enums, bounds, patterns); paginated lists page consistently
+  --seed N          the seed of the generated data (default 1): the same seed, the same data
+  --handlers file   a module whose default export (or \`handlers\` export) maps camelCase
+                    operation names to handlers; they win over the mock and static responses
 
 Environment: SDKGEN_PORT, SDKGEN_API_KEY (the demo key), SDKGEN_DEMO_PASSWORD (password of the
 demo Basic user demo@example.com), SDKGEN_JWT_SECRET (HS256 secret of
@@ -21,7 +31,15 @@ staticResponses, apiKeys, users, bearerTokens).`;
 export async function runServe(argv: string[]): Promise<number> {
   const { values, positionals } = parse(
     argv,
-    { port: { type: 'string' }, host: { type: 'string' }, config: { type: 'string' }, quiet: { type: 'boolean' } },
+    {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      config: { type: 'string' },
+      quiet: { type: 'boolean' },
+      mock: { type: 'boolean' },
+      seed: { type: 'string' },
+      handlers: { type: 'string' },
+    },
     SERVE_USAGE,
   );
   if (values.help) return (console.log(SERVE_USAGE), 0);
@@ -32,7 +50,10 @@ export async function runServe(argv: string[]): Promise<number> {
     throw new UsageError(`--port must be 0-65535, got ${values.port}`);
   }
 
-  await assertInputFiles([manifestPath!]);
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  if (seed !== undefined && !Number.isSafeInteger(seed)) throw new UsageError(`--seed must be an integer, got ${values.seed}`);
+  await assertInputFiles([manifestPath!, ...(values.handlers ? [values.handlers] : [])]);
+  const handlers = values.handlers ? await loadHandlers(values.handlers) : undefined;
   const api = await loadApi(manifestPath!);
   const stub = await serve({
     api,
@@ -40,6 +61,8 @@ export async function runServe(argv: string[]): Promise<number> {
     ...(port !== undefined ? { port } : {}),
     ...(values.host ? { host: values.host } : {}),
     ...(values.config ? { configFile: values.config } : {}),
+    ...(values.mock ? { mock: { ...(seed !== undefined ? { seed } : {}) } } : {}),
+    ...(handlers ? { handlers } : {}),
     ...(values.quiet ? {} : { log: (line: string) => console.log(line) }),
   }).catch((error: unknown) => {
     const busy = portInUseMessage(error, port);
@@ -60,4 +83,12 @@ export async function runServe(argv: string[]): Promise<number> {
   await waitForSignal();
   await stub.close();
   return 0;
+}
+
+/** The handlers module of `--handlers`: its default export, or its `handlers` export. */
+async function loadHandlers(file: string): Promise<object> {
+  const module = (await import(pathToFileURL(resolve(file)).href)) as { default?: unknown; handlers?: unknown };
+  const handlers = module.default ?? module.handlers;
+  if (handlers === null || typeof handlers !== 'object') throw new Error(`${file}: expected a default export (or a \`handlers\` export) mapping operation names to functions`);
+  return handlers;
 }

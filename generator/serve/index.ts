@@ -17,6 +17,7 @@ import { describeService } from '../emit/server/service-description.ts';
 import { createHttpServer, type ServerLimits } from '../../templates/server/core/http-server.ts';
 import { createNodeListener } from '../../templates/server/core/node-handler.ts';
 import { defaultStaticResponses } from './default-responses.ts';
+import { mockHandlers } from './mock/mock-handlers.ts';
 import { loadStubConfig, readStubEnv, type StubConfig } from './stub-config.ts';
 import { stubValidators } from './stub-validators.ts';
 import { stubVerifiers } from './stub-verifiers.ts';
@@ -37,8 +38,13 @@ export interface ServeOptions {
   configFile?: string;
   /** Timeouts and connection cap; default `DEFAULT_SERVER_LIMITS` of the server runtime. */
   limits?: ServerLimits;
-  /** Handlers by camelCase operation name, ahead of everything else. */
+  /** Handlers by camelCase operation name, ahead of everything else (the mock too). */
   handlers?: object;
+  /**
+   * Answer every operation with data drawn from its declared response (`--mock`): examples first,
+   * else generated from the schema with this seed; paginated lists page consistently.
+   */
+  mock?: { seed?: number };
   /** One line per request, e.g. `console.log`. Default: silent. */
   log?: (line: string) => void;
   /** Close on SIGINT/SIGTERM. Default true. */
@@ -69,12 +75,18 @@ export async function serve(options: ServeOptions): Promise<RunningStub> {
   };
   const users: StubConfig['users'] = [...config.users, demoUser];
 
-  const listener = createNodeListener(describeService(options.api), options.handlers ?? {}, {
+  const validators = stubValidators(options.api);
+  // Configured static responses and handlers win over the mock, operation by operation.
+  const configured = new Set(Object.keys(config.staticResponses).map((name) => options.api.operations.find((op) => op.name === name)?.methodName));
+  const mock = options.mock
+    ? Object.fromEntries(Object.entries(mockHandlers(options.api, { seed: options.mock.seed ?? 1, validators })).filter(([name]) => !configured.has(name)))
+    : {};
+  const listener = createNodeListener(describeService(options.api), { ...mock, ...options.handlers }, {
     jwtSecret: options.jwtSecret ?? env.jwtSecret ?? randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds ?? env.tokenTtlSeconds,
     staticResponses: { ...defaultStaticResponses(options.api), ...config.staticResponses },
     ...stubVerifiers(config, { apiKey: demoApiKey, principal: DEMO_PRINCIPAL, users }),
-    validators: stubValidators(options.api),
+    validators,
     validateResponses: true,
     onError: (error, operation) =>
       options.log?.(`${operation ?? 'request'} failed: ${(error as Error).stack ?? String(error)}`),

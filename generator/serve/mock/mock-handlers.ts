@@ -1,0 +1,106 @@
+/**
+ * The handlers of `sdkgen serve --mock`: every operation answers data drawn from its declared
+ * response for the version the request negotiated (schema-arbitrary.ts), with its declared status,
+ * the same data on every call for one seed. A paginated list (`operations[].pagination`) serves
+ * one fixed collection in consistent pages (paged-response.ts). Data that the generated validator
+ * refuses (a description whose example breaks its own schema) is drawn again from the schema.
+ */
+import fc from 'fast-check';
+import type { ZodType } from 'zod/v4';
+import type { Api, Operation, Schema } from '../../ir/types.ts';
+import { payloadsOf } from '../../ir/versions.ts';
+import type { OperationValidators } from '../../../templates/server/core/validate.ts';
+import { pagedResponse } from './paged-response.ts';
+import { type ArbitraryContext, schemaArbitrary } from './schema-arbitrary.ts';
+
+type Handler = (input: { version: number; query: Record<string, unknown> }) => unknown;
+
+export interface MockOptions {
+  seed: number;
+  validators: Record<string, OperationValidators>;
+}
+
+export function mockHandlers(api: Api, options: MockOptions): Record<string, Handler> {
+  const ctx: ArbitraryContext = { schemas: new Map(api.schemas.map((named) => [named.name, named.schema])), direction: 'response' };
+  const handlers: Record<string, Handler> = {};
+  for (const operation of api.operations) {
+    if (operation.name === api.tokenFlow?.createOperation || operation.name === api.tokenFlow?.refreshOperation) continue;
+    const byVersion = new Map<number, Handler>();
+    for (const version of operation.versions) byVersion.set(version, versionHandler(operation, version, ctx, options));
+    handlers[operation.methodName] = (input) => (byVersion.get(input.version) ?? byVersion.get(operation.defaultVersion)!)(input);
+  }
+  return handlers;
+}
+
+function versionHandler(operation: Operation, version: number, ctx: ArbitraryContext, options: MockOptions): Handler {
+  const { response } = payloadsOf(operation, version);
+  const payload = response.contents[0];
+  if (!payload) return () => undefined;
+  const seed = seedOf(`${options.seed}:${operation.name}:${version}`);
+  const validators = options.validators[operation.name];
+  const schema = (validators?.byVersion?.[version] ?? validators)?.response;
+  if (payload.kind !== 'json') return () => (payload.kind === 'text' ? 'mock text\n' : new TextEncoder().encode('mock bytes'));
+  const body = drawValid(payload.schema, ctx, seed, schema);
+  if (!operation.pagination) return () => body;
+  const paging = operation.pagination;
+  const collection = drawCollection(itemSchema(payload.schema, paging.items, ctx), ctx, seed);
+  return (input) => pagedResponse(paging, body, collection, input.query);
+}
+
+/** One value of `schema`, drawn again (other seeds) while the validator refuses it. */
+function drawValid(schema: Schema, ctx: ArbitraryContext, seed: number, validator: ZodType | undefined): unknown {
+  let arbitrary = schemaArbitrary(schema, ctx);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const value = sampleOne(arbitrary, seed + attempt);
+    if (value !== undefined && (!validator || validator.safeParse(value).success)) return value;
+    // An example that breaks its own schema is replaced by data drawn from the schema alone.
+    if (attempt === 0) arbitrary = schemaArbitrary(withoutExamples(schema), ctx);
+  }
+  return sampleOne(arbitrary, seed);
+}
+
+const COLLECTION_SIZE = 25;
+
+function drawCollection(item: Schema, ctx: ArbitraryContext, seed: number): unknown[] {
+  const arbitrary = schemaArbitrary(item, ctx);
+  try {
+    return fc.sample(arbitrary, { seed, numRuns: COLLECTION_SIZE });
+  } catch {
+    return [];
+  }
+}
+
+function sampleOne(arbitrary: fc.Arbitrary<unknown>, seed: number): unknown {
+  try {
+    return fc.sample(arbitrary, { seed, numRuns: 1 })[0];
+  } catch {
+    // A filter that never passes (a pattern longer than maxLength allows): no value.
+    return undefined;
+  }
+}
+
+/** The element schema of the list at `path` (`''`: the body is the list). */
+function itemSchema(schema: Schema, path: string, ctx: ArbitraryContext): Schema {
+  let current = resolve(schema, ctx);
+  for (const step of path === '' ? [] : path.split('.')) {
+    current = current.kind === 'object' ? resolve(current.properties.find((property) => property.name === step)?.schema ?? UNKNOWN, ctx) : UNKNOWN;
+  }
+  return current.kind === 'array' ? current.items : UNKNOWN;
+}
+
+const UNKNOWN: Schema = { kind: 'unknown', meta: {} };
+
+function resolve(schema: Schema, ctx: ArbitraryContext, depth = 0): Schema {
+  return schema.kind === 'ref' && depth < 16 ? resolve(ctx.schemas.get(schema.name) ?? UNKNOWN, ctx, depth + 1) : schema;
+}
+
+function withoutExamples(schema: Schema): Schema {
+  return JSON.parse(JSON.stringify(schema, (key, value: unknown) => (key === 'example' ? undefined : value))) as Schema;
+}
+
+/** A 32-bit FNV-1a hash: each operation and version gets its own stable seed. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}

@@ -1,0 +1,93 @@
+/**
+ * One page of a mocked list (`operations[].pagination`): a fixed collection served in the pages
+ * the request asks for, with the paging fields a client follows set to match, so walking the
+ * pages yields every item once: the next cursor (an opaque token, or the last item's field for
+ * `cursorFromItem`), `hasMore`, the `total` and `totalPages`.
+ */
+import type { Pagination } from '../../ir/types.ts';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+export function pagedResponse(pagination: Pagination, template: unknown, collection: unknown[], query: Record<string, unknown>): unknown {
+  const items = pagination.style === 'cursor' && pagination.cursorFromItem !== undefined ? withCursorField(collection, pagination.cursorFromItem) : collection;
+  const { start, size } = window(pagination, query, items);
+  const page = items.slice(start, start + size);
+  const next = start + page.length;
+  const more = next < items.length;
+  const body = clone(template);
+  const root = setAt(body, pagination.items, page);
+  if (pagination.hasMore !== undefined) setAt(root, pagination.hasMore, more);
+  switch (pagination.style) {
+    case 'cursor':
+      if (pagination.nextCursor !== undefined) setAt(root, pagination.nextCursor, more ? cursorOf(next) : ''); // '' (not null) suits a non-nullable string too
+      break;
+    case 'offset':
+      if (pagination.total !== undefined) setAt(root, pagination.total, items.length);
+      break;
+    case 'page':
+      if (pagination.totalPages !== undefined) setAt(root, pagination.totalPages, Math.ceil(items.length / size));
+      break;
+  }
+  return root;
+}
+
+/** Where the requested page starts and how long it is. */
+function window(pagination: Pagination, query: Record<string, unknown>, items: unknown[]): { start: number; size: number } {
+  switch (pagination.style) {
+    case 'cursor': {
+      const cursor = query[pagination.cursorParam];
+      if (cursor === undefined || cursor === '') return { start: 0, size: DEFAULT_PAGE_SIZE };
+      if (pagination.cursorFromItem !== undefined) {
+        const at = items.findIndex((item) => String((item as Record<string, unknown>)[pagination.cursorFromItem!]) === String(cursor));
+        return { start: at + 1, size: DEFAULT_PAGE_SIZE };
+      }
+      return { start: indexOf(String(cursor)), size: DEFAULT_PAGE_SIZE };
+    }
+    case 'offset':
+      return { start: count(query[pagination.offsetParam], 0), size: count(pagination.limitParam && query[pagination.limitParam], DEFAULT_PAGE_SIZE) };
+    case 'page': {
+      const size = count(pagination.sizeParam && query[pagination.sizeParam], DEFAULT_PAGE_SIZE);
+      const page = count(query[pagination.pageParam], pagination.firstPage ?? 1) - (pagination.firstPage ?? 1);
+      return { start: Math.max(0, page) * size, size };
+    }
+  }
+}
+
+/** `cursorFromItem` needs a distinct value per item: the mock numbers them. */
+function withCursorField(collection: unknown[], field: string): unknown[] {
+  return collection.map((item, index) => {
+    if (item === null || typeof item !== 'object') return item;
+    const current = (item as Record<string, unknown>)[field];
+    return { ...item, [field]: typeof current === 'number' ? index + 1 : `item_${String(index + 1).padStart(4, '0')}` };
+  });
+}
+
+const cursorOf = (index: number) => Buffer.from(`mock:${index}`).toString('base64url');
+
+function indexOf(cursor: string): number {
+  const match = /^mock:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return match ? Number(match[1]) : 0;
+}
+
+function count(value: unknown, fallback: number): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? Math.min(number, 1000) : fallback;
+}
+
+/** Set the value at a dotted path, creating objects on the way; `''` replaces the root. */
+function setAt(root: unknown, path: string, value: unknown): unknown {
+  if (path === '') return value;
+  const base = root !== null && typeof root === 'object' && !Array.isArray(root) ? (root as Record<string, unknown>) : {};
+  const steps = path.split('.');
+  let current = base;
+  for (const step of steps.slice(0, -1)) {
+    const next = current[step];
+    current = next !== null && typeof next === 'object' && !Array.isArray(next) ? (next as Record<string, unknown>) : (current[step] = {});
+  }
+  current[steps.at(-1)!] = value;
+  return base;
+}
+
+function clone(value: unknown): unknown {
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}

@@ -1,0 +1,139 @@
+/**
+ * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
+ * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
+ * formats (date-time, date, uuid, email, uri, ipv4/ipv6), bounds, lengths, patterns, item counts,
+ * nullable, unions and `allOf` parts. A schema's own example comes first. Values are drawn with a
+ * seed, so a mock answers the same data on every run.
+ */
+import fc from 'fast-check';
+import type { Schema } from '../../ir/types.ts';
+
+export interface ArbitraryContext {
+  /** Named schemas by name, for `$ref`s. */
+  schemas: ReadonlyMap<string, Schema>;
+  /** Leave out `writeOnly` properties (a response) or `readOnly` ones (a request). */
+  direction: 'response' | 'request';
+}
+
+/** Deeper than this, optional properties are left out and lists are empty, so recursive schemas end. */
+const MAX_DEPTH = 4;
+
+export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0): fc.Arbitrary<unknown> {
+  const example = schema.meta.example;
+  if (example !== undefined && schema.kind !== 'ref') return fc.constant(example);
+  switch (schema.kind) {
+    case 'unknown':
+      return fc.constant({});
+    case 'ref': {
+      const named = ctx.schemas.get(schema.name);
+      return named ? schemaArbitrary(named, ctx, depth + 1) : fc.constant({});
+    }
+    case 'string':
+      return stringArbitrary(schema.enum, schema.format, schema.meta.constraints ?? {});
+    case 'integer':
+    case 'number':
+      return numberArbitrary(schema.kind, schema.enum, schema.meta.constraints ?? {});
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'literal':
+      return fc.constant(schema.value);
+    case 'array': {
+      const constraints = schema.meta.constraints ?? {};
+      const minLength = numberOr(constraints.minItems, 0);
+      const maxLength = depth >= MAX_DEPTH ? minLength : Math.max(minLength, Math.min(numberOr(constraints.maxItems, 3), minLength + 3));
+      const items = schemaArbitrary(schema.items, ctx, depth + 1);
+      const length = { minLength: Math.max(minLength, depth >= MAX_DEPTH ? 0 : Math.min(1, maxLength)), maxLength };
+      return constraints.uniqueItems === true ? fc.uniqueArray(items, { ...length, selector: (value) => JSON.stringify(value) }) : fc.array(items, length);
+    }
+    case 'object':
+      return objectArbitrary(schema, ctx, depth);
+    case 'union':
+      return fc.oneof(...schema.variants.map((variant) => schemaArbitrary(variant, ctx, depth + 1)));
+    case 'intersection':
+      return fc.tuple(...schema.parts.map((part) => schemaArbitrary(part, ctx, depth + 1))).map((parts) => Object.assign({}, ...parts.filter(isObject)));
+  }
+}
+
+function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: ArbitraryContext, depth: number): fc.Arbitrary<unknown> {
+  const hidden = ctx.direction === 'response' ? 'writeOnly' : 'readOnly';
+  const fields: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const property of schema.properties) {
+    if (property.schema.meta[hidden] === true && !property.required) continue;
+    // Optional properties are there too (richer data), until the depth limit ends recursion.
+    if (!property.required && depth >= MAX_DEPTH) continue;
+    fields[property.name] = schemaArbitrary(property.schema, ctx, depth + 1);
+  }
+  return fc.record(fields);
+}
+
+const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
+  'date-time': () => fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString()),
+  date: () => fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+  time: () => fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(11, 19)),
+  uuid: () => fc.uuid({ version: 4 }),
+  email: () => fc.constantFrom('ada@example.com', 'grace@example.org', 'alan@example.net'),
+  uri: () => fc.webUrl(),
+  url: () => fc.webUrl(),
+  ipv4: () => fc.ipV4(),
+  ipv6: () => fc.ipV6(),
+  byte: () => fc.base64String({ minLength: 4, maxLength: 16 }).filter((text) => text.length % 4 === 0),
+};
+
+function stringArbitrary(values: string[] | undefined, format: string | undefined, constraints: Record<string, unknown>): fc.Arbitrary<string> {
+  if (values && values.length > 0) return fc.constantFrom(...values);
+  const minLength = numberOr(constraints.minLength, 0);
+  // Only a declared maxLength filters formatted and patterned text; free text stays short anyway.
+  const declaredMax = numberOr(constraints.maxLength, Number.POSITIVE_INFINITY);
+  const maxLength = Math.min(declaredMax, Math.max(minLength, 24));
+  const fits = (text: string) => text.length >= minLength && text.length <= declaredMax;
+  if (typeof constraints.pattern === 'string') {
+    const pattern = safeRegExp(constraints.pattern);
+    if (pattern) return (Number.isFinite(declaredMax) ? fc.stringMatching(pattern, { size: 'xsmall' }) : fc.stringMatching(pattern)).filter(fits);
+  }
+  const formatted = format ? FORMATS[format] : undefined;
+  if (formatted) return formatted().filter(fits);
+  return fc.lorem({ maxCount: 3 }).map((words) => fitLength(words, minLength, maxLength));
+}
+
+function numberArbitrary(kind: 'integer' | 'number', values: number[] | undefined, constraints: Record<string, unknown>): fc.Arbitrary<number> {
+  if (values && values.length > 0) return fc.constantFrom(...values);
+  const exclusiveMin = constraints.exclusiveMinimum;
+  const exclusiveMax = constraints.exclusiveMaximum;
+  let min = numberOr(constraints.minimum, typeof exclusiveMin === 'number' ? exclusiveMin : 0);
+  let max = numberOr(constraints.maximum, typeof exclusiveMax === 'number' ? exclusiveMax : Math.max(min, 0) + 1000);
+  if (kind === 'integer') {
+    if (typeof exclusiveMin === 'number' || exclusiveMin === true) min = Math.floor(min) + 1;
+    if (typeof exclusiveMax === 'number' || exclusiveMax === true) max = Math.ceil(max) - 1;
+    const step = numberOr(constraints.multipleOf, 1);
+    return fc.integer({ min: Math.ceil(min / step), max: Math.max(Math.ceil(min / step), Math.floor(max / step)) }).map((n) => n * step);
+  }
+  // Two decimals read like real data; the bounds stay inside the exclusive ones.
+  const low = Math.ceil(min * 100) + (exclusiveMin !== undefined ? 1 : 0);
+  const high = Math.floor(max * 100) - (exclusiveMax !== undefined ? 1 : 0);
+  return fc.integer({ min: low, max: Math.max(low, high) }).map((n) => n / 100);
+}
+
+/** Lorem words padded or cut to the allowed length. */
+function fitLength(text: string, minLength: number, maxLength: number): string {
+  let out = text;
+  while (out.length < minLength) out += out.length > 0 ? ` ${text}` : 'x';
+  return out.slice(0, maxLength);
+}
+
+function safeRegExp(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return undefined;
+  }
+}
+
+function numberOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
