@@ -4,6 +4,7 @@
  * merged so one change to a shared type or one dropped scheme is one entry, and the semver bump
  * they call for.
  */
+import { matchSuffix } from '../ir/match-constants.ts';
 import type { Api, Operation } from '../ir/types.ts';
 import { diffApiWide } from './api-changes.ts';
 import { matchOperations } from './match-operations.ts';
@@ -17,7 +18,7 @@ import type { ApiSummary, Change, DiffReport } from './types.ts';
 const clientMethodOf = (op: Operation) => `client.${op.group}.${op.methodName}`;
 const serverHandlerOf = (op: Operation) => `handlers.${op.methodName}`;
 const summaryOf = (api: Api): ApiSummary => ({ id: api.id, title: api.title, operations: api.operations.length, versions: api.media.versions });
-const route = (op: Operation) => `${op.method} ${op.path.raw}`;
+const route = (op: Operation) => `${op.method} ${op.path.raw}${matchSuffix(op.match)}`;
 /** `client method client.loans.findLoans is now client.loans.listLoans`, for renames and moves. */
 const methodChange = (old: Operation, neu: Operation) =>
   clientMethodOf(old) === clientMethodOf(neu) ? `client method ${clientMethodOf(old)}, unchanged` : `client method ${clientMethodOf(old)} is now ${clientMethodOf(neu)}`;

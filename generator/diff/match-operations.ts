@@ -5,6 +5,7 @@
  * among the rest, by name: the same name on another route is one operation **moved**. What is
  * left was removed or added.
  */
+import { matchSuffix } from '../ir/match-constants.ts';
 import { routeShape } from '../ir/path-template.ts';
 import type { Operation } from '../ir/types.ts';
 
@@ -17,7 +18,8 @@ export interface OperationPair {
   moved: boolean;
 }
 
-const routeOf = (op: Operation) => `${op.method} ${routeShape(op.path)}`;
+/** Method, route and `match` constants: operations on `POST /` told apart by a header are different operations. */
+const routeOf = (op: Operation) => `${op.method} ${routeShape(op.path)}${matchSuffix(op.match)}`;
 
 export function matchOperations(old: Operation[], neu: Operation[]): { pairs: OperationPair[]; removed: Operation[]; added: Operation[] } {
   const pairs: OperationPair[] = [];

@@ -1,6 +1,7 @@
 /**
  * Walks `paths` (path items may be `$ref`s) and lists the operations the manifest can hold:
- * methods GET, POST, PUT, DELETE and PATCH on paths it can express, one per route. HEAD,
+ * methods GET, POST, PUT, DELETE and PATCH on paths it can express, one per route (operations
+ * on one method and path told apart by `#name=value` / `?name=value` constants count as one each). HEAD,
  * OPTIONS and TRACE operations, path-item `servers`, `summary` and `description`, and 3.1
  * `webhooks` are reported.
  */
@@ -17,7 +18,7 @@ const UNSUPPORTED_METHODS = new Set(['head', 'options', 'trace']);
 
 export function collectOperations(ctx: ImportContext): OperationSource[] {
   const sources: OperationSource[] = [];
-  const routes = new Map<string, string>();
+  const routes = new Map<string, { key: string; constants: [string, string][] }[]>();
   if (ctx.doc.webhooks !== undefined) ctx.warnings.warn('/webhooks', 'webhooks are not supported; ignored');
   if (!isRecord(ctx.doc.paths)) {
     ctx.warnings.warn('/paths', 'expected a "paths" mapping');
@@ -46,14 +47,32 @@ export function collectOperations(ctx: ImportContext): OperationSource[] {
       if (!parsed.ok) continue;
       const method = key.toUpperCase() as HttpMethod;
       const route = `${method} ${routeShape(parsed.template)}`;
-      const first = routes.get(route);
+      const constants = normalised.constants?.pairs ?? [];
+      const earlier = routes.get(route) ?? [];
+      const first = earlier.find((other) => constantsOverlap(other.constants, constants));
       if (first !== undefined) {
-        ctx.warnings.warn(at, `${method} ${normalised.path} matches the same requests as ${first}; skipped`);
+        ctx.warnings.warn(at, `${method} ${normalised.path} matches the same requests as ${first.key}; skipped`);
         continue;
       }
-      routes.set(route, `${method} ${rawPath}`);
-      sources.push({ method, path: normalised.path, template: parsed.template, renamed: normalised.renamed, operation, pathItem, pointer: at, pathItemPointer });
+      routes.set(route, [...earlier, { key: `${method} ${rawPath}`, constants }]);
+      sources.push({
+        method,
+        path: normalised.path,
+        template: parsed.template,
+        renamed: normalised.renamed,
+        ...(normalised.constants ? { constants: normalised.constants } : {}),
+        operation,
+        pathItem,
+        pointer: at,
+        pathItemPointer,
+      });
     }
   }
   return sources;
+}
+
+/** True unless a name both carry (case-insensitively) has different values: one request could reach both. */
+function constantsOverlap(a: [string, string][], b: [string, string][]): boolean {
+  const other = new Map(b.map(([name, value]) => [name.toLowerCase(), value]));
+  return !a.some(([name, value]) => other.has(name.toLowerCase()) && other.get(name.toLowerCase()) !== value);
 }

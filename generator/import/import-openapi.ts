@@ -139,7 +139,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   return { manifest, yaml, warnings: warnings.list, renamedSchemas, pagination: pagination.operations };
 }
 
-const OPERATION_KEYS = ['name', 'method', 'path', 'group', 'summary', 'description', 'deprecated', 'auth', 'versions', 'parameters', 'requestBody', 'response', 'pagination'] as const;
+const OPERATION_KEYS = ['name', 'method', 'path', 'match', 'group', 'summary', 'description', 'deprecated', 'auth', 'versions', 'parameters', 'requestBody', 'response', 'pagination'] as const;
 
 function orderOperation(op: ManifestOperation): ManifestOperation {
   const ordered: Record<string, unknown> = {};

@@ -17,6 +17,7 @@ import { offeredVersions } from './offered-versions.ts';
 import type { Raw } from './openapi-document.ts';
 import { fallbackSummary } from './operation-names.ts';
 import { settleParamKeys } from './param-keys.ts';
+import { matchFromPathKey } from './match-from-path-key.ts';
 import { convertParameters } from './parameters.ts';
 import { convertRequestBody, type ManifestRequestBody } from './request-body.ts';
 import { convertResponses, type ErrorBody, type ManifestResponse } from './responses.ts';
@@ -28,6 +29,8 @@ export interface OperationSource {
   path: string;
   template: PathTemplate;
   renamed: Map<string, string>;
+  /** Constants the path key carried after `#` or `?` (path-key-extras.ts). */
+  constants?: { marker: '#' | '?'; pairs: [name: string, value: string][] };
   operation: Raw;
   pathItem: Raw;
   pointer: string;
@@ -63,7 +66,7 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
   const summary = typeof raw.summary === 'string' && raw.summary.trim() !== '' ? raw.summary.trim() : fallbackSummary(operationId, src.method, src.path);
 
   const pathParams = pathParamNames(src.template);
-  const placed = convertParameters(
+  const converted = convertParameters(
     [
       { list: src.pathItem.parameters, pointer: pointerTo(src.pathItemPointer, 'parameters') },
       { list: raw.parameters, pointer: pointerTo(pointer, 'parameters') },
@@ -72,6 +75,7 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
     src.renamed,
     ctx,
   );
+  const { match, placed } = src.constants ? matchFromPathKey(src.constants, converted) : { match: undefined, placed: converted };
   const offered = offeredVersions(raw, api.template, ctx);
   const bodyOf = (version?: number) => convertRequestBody(raw.requestBody, pointerTo(pointer, 'requestBody'), src.method, api.template, ctx, version).body;
   const responsesOf = () => convertResponses(raw.responses, pointerTo(pointer, 'responses'), api.template, ctx, offered);
@@ -108,6 +112,7 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body !== undefined ? { requestBody: body } : {}),
     ...(response !== undefined ? { response } : {}),
+    ...(match !== undefined ? { match } : {}),
   };
   return { operation, ...(operationId !== undefined ? { operationId } : {}), declaresSecurity: raw.security !== undefined, errors };
 }

@@ -5,32 +5,55 @@
  * that tell them apart), which are dropped, leaving the route check to skip an operation whose
  * method and path another one already has, or constant values
  * (`/#X-Target=Service.Operation`, `/#Action=Describe`, `/?Action=Describe&Version=1`)
- * that select the operation by a header or query value. The manifest routes by method and path
- * only, so a path carrying constants is refused and its operations are skipped.
+ * that select the operation by a header or query value: those become `operations[].match`
+ * (match-from-path-key.ts decides header or query), bare names beside them being dropped
+ * (`#operation=batch-create&x-bearer`). Anything else is refused.
  */
 
 export type PathKeyExtras =
   | { kind: 'none' }
   | { kind: 'dropped'; path: string; fragment: string }
+  /** `names` are the bare names beside the constants (`#operation=batch-create&x-bearer`), dropped like a names-only fragment. */
+  | { kind: 'constants'; path: string; marker: '#' | '?'; pairs: [name: string, value: string][]; names: string[] }
   | { kind: 'refused'; reason: string };
 
 /** A fragment of `&`-separated parameter names, nothing else. */
 const NAMES_ONLY = /^[A-Za-z_][A-Za-z0-9_.-]*(?:&[A-Za-z_][A-Za-z0-9_.-]*)*$/;
+/** One `name=value` constant: a token-like name and a non-empty value without `&` or `=`. */
+const PAIR = /^([A-Za-z_][A-Za-z0-9_.-]*)=([^&=]+)$/;
 
 export function pathKeyExtras(raw: string): PathKeyExtras {
   const hash = raw.indexOf('#');
   const question = raw.indexOf('?');
   if (hash === -1 && question === -1) return { kind: 'none' };
-  if (question !== -1 && (hash === -1 || question < hash)) {
-    return {
-      kind: 'refused',
-      reason: `its query part ${JSON.stringify(raw.slice(question))} selects operations by query values, and the manifest routes by method and path only`,
-    };
+  const at = question !== -1 && (hash === -1 || question < hash) ? question : hash;
+  const marker = raw[at] as '#' | '?';
+  const path = raw.slice(0, at);
+  const extra = raw.slice(at + 1);
+  if (marker === '#' && NAMES_ONLY.test(extra)) return { kind: 'dropped', path, fragment: extra };
+  const what = marker === '#' ? `its fragment ${JSON.stringify(`#${extra}`)}` : `its query part ${JSON.stringify(`?${extra}`)}`;
+  const pairs: [string, string][] = [];
+  const names: string[] = [];
+  for (const part of extra.split('&')) {
+    if (NAMES_ONLY.test(part)) {
+      names.push(part);
+      continue;
+    }
+    const found = PAIR.exec(part);
+    if (!found) return { kind: 'refused', reason: `${what} is neither parameter names nor name=value constants` };
+    const value = safeDecode(found[2]!);
+    if (value === undefined) return { kind: 'refused', reason: `${what} holds a malformed escape` };
+    if (pairs.some(([name]) => name.toLowerCase() === found[1]!.toLowerCase())) return { kind: 'refused', reason: `${what} names ${found[1]} twice` };
+    pairs.push([found[1]!, value]);
   }
-  const fragment = raw.slice(hash + 1);
-  if (NAMES_ONLY.test(fragment)) return { kind: 'dropped', path: raw.slice(0, hash), fragment };
-  return {
-    kind: 'refused',
-    reason: `its fragment ${JSON.stringify(`#${fragment}`)} selects operations by a header or query value, and the manifest routes by method and path only`,
-  };
+  if (pairs.length === 0) return { kind: 'refused', reason: `${what} is neither parameter names nor name=value constants` };
+  return { kind: 'constants', path, marker, pairs, names };
+}
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,8 +1,8 @@
 /**
  * Turns an OpenAPI path key into a manifest path: a trailing `/` is dropped, parameter names
  * that are not identifiers (`{pet-id}`) are renamed (`{pet_id}`), a fragment of parameter names
- * is dropped (see `path-key-extras.ts`), and paths the manifest cannot route (constants after
- * `#` or `?`, `{a}{b}`, characters outside the segment-safe set, a `__proto__` segment) are
+ * is dropped and constants after `#` or `?` are returned (see `path-key-extras.ts`), and paths
+ * the manifest cannot route (other text after `#` or `?`, `{a}{b}`, characters outside the segment-safe set, a `__proto__` segment) are
  * refused, each with a warning of one kind per reason. Renames are returned so the parameters
  * can follow.
  */
@@ -13,6 +13,8 @@ import { pathKeyExtras } from './path-key-extras.ts';
 
 export interface NormalisedPath {
   path: string;
+  /** `name=value` constants the key carried after `#` or `?`: they select the operation (`operations[].match`). */
+  constants?: { marker: '#' | '?'; pairs: [name: string, value: string][] };
   /** OpenAPI parameter name → manifest name, for the renamed path parameters only. */
   renamed: Map<string, string>;
 }
@@ -24,6 +26,12 @@ export function normalisePath(raw: string, pointer: string, ctx: ImportContext):
     return undefined;
   }
   let path = raw;
+  if (extras.kind === 'constants') {
+    path = extras.path || '/';
+    if (extras.names.length > 0) {
+      ctx.warnings.warn(pointer, `${extras.names.map((name) => JSON.stringify(name)).join(', ')} dropped from the path key: bare names beside constants tell no requests apart`);
+    }
+  }
   if (extras.kind === 'dropped') {
     path = extras.path;
     ctx.warnings.warn(pointer, `fragment ${JSON.stringify(`#${extras.fragment}`)} dropped from the path: a fragment is never sent, so it cannot tell requests apart`);
@@ -49,5 +57,5 @@ export function normalisePath(raw: string, pointer: string, ctx: ImportContext):
     ctx.warnings.warn(pointer, `path ${JSON.stringify(raw)} cannot be expressed in the manifest (${problem}); its operations are skipped`);
     return undefined;
   }
-  return { path, renamed };
+  return { path, renamed, ...(extras.kind === 'constants' ? { constants: { marker: extras.marker, pairs: extras.pairs } } : {}) };
 }

@@ -3,6 +3,7 @@
  * request body by method), derives path parameters from `pathParameters`, names it for code,
  * and parses its path.
  */
+import { matchConstants } from './match-constants.ts';
 import { paginationOf } from './pagination.ts';
 import type { Manifest, ManifestOperation, ManifestParameter } from '../manifest/schema.ts';
 import { camelCase, headerKey, pascalCase } from './names.ts';
@@ -54,6 +55,7 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
   const { requestBody, response } = byVersion.find((entry) => entry.version === defaultVersion)!;
   const parameters = [...pathParams, ...byLocation('query'), ...byLocation('header')];
   const pagination = paginationOf(op, parameters);
+  const match = matchConstants(op.match);
 
   return {
     name: op.name,
@@ -75,6 +77,7 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
     ...(requestBody ? { requestBody } : {}),
     response,
     ...(pagination ? { pagination } : {}),
+    ...(match.length > 0 ? { match } : {}),
     source,
   };
 }

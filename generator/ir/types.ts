@@ -2,6 +2,7 @@
  * The normalised model of an API. Every emitter reads only this: it never sees the manifest's
  * YAML, its defaults or its shorthands. Everything here is resolved, ordered and named.
  */
+import type { MatchConstant } from './match-constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -251,6 +252,11 @@ export interface Operation {
   response: Response;
   /** For a list that pages: where its items are and how to ask for the next page. */
   pagination?: Pagination;
+  /**
+   * `operations[].match`: constants the request carries that select this operation among those
+   * on the same method and path, sorted (ir/match-constants.ts). Absent when there are none.
+   */
+  match?: MatchConstant[];
   /** Position of the operation in the manifest, for messages. */
   source: SourceRef;
 }

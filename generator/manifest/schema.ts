@@ -3,6 +3,7 @@
  * (scheme names, schema refs, path parameters, uniqueness) are checked in `semantic.ts`.
  */
 import { z } from 'zod';
+import { operationMatchSchema } from './operation-match.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
@@ -273,6 +274,7 @@ export const operationSchema = z
     requestBody: requestBodySchema.optional(),
     response: responseSchema.optional(),
     pagination: paginationSchema.optional(),
+    match: operationMatchSchema.optional(),
   })
   .strict();
 

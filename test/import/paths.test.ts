@@ -9,11 +9,16 @@ import { WarningLog } from '../../generator/import/warnings.ts';
 function normalise(raw: string) {
   const warnings = new WarningLog();
   const result = normalisePath(raw, '/paths/x', { warnings } as unknown as ImportContext);
-  return { path: result?.path, renamed: Object.fromEntries(result?.renamed ?? []), warnings: warnings.list.map((w) => w.message) };
+  return {
+    path: result?.path,
+    renamed: Object.fromEntries(result?.renamed ?? []),
+    warnings: warnings.list.map((w) => w.message),
+    ...(result?.constants ? { constants: result.constants } : {}),
+  };
 }
 
 const SKIPPED = (raw: string, why: string) => `path ${JSON.stringify(raw)} cannot be expressed in the manifest: ${why}; its operations are skipped`;
-const BY_VALUES = 'selects operations by a header or query value, and the manifest routes by method and path only';
+const NOT_CONSTANTS = 'is neither parameter names nor name=value constants';
 
 describe('normalisePath', () => {
   const cases: [given: string, path: string | undefined, warnings: string[], renamed?: Record<string, string>][] = [
@@ -32,11 +37,6 @@ describe('normalisePath', () => {
     // A fragment of bare parameter names says nothing the parameters do not.
     ['/tags/{resourceArn}#tagKeys', '/tags/{resourceArn}', ['fragment "#tagKeys" dropped from the path: a fragment is never sent, so it cannot tell requests apart']],
     ['/v1/tags/#resourceArn&tagKeys', '/v1/tags', ['fragment "#resourceArn&tagKeys" dropped from the path: a fragment is never sent, so it cannot tell requests apart', 'trailing "/" dropped: the manifest path is "/v1/tags"']],
-    // Constants after # or ? select the operation by a value the manifest cannot route on.
-    ['/#X-Amz-Target=ACMPrivateCA.CreatePermission', undefined, [SKIPPED('/#X-Amz-Target=ACMPrivateCA.CreatePermission', `its fragment "#X-Amz-Target=ACMPrivateCA.CreatePermission" ${BY_VALUES}`)]],
-    ['/#Action=AssumeRole&Version=2011-06-15', undefined, [SKIPPED('/#Action=AssumeRole&Version=2011-06-15', `its fragment "#Action=AssumeRole&Version=2011-06-15" ${BY_VALUES}`)]],
-    ['/analyze#overload=stream', undefined, [SKIPPED('/analyze#overload=stream', `its fragment "#overload=stream" ${BY_VALUES}`)]],
-    ['/?Action=DescribeInstances&Version=2016-11-15', undefined, [SKIPPED('/?Action=DescribeInstances&Version=2016-11-15', 'its query part "?Action=DescribeInstances&Version=2016-11-15" selects operations by query values, and the manifest routes by method and path only')]],
     ['/files/{a}{b}', undefined, ['path "/files/{a}{b}" cannot be expressed in the manifest (parameters {a} and {b} in path segment "{a}{b}" need literal text between them to tell where one ends); its operations are skipped']],
     ['/a/__proto__', undefined, ['path "/a/__proto__" cannot be expressed in the manifest (its segment "__proto__" is a name every JavaScript object already has); its operations are skipped']],
   ];
@@ -45,29 +45,93 @@ describe('normalisePath', () => {
     expect(normalise(given)).toEqual({ path, renamed, warnings });
   });
 
-  it('gives every path refused for its constants one warning kind, so a description reports them as one group', () => {
-    const kinds = new Set(
-      ['/#X-Amz-Target=S.A', '/#X-Amz-Target=S.B', '/#Action=A&Version=1', '/tags#operation=tag-resource'].flatMap((raw) => normalise(raw).warnings.map(warningKind)),
-    );
-    expect([...kinds]).toEqual(['path "…" cannot be expressed in the manifest: its fragment "…" selects operations by a header or query value, and the manifest routes by method and path only; its operations are skipped']);
+  // Constants after # or ? select the operation by a header or query value: they become `match`.
+  const constantCases: [given: string, path: string, marker: '#' | '?', pairs: [string, string][]][] = [
+    ['/#X-Amz-Target=ACMPrivateCA.CreatePermission', '/', '#', [['X-Amz-Target', 'ACMPrivateCA.CreatePermission']]],
+    ['/#Action=AssumeRole&Version=2011-06-15', '/', '#', [['Action', 'AssumeRole'], ['Version', '2011-06-15']]],
+    ['/analyze#overload=stream', '/analyze', '#', [['overload', 'stream']]],
+    ['/?Action=DescribeInstances&Version=2016-11-15', '/', '?', [['Action', 'DescribeInstances'], ['Version', '2016-11-15']]],
+    ['/queues/{name}?Action=Send%20Message', '/queues/{name}', '?', [['Action', 'Send Message']]],
+  ];
+  it.each(constantCases)('%s carries constants', (given, path, marker, pairs) => {
+    expect(normalise(given)).toEqual({ path, renamed: {}, warnings: [], constants: { marker, pairs } });
+  });
+
+  it('drops bare names beside constants, with a warning', () => {
+    expect(normalise('/channels/{arn}/memberships#operation=batch-create&x-amz-chime-bearer')).toEqual({
+      path: '/channels/{arn}/memberships',
+      renamed: {},
+      warnings: ['"x-amz-chime-bearer" dropped from the path key: bare names beside constants tell no requests apart'],
+      constants: { marker: '#', pairs: [['operation', 'batch-create']] },
+    });
+  });
+
+  const refusedCases: [given: string, why: string][] = [
+    ['/a#x=1&y=', `its fragment "#x=1&y=" ${NOT_CONSTANTS}`],
+    ['/a?x=1&y z', `its query part "?x=1&y z" ${NOT_CONSTANTS}`],
+    ['/a?x&y', `its query part "?x&y" ${NOT_CONSTANTS}`],
+    ['/a?x=%E0%A4%A', 'its query part "?x=%E0%A4%A" holds a malformed escape'],
+    ['/a#Action=A&action=B', 'its fragment "#Action=A&action=B" names action twice'],
+  ];
+  it.each(refusedCases)('%s is refused', (given, why) => {
+    expect(normalise(given)).toEqual({ path: undefined, renamed: {}, warnings: [SKIPPED(given, why)] });
+  });
+
+  it('gives every path refused for malformed constants one warning kind, so a description reports them as one group', () => {
+    const kinds = new Set(['/a#x=1&y=', '/b#q=2&=z', '/tags#operation=tag-resource&x=a=b'].flatMap((raw) => normalise(raw).warnings.map(warningKind)));
+    expect([...kinds]).toEqual([`path "…" cannot be expressed in the manifest: its fragment "…" ${NOT_CONSTANTS}; its operations are skipped`]);
   });
 });
 
 describe('a description whose every operation is told apart by a header value', () => {
-  it('is refused with one grouped warning naming what was skipped, not one line per path', () => {
+  it('imports one operation per path, each with its header constant and without the parameter that repeated it', () => {
     const target = (name: string) => ({
       post: { operationId: name, parameters: [{ name: 'X-Amz-Target', in: 'header', required: true, schema: { type: 'string', enum: [`Svc.${name}`] } }], responses: { 200: { description: 'ok' } } },
     });
-    const doc = { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: Object.fromEntries(['A', 'B', 'C', 'D', 'E'].map((name) => [`/#X-Amz-Target=Svc.${name}`, target(name)])) };
-    expect(() => importOpenApi(doc)).toThrow(
-      [
-        'no operation the manifest can hold:',
-        '  warning (5×): path "…" cannot be expressed in the manifest: its fragment "…" selects operations by a header or query value, and the manifest routes by method and path only; its operations are skipped',
-        '    #/paths/~1#X-Amz-Target=Svc.A',
-        '    #/paths/~1#X-Amz-Target=Svc.B',
-        '    #/paths/~1#X-Amz-Target=Svc.C',
-        '    … and 2 more',
-      ].join('\n'),
+    const doc = { openapi: '3.0.0', info: { title: 't', version: '1' }, servers: [{ url: 'https://svc.example.com' }], paths: Object.fromEntries(['A', 'B', 'C', 'D', 'E'].map((name) => [`/#X-Amz-Target=Svc.${name}`, target(name)])) };
+    const { manifest, warnings } = importOpenApi(doc);
+    expect(warnings).toEqual([]);
+    expect(manifest.operations.map(({ name, method, path, match, parameters }) => ({ name, method, path, match, parameters }))).toEqual(
+      ['a', 'b', 'c', 'd', 'e'].map((name) => ({ name, method: 'POST', path: '/', match: { headers: { 'X-Amz-Target': `Svc.${name.toUpperCase()}` } }, parameters: undefined })),
     );
+  });
+});
+
+describe('Query-protocol constants', () => {
+  const op = (action: string, extra: object[] = []) => ({
+    operationId: `GET_${action}`,
+    parameters: [
+      ...extra,
+      { name: 'Action', in: 'query', required: true, schema: { type: 'string', enum: [action] } },
+      { name: 'Version', in: 'query', required: true, schema: { type: 'string', enum: ['2011-06-15'] } },
+    ],
+    responses: { 200: { description: 'ok' } },
+  });
+  const cases: [given: string, want: { match: object; parameters?: string[] }][] = [
+    // `#Action=` is a query value: the operation declares it so; the one-value Version joins it.
+    ['/#Action=AssumeRole', { match: { query: { Action: 'AssumeRole', Version: '2011-06-15' } }, parameters: ['RoleArn'] }],
+    ['/?Action=AssumeRole&Version=2011-06-15', { match: { query: { Action: 'AssumeRole', Version: '2011-06-15' } }, parameters: ['RoleArn'] }],
+  ];
+  it.each(cases)('%s', (key, want) => {
+    const doc = { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { [key]: { get: op('AssumeRole', [{ name: 'RoleArn', in: 'query', required: true, schema: { type: 'string' } }]) } } };
+    const [operation] = importOpenApi(doc).manifest.operations;
+    expect({ match: operation!.match, parameters: operation!.parameters?.map((p) => p.name) }).toEqual(want);
+  });
+
+  it('keeps a GET and a POST of the same action, and two actions on one method, apart', () => {
+    const doc = {
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: { '/#Action=A': { get: op('A'), post: { ...op('A'), operationId: 'POST_A' } }, '/#Action=B': { get: op('B') } },
+    };
+    const { manifest } = importOpenApi(doc);
+    expect(manifest.operations.map((o) => `${o.method} ${o.path} ${o.match?.query?.Action}`)).toEqual(['GET / A', 'POST / A', 'GET / B']);
+  });
+
+  it('skips an operation whose constants cannot be told apart from another on the same route', () => {
+    const doc = { openapi: '3.0.0', info: { title: 't', version: '1' }, servers: [{ url: 'https://svc.example.com' }], paths: { '/#Action=A': { get: op('A') }, '/?Action=A': { get: op('A') } } };
+    const { manifest, warnings } = importOpenApi(doc);
+    expect(manifest.operations).toHaveLength(1);
+    expect(warnings.map((w) => w.message)).toEqual(['GET / matches the same requests as GET /#Action=A; skipped']);
   });
 });

@@ -448,4 +448,47 @@ export const BAD_CASES: BadCase[] = [
       '51:9  operations[1].response.headers["X Bad"]: expected an HTTP header name such as "X-API-Key", got "X Bad"',
     ],
   },
+  {
+    name: 'operations on one route told apart by distinct match constants (valid)',
+    edit: (yaml) => replace('path: /api/pets/{petId}:archive\n', 'path: /api/tokens\n    match: { headers: { X-Target: Pets.Archive } }\n    parameters: [{ name: petId, in: query }]\n')(replace('path: /api/tokens\n    group', 'path: /api/tokens\n    match: { headers: { x-target: Pets.CreateToken } }\n    group')(yaml)),
+    want: [],
+  },
+  {
+    name: 'operations on one route, only one with match constants',
+    edit: replace('path: /api/pets/{petId}:archive\n', 'path: /api/tokens\n    match: { headers: { X-Target: Pets.Archive } }\n    parameters: [{ name: petId, in: query }]\n'),
+    want: ['55:11  operations[3].path: duplicate route POST /api/tokens: operations[2] on line 48 matches the same requests (give each a distinct `match`)'],
+  },
+  {
+    name: 'operations on one route with equal match constants (header names in another case)',
+    edit: (yaml) => replace('path: /api/pets/{petId}:archive\n', 'path: /api/tokens\n    match: { headers: { X-Target: Archive } }\n    parameters: [{ name: petId, in: query }]\n')(replace('path: /api/tokens\n    group', 'path: /api/tokens\n    match: { headers: { x-target: Archive } }\n    group')(yaml)),
+    want: ['55:11  operations[3].path: duplicate route POST /api/tokens: operations[2] on line 48 matches the same requests (their `match` constants do not tell them apart)'],
+  },
+  {
+    name: 'match constants one request could satisfy both of',
+    edit: (yaml) => replace('path: /api/pets/{petId}:archive\n', 'path: /api/tokens\n    match: { query: { Action: Archive } }\n    parameters: [{ name: petId, in: query }]\n')(replace('path: /api/tokens\n    group', 'path: /api/tokens\n    match: { headers: { X-Target: Create } }\n    group')(yaml)),
+    want: ['55:11  operations[3].path: duplicate route POST /api/tokens: operations[2] on line 48 matches the same requests (their `match` constants do not tell them apart)'],
+  },
+  {
+    name: 'match: empty, a bad header name, an empty value',
+    edit: replace(
+      'summary: List the pets.\n',
+      'summary: List the pets.\n    match: {}\n  - name: list_more\n    method: GET\n    path: /api/more\n    group: Pets\n    summary: More.\n    match: { headers: { X Target: a }, query: { Action: "" } }\n',
+    ),
+    want: [
+      '39:12  operations[0].match: expected at least one header or query constant, got {}',
+      '45:25  operations[1].match.headers["X Target"]: expected an HTTP header name such as "X-Rpc-Target", got "X Target"',
+      '45:57  operations[1].match.query.Action: expected a non-empty constant, got ""',
+    ],
+  },
+  {
+    name: 'a parameter repeating a match constant',
+    edit: replace(
+      'summary: List the pets.\n',
+      'summary: List the pets.\n    match: { headers: { X-Target: Pets.List }, query: { Action: List } }\n    parameters: [{ name: x-target, in: header }, { name: Action, in: query }]\n',
+    ),
+    want: [
+      '40:26  operations[0].parameters[0].name: header parameter "x-target" is also a `match` constant: the client sends it by itself, drop the parameter',
+      '40:58  operations[0].parameters[1].name: query parameter "Action" is also a `match` constant: the client sends it by itself, drop the parameter',
+    ],
+  },
 ];

@@ -3,6 +3,7 @@
  * may call it, in which API versions, and a copyable example. Manifest text goes through
  * `docText` so it can never end the comment early.
  */
+import { matchSuffix } from '../../ir/match-constants.ts';
 import type { Api, Operation } from '../../ir/types.ts';
 import { docText } from '../ts/render.ts';
 import { exampleStatement } from '../example-statement.ts';
@@ -14,7 +15,7 @@ export function operationDoc(operation: Operation, api: Api, example: { callee: 
   const argumentList = example.clientArgument ? ['client', args].filter(Boolean).join(', ') : args;
   const sections = [
     operation.summary,
-    `\`${operation.method} ${operation.path.raw}\``,
+    `\`${operation.method} ${operation.path.raw}${matchSuffix(operation.match)}\``,
     operation.description,
     operation.notes.map((note) => `- ${note}`).join('\n'),
     `${authLine(operation, api)} API versions: ${operation.versions.join(', ')}.`,

@@ -4,6 +4,7 @@
  * Defaults are left out to keep specs small: parameter `style`/`explode` when OpenAPI's,
  * `bodyMediaTypes` when only `application/json`, `responseMediaTypes` when the API's success type.
  */
+import type { MatchConstant } from '../../ir/match-constants.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
 import { inlineLiteral } from '../ts/literal.ts';
@@ -33,7 +34,16 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(Object.keys(byVersion).length > 0 ? { byVersion } : {}),
     idempotent: operation.idempotent,
     ...(operation.pagination ? { pagination: operation.pagination } : {}),
+    ...(operation.match ? { match: matchLiteral(operation.match) } : {}),
   });
+}
+
+/** `OperationSpec.match`: `operations[].match` as the manifest wrote it, headers and query apart. */
+function matchLiteral(constants: MatchConstant[]): { headers?: Record<string, string>; query?: Record<string, string> } {
+  const of = (where: MatchConstant['in']) => Object.fromEntries(constants.filter((c) => c.in === where).map((c) => [c.name, c.value]));
+  const headers = of('header');
+  const query = of('query');
+  return { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(Object.keys(query).length > 0 ? { query } : {}) };
 }
 
 /** `OperationSpec.byVersion`: for each version whose wire differs from the default version's, the fields that differ. */

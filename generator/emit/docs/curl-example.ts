@@ -36,9 +36,12 @@ export function exampleUrl(operation: Operation, api: Api): string {
     const escape = `%${after.charCodeAt(0).toString(16).toUpperCase()}`;
     return value.replace(/%[0-9A-F]{2}|[^%]+/g, (run) => (run.startsWith('%') ? run : run.split(after[0]!).join(escape)));
   });
-  const query = passed
-    .filter((p) => p.in === 'query')
-    .map((p) => `${percentEncode(p.name)}=${percentEncode(asText(parameterExample(p, api)))}`);
+  // The constants that select the operation come first, as the client sends them.
+  const constants = (operation.match ?? []).filter((c) => c.in === 'query').map((c) => `${percentEncode(c.name)}=${percentEncode(c.value)}`);
+  const query = [
+    ...constants,
+    ...passed.filter((p) => p.in === 'query').map((p) => `${percentEncode(p.name)}=${percentEncode(asText(parameterExample(p, api)))}`),
+  ];
   return `${server}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
@@ -100,6 +103,7 @@ export function curlExample(operation: Operation, api: Api): string {
     `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${urlWithCredential(exampleUrl(operation, api), scheme)}`,
     `-H ${shellQuote(`Accept: ${acceptMediaType(operation, api)}`)}`,
     ...credentialArguments(scheme),
+    ...(operation.match ?? []).filter((c) => c.in === 'header').map((c) => `-H ${shellQuote(`${c.name}: ${c.value}`)}`),
     ...headerParameters,
     ...bodyArguments(operation, api),
     ...(api.compression.length > 0 ? ['--compressed'] : []),

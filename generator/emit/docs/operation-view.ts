@@ -2,6 +2,7 @@
  * Everything the templates show for one operation, precomputed: raw strings for HTML, escaped
  * strings (`…Md`) for Markdown, and booleans for the `{{#if}}`s.
  */
+import { matchSuffix } from '../../ir/match-constants.ts';
 import type { Api, Operation, Parameter, Schema, VersionPayloads } from '../../ir/types.ts';
 import { AUTHENTICATION_PAGE, groupPage, operationAnchor, schemeAnchor } from './anchors.ts';
 import { clientExample } from './client-example.ts';
@@ -142,9 +143,10 @@ export function operationView(operation: Operation, api: Api): OperationView {
     clientCallMd: mdCode(clientCall),
     method: operation.method,
     methodClass: `method-${operation.method.toLowerCase()}`,
-    path: operation.path.raw,
-    pathMd: mdCode(`${operation.method} ${operation.path.raw}`),
-    pathCellMd: mdCode(operation.path.raw, true),
+    // With the constants that select the operation on a shared path (`?Action=…`, `[X-Rpc-Target: …]`).
+    path: `${operation.path.raw}${matchSuffix(operation.match)}`,
+    pathMd: mdCode(`${operation.method} ${operation.path.raw}${matchSuffix(operation.match)}`),
+    pathCellMd: mdCode(`${operation.path.raw}${matchSuffix(operation.match)}`, true),
     summary: inlineText(operation.summary),
     ...(operation.description ? { description: blockText(operation.description) } : {}),
     notes: operation.notes.map(inlineText),
@@ -173,7 +175,7 @@ export function operationView(operation: Operation, api: Api): OperationView {
     pageHref: `${group ? groupPage(group) : ''}#${id}`,
     clientExample: { code: client, md: mdFence(client, 'ts') },
     curlExample: { code: curl, md: mdFence(curl, 'sh') },
-    searchText: [operation.name, operation.methodName, operation.path.raw, operation.summary].join('\n').toLowerCase(),
+    searchText: [operation.name, operation.methodName, `${operation.path.raw}${matchSuffix(operation.match)}`, operation.summary].join('\n').toLowerCase(),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Api, Operation } from '../../ir/types.ts';
 import { bannerText, type EmittedFile } from '../types.ts';
 import { commonMark } from './commonmark.ts';
 import { toJsonSchema } from './json-schema.ts';
+import { matchPathKey } from './match-path-key.ts';
 import { operationObject } from './operation.ts';
 import { securitySchemes } from './security.ts';
 
@@ -15,7 +16,10 @@ const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'patch'];
 function pathsObject(api: Api): Record<string, Record<string, unknown>> {
   const groupName = new Map(api.groups.map((g) => [g.key, g.name]));
   const byPath = new Map<string, Operation[]>();
-  for (const operation of api.operations) byPath.set(operation.path.raw, [...(byPath.get(operation.path.raw) ?? []), operation]);
+  for (const operation of api.operations) {
+    const key = matchPathKey(operation);
+    byPath.set(key, [...(byPath.get(key) ?? []), operation]);
+  }
   const paths = [...byPath.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return Object.fromEntries(
     paths.map((path) => {

@@ -5,6 +5,7 @@ import type { Api, Operation, Parameter, ResponseHeader } from '../../ir/types.t
 import { payloadsByVersion, successMediaType, type VersionedPayload } from '../media-types.ts';
 import { commonMark } from './commonmark.ts';
 import { schemaRef, toJsonSchema } from './json-schema.ts';
+import { matchParameters } from './match-path-key.ts';
 import { operationSecurity } from './security.ts';
 
 /** The description says what OpenAPI has no field for: notes, versions and accepted credentials. */
@@ -124,7 +125,7 @@ export function operationObject(operation: Operation, api: Api, tag: string): Re
     description: describe(operation, api),
     ...(operation.deprecated ? { deprecated: true } : {}),
     security: operationSecurity(operation),
-    ...(operation.parameters.length > 0 ? { parameters: operation.parameters.map(parameterObject) } : {}),
+    ...(operation.parameters.length > 0 || operation.match ? { parameters: [...operation.parameters.map(parameterObject), ...matchParameters(operation)] } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: responsesObject(operation, api),
   };

@@ -2,6 +2,7 @@
  * `server/handlers.ts`: the `Handlers` interface an application implements, one optional method
  * per operation, with an input type per operation that says exactly what the manifest declares.
  */
+import { matchSuffix } from '../../ir/match-constants.ts';
 import type { Api, Operation, Parameter, Payload, Response, Schema } from '../../ir/types.ts';
 import { propertyKey } from '../client/identifiers.ts';
 import { schemaRefs, schemaToTs } from '../client/schema-types.ts';
@@ -189,7 +190,7 @@ function handlerDoc(api: Api, op: Operation): string {
   const lines = [
     docText(op.summary),
     '',
-    docText(`\`${op.method} ${op.path.raw}\` · operation \`${op.name}\``),
+    docText(`\`${op.method} ${op.path.raw}${matchSuffix(op.match)}\` · operation \`${op.name}\``),
   ];
   const flow = api.tokenFlow;
   if (flow?.createOperation === op.name) {

@@ -34,12 +34,20 @@ export function buildRouteTree(operations: readonly Operation[]): RouteNode {
       ? ownEntry((node.actions ??= {}), op.path.action, {})
       : (node.end ??= {});
     const taken = table[op.method];
-    if (taken !== undefined) {
+    if (taken === undefined) {
+      table[op.method] = index;
+      return;
+    }
+    // Operations told apart by `match` constants share the slot; the manifest check made them distinct.
+    const sharing = typeof taken === 'number' ? [taken] : taken;
+    const unmatched = [index, ...sharing].find((i) => operations[i]!.match === undefined);
+    if (unmatched !== undefined) {
+      const other = unmatched === index ? sharing[0]! : index;
       throw new Error(
-        `${op.name} and ${operations[taken]!.name} both answer ${op.method} ${routeShape(op.path)}`,
+        `${operations[unmatched]!.name} and ${operations[other]!.name} both answer ${op.method} ${routeShape(op.path)}`,
       );
     }
-    table[op.method] = index;
+    table[op.method] = [...sharing, index];
   });
   return root;
 }

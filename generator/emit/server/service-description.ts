@@ -23,6 +23,7 @@ import type {
 } from '../../../templates/server/core/service.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
 import { fieldShape } from './field-shape.ts';
+import type { MatchConstant } from '../../ir/match-constants.ts';
 import { buildRouteTree } from './route-tree.ts';
 import { pathParamNames } from '../../ir/path-template.ts';
 
@@ -71,7 +72,15 @@ function routeSpec(op: Operation, schemas: Map<string, NamedSchema>): RouteSpec 
     ...(byVersion ? { byVersion } : {}),
     ...(op.requestBody ? { body: bodySpec(op.requestBody, schemas) } : {}),
     response: responseSpec(op.response),
+    ...(op.match ? { match: matchSpec(op.match) } : {}),
   };
+}
+
+/** `RouteSpec.match`: the operation's constants, header names lower-case as Node presents them. */
+function matchSpec(constants: MatchConstant[]): NonNullable<RouteSpec['match']> {
+  const headers = Object.fromEntries(constants.filter((c) => c.in === 'header').map((c) => [c.name.toLowerCase(), c.value]));
+  const query = Object.fromEntries(constants.filter((c) => c.in === 'query').map((c) => [c.name, c.value]));
+  return { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(Object.keys(query).length > 0 ? { query } : {}) };
 }
 
 /**

@@ -1,15 +1,18 @@
 /**
  * Checks operation paths: well-formed (segments, parameters, `:action`), under the base path,
- * unique per method once parameter names are erased, and every `{param}` declared (on the
+ * unique per method once parameter names are erased (unless `match` constants tell the
+ * operations apart), and every `{param}` declared (on the
  * operation or in `pathParameters`) while every declared path parameter is used.
  */
 import { parsePathTemplate, pathParamNames, routeShape } from '../../ir/path-template.ts';
+import { matchesOverlap } from '../../ir/match-constants.ts';
+import type { OperationMatch } from '../operation-match.ts';
 import { type CheckContext, isRecord } from './context.ts';
 
 export function checkPaths(ctx: CheckContext): void {
   const basePath = typeof ctx.data.basePath === 'string' ? ctx.data.basePath.replace(/\/$/, '') : undefined;
   const shared = isRecord(ctx.data.pathParameters) ? ctx.data.pathParameters : {};
-  const firstByRoute = new Map<string, number>();
+  const byRoute = new Map<string, { index: number; match: OperationMatch | undefined }[]>();
 
   for (const { op, index } of ctx.operations()) {
     if (typeof op.path !== 'string') continue;
@@ -24,11 +27,14 @@ export function checkPaths(ctx: CheckContext): void {
     }
     if (typeof op.method === 'string') {
       const route = `${op.method} ${routeShape(parsed.template)}`;
-      const first = firstByRoute.get(route);
-      if (first === undefined) firstByRoute.set(route, index);
-      else {
-        ctx.report(at, `duplicate route ${op.method} ${op.path}: operations[${first}] on line ${ctx.line(['operations', first, 'path'])} matches the same requests`);
+      const match = isRecord(op.match) ? (op.match as OperationMatch) : undefined;
+      const earlier = byRoute.get(route) ?? [];
+      const clash = earlier.find((other) => matchesOverlap(other.match, match));
+      if (clash !== undefined) {
+        const why = match === undefined && clash.match === undefined ? '' : match === undefined || clash.match === undefined ? ' (give each a distinct `match`)' : ' (their `match` constants do not tell them apart)';
+        ctx.report(at, `duplicate route ${op.method} ${op.path}: operations[${clash.index}] on line ${ctx.line(['operations', clash.index, 'path'])} matches the same requests${why}`);
       }
+      byRoute.set(route, [...earlier, { index, match }]);
     }
 
     const inPath = pathParamNames(parsed.template);
@@ -60,10 +66,22 @@ export function checkPaths(ctx: CheckContext): void {
 /** An HTTP token (RFC 9110): anything else in a header name breaks requests or splits responses. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-/** Parameters must not repeat within an operation (same location and name); header names must be valid. */
+/**
+ * Parameters must not repeat within an operation (same location and name), nor repeat one of its
+ * `match` constants (the client sends those itself); header names must be valid.
+ */
 export function checkParameterUniqueness(ctx: CheckContext): void {
   for (const { op, index } of ctx.operations()) {
     const seen = new Set<string>();
+    const match = isRecord(op.match) ? op.match : {};
+    const matchHeaders = isRecord(match.headers) ? Object.keys(match.headers) : [];
+    for (const name of matchHeaders) {
+      if (!HEADER_NAME.test(name)) ctx.report(['operations', index, 'match', 'headers', name], `expected an HTTP header name such as "X-Rpc-Target", got ${JSON.stringify(name)}`, { atKey: true });
+    }
+    const constants = new Set([
+      ...Object.keys(isRecord(match.headers) ? match.headers : {}).map((name) => `header:${name.toLowerCase()}`),
+      ...Object.keys(isRecord(match.query) ? match.query : {}).map((name) => `query:${name}`),
+    ]);
     (Array.isArray(op.parameters) ? op.parameters : []).forEach((param, p) => {
       if (!isRecord(param) || typeof param.name !== 'string' || typeof param.in !== 'string') return;
       if (param.in === 'header' && !HEADER_NAME.test(param.name)) {
@@ -71,6 +89,9 @@ export function checkParameterUniqueness(ctx: CheckContext): void {
       }
       const key = `${param.in}:${param.in === 'header' ? param.name.toLowerCase() : param.name}`;
       if (seen.has(key)) ctx.report(['operations', index, 'parameters', p, 'name'], `duplicate ${param.in} parameter ${JSON.stringify(param.name)}`);
+      else if (constants.has(key)) {
+        ctx.report(['operations', index, 'parameters', p, 'name'], `${param.in} parameter ${JSON.stringify(param.name)} is also a \`match\` constant: the client sends it by itself, drop the parameter`);
+      }
       seen.add(key);
     });
   }

@@ -218,7 +218,7 @@ export class ClientCore<Pinned extends number = number> {
   ): OutgoingRequest {
     const { path, body, version, auth, options, attempt } = parts;
     const url = new URL(this.#baseURL + path);
-    url.search = requestQuery(operation.query, params, options.query, auth.query);
+    url.search = requestQuery(operation.query, params, options.query, auth.query, operation.match?.query);
     const headers = requestHeaders(operation, {
       defaults: this.#options.defaultHeaders,
       accept: acceptHeader(this.#api, version, operation),

@@ -35,6 +35,8 @@ export function requestHeaders(operation: OperationSpec, sources: HeaderSources)
     if (name === 'Cookie') continue;
     guarded(() => headers.set(name, value), () => new CredentialsError(`The credential for the ${name} header is not a valid header value.`));
   }
+  // The constants that select the operation on a shared method and path (`X-Rpc-Target: Svc.Op`).
+  for (const [name, value] of Object.entries(operation.match?.headers ?? {})) headers.set(name, value);
   guarded(
     () => applyHeaderParams(headers, operation.headers, sources.params),
     () => new InvalidRequestError(`${operation.name}: a header parameter has a value that cannot be sent in a header.`),

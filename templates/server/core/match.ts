@@ -30,6 +30,8 @@ import { splitPatternSegment } from './pattern-segment.ts';
 
 export type MatchResult =
   | { kind: 'found'; route: RouteSpec; rawParams: Record<string, string> }
+  /** Several operations share the method and path; their `match` constants decide (select-by-constants.ts). */
+  | { kind: 'by-constants'; routes: RouteSpec[]; rawParams: Record<string, string> }
   | { kind: 'method-not-allowed'; allow: HttpMethod[] }
   | { kind: 'not-found' };
 
@@ -43,7 +45,7 @@ export function matchRoute(service: ServiceDescription, method: string, path: st
   // HEAD is answered by the GET route; the transport drops the body.
   const wanted = method === 'HEAD' ? 'GET' : method;
   const allowed = new Set<HttpMethod>();
-  let hit: { index: number; values: string[] } | undefined;
+  let hit: { index: number | number[]; values: string[] } | undefined;
 
   walk(service.tree, segments, 0, [], (table, values) => {
     const index = lookup(table, wanted);
@@ -56,10 +58,12 @@ export function matchRoute(service: ServiceDescription, method: string, path: st
   });
 
   if (hit) {
-    const route = service.routes[hit.index]!;
+    const { index, values } = hit;
+    const routes = (typeof index === 'number' ? [index] : index).map((i) => service.routes[i]!);
+    // Routes sharing a method table share their path shape, so the first names the parameters for all.
     const rawParams: Record<string, string> = {};
-    route.pathParams.forEach((name, i) => (rawParams[name] = hit!.values[i]!));
-    return { kind: 'found', route, rawParams };
+    routes[0]!.pathParams.forEach((name, i) => (rawParams[name] = values[i]!));
+    return typeof index === 'number' ? { kind: 'found', route: routes[0]!, rawParams } : { kind: 'by-constants', routes, rawParams };
   }
   if (allowed.size > 0) return { kind: 'method-not-allowed', allow: [...allowed].sort() };
   return { kind: 'not-found' };

@@ -1,11 +1,14 @@
 /**
  * From a request URL to an operation: split off the query, strip a mount prefix, walk the route
- * trie, and turn a miss into the right problem: 404 when no operation has the path, 405 (with
- * `Allow`) when some have it but not with this method.
+ * trie, pick by `match` constants where operations share a method and path, and turn a miss into
+ * the right problem: 404 when no operation has the path, 405 (with `Allow`) when some have it but
+ * not with this method.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { IncomingRequest } from './dispatch.ts';
 import { matchRoute, type MatchResult } from './match.ts';
 import { HttpProblem } from './problem.ts';
+import { selectByConstants } from './select-by-constants.ts';
 import type { ServiceDescription } from './service.ts';
 
 export interface RequestTarget {
@@ -32,8 +35,13 @@ export function routeRequest(
   service: ServiceDescription,
   method: string,
   target: RequestTarget,
+  headers: IncomingHttpHeaders,
 ): Extract<MatchResult, { kind: 'found' }> {
   const match = matchRoute(service, method, target.routed);
+  if (match.kind === 'by-constants') {
+    const route = selectByConstants(match.routes, headers, target.search, `${method} ${target.instance}`);
+    return { kind: 'found', route, rawParams: match.rawParams };
+  }
   if (match.kind === 'not-found') {
     throw new HttpProblem(404, {
       kind: 'not-found',

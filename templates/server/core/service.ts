@@ -102,6 +102,11 @@ export interface RouteSpec {
   /** Absent when the operation takes no body. */
   body?: BodySpec;
   response: ResponseSpec;
+  /**
+   * Constants the request must carry to reach this operation when others share its method and
+   * path (`X-Rpc-Target: Service.Operation`, `?Action=Describe`). Header names are lower-case.
+   */
+  match?: { headers?: Record<string, string>; query?: Record<string, string> };
 }
 
 /** What one API version of an operation changes. */
@@ -110,8 +115,11 @@ export interface VersionRouteSpec {
   response?: ResponseSpec;
 }
 
-/** Operation index (into `ServiceDescription.routes`) by HTTP method. */
-export type MethodTable = Partial<Record<HttpMethod, number>>;
+/**
+ * Operation index (into `ServiceDescription.routes`) by HTTP method; several indexes when
+ * operations on the same method and path are told apart by their `match` constants.
+ */
+export type MethodTable = Partial<Record<HttpMethod, number | number[]>>;
 
 /**
  * One node of the path trie; a node stands for the path consumed so far. Lookups go through

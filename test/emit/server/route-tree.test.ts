@@ -69,6 +69,27 @@ describe('buildRouteTree', () => {
     ).toThrow('get_by_name and get_by_id both answer GET /things/{}');
   });
 
+  it('shares one method slot between operations told apart by match constants', () => {
+    const target = (value: string) => [{ in: 'header' as const, name: 'X-Target', value }];
+    expect(
+      tree([
+        { name: 'a', method: 'POST', path: '/', match: target('S.A') },
+        { name: 'b', method: 'POST', path: '/', match: target('S.B') },
+        { name: 'c', method: 'GET', path: '/', match: [{ in: 'query', name: 'Action', value: 'C' }] },
+        { name: 'd', method: 'POST', path: '/', match: target('S.D') },
+      ]),
+    ).toEqual({ end: { POST: [0, 1, 3], GET: 2 } });
+  });
+
+  it('rejects an operation without match constants on a slot others share', () => {
+    expect(() =>
+      tree([
+        { name: 'a', method: 'POST', path: '/', match: [{ in: 'header', name: 'X-Target', value: 'S.A' }] },
+        { name: 'plain', method: 'POST', path: '/' },
+      ]),
+    ).toThrow('plain and a both answer POST /');
+  });
+
   it('rejects a __proto__ segment, which an object literal cannot hold as a key', () => {
     expect(() => tree([{ name: 'odd', method: 'GET', path: '/__proto__' }])).toThrow(/__proto__/);
   });

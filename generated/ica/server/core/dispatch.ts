@@ -69,7 +69,7 @@ export function createDispatch(
     let operation: string | undefined;
     let response: OutgoingResponse;
     try {
-      const matched = routeRequest(service, request.method, target);
+      const matched = routeRequest(service, request.method, target, request.headers);
       const { rawParams } = matched;
       operation = matched.route.name;
       // The route as the request's API version has it: its body, its response, that version only.

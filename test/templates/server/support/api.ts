@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { JWTPayload } from 'jose';
 import { mintJwt as mintAnyJwt, unsignedJwt as unsignedAnyJwt } from '../../../helpers/jwt.ts';
 import { loadApi } from '../../../../generator/ir/build.ts';
+import type { MatchConstant } from '../../../../generator/ir/match-constants.ts';
 import { parsePathTemplate, pathParamNames } from '../../../../generator/ir/path-template.ts';
 import { camelCase, pascalCase } from '../../../../generator/ir/names.ts';
 import type { Api, HttpMethod, Operation, Parameter, Response } from '../../../../generator/ir/types.ts';
@@ -31,6 +32,8 @@ export interface FixtureRoute {
   auth?: string[];
   versions?: number[];
   parameters?: Parameter[];
+  /** `operations[].match` constants, as the IR holds them. */
+  match?: MatchConstant[];
 }
 
 /** A minimal but complete `Api` around the given routes, anonymous unless `auth` says otherwise. */
@@ -73,6 +76,7 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
       defaultVersion: versions[versions.length - 1]!,
       parameters: [...pathParams, ...(route.parameters ?? [])],
       response,
+      ...(route.match ? { match: route.match } : {}),
       source: { file: 'fixture.yaml', line: 1, column: 1 },
     };
   });

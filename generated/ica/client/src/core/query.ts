@@ -32,7 +32,8 @@ export function wireValue(value: unknown): string | undefined {
 }
 
 /**
- * The query string (without `?`) of a request: the bound parameters in binding order, then the
+ * The query string (without `?`) of a request: the operation's constants (`Action=Describe`, which
+ * select it among operations on the same path), the bound parameters in binding order, then the
  * caller's extras (which replace bound ones of the same name), then credential parameters the
  * request does not already carry.
  */
@@ -41,13 +42,14 @@ export function requestQuery(
   params: Record<string, unknown>,
   extras: Record<string, unknown> = {},
   credentials: Record<string, string> = {},
+  constants: Record<string, string> = {},
 ): string {
   const added = extraQueryParts(extras);
   const replaced = new Set(added.map((part) => part.name));
-  const parts = [
-    ...queryParts(bindings, params).filter((part) => !replaced.has(part.name)),
-    ...added,
-  ];
+  const fixed = extraQueryParts(constants);
+  const parts = [...fixed, ...queryParts(bindings, params)]
+    .filter((part) => !replaced.has(part.name))
+    .concat(added);
   const present = new Set(parts.map((part) => part.name));
   parts.push(
     ...extraQueryParts(

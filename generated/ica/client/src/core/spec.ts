@@ -66,6 +66,11 @@ export interface OperationSpec {
   idempotent: boolean;
   /** For list operations that page their results: how to find the items and ask for the next page. */
   pagination?: PaginationSpec;
+  /**
+   * Constants every request of this operation carries, which tell it apart from operations on
+   * the same method and path (`X-Rpc-Target: Service.Operation`, `?Action=Describe&Version=1`).
+   */
+  match?: { headers?: Record<string, string>; query?: Record<string, string> };
 }
 
 /**

@@ -1,0 +1,55 @@
+/**
+ * `operations[].match` from the constants a path key carries (`/#X-Target=Svc.Op`,
+ * `/#Action=Describe`, `/?Action=Describe&Version=1`). Each constant is a header or a query
+ * value: the operation's own parameter of that name decides; failing one, a `?` constant is a
+ * query value and a `#` constant is a header when its name is hyphenated words (`X-Rpc-Target`),
+ * else a query value. Parameters that only repeat a constant are dropped (the client sends the
+ * constants itself), and once an operation has constants, a required query or header parameter
+ * that can take one value only (a one-entry `enum`, or `const`) joins them (`Version=2011-06-15`).
+ */
+import type { OperationMatch } from '../manifest/operation-match.ts';
+import type { ManifestParameter } from '../manifest/schema.ts';
+import type { PlacedParameter } from './param-keys.ts';
+
+const HEADER_LIKE = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/;
+
+export function matchFromPathKey(
+  constants: { marker: '#' | '?'; pairs: [name: string, value: string][] },
+  placed: PlacedParameter[],
+): { match: OperationMatch; placed: PlacedParameter[] } {
+  const headers: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  const declared = (name: string) => placed.find(({ param }) => param.in !== 'path' && (param.in === 'header' ? param.name.toLowerCase() === name.toLowerCase() : param.name === name));
+  for (const [name, value] of constants.pairs) {
+    const own = declared(name)?.param.in;
+    const where = own ?? (constants.marker === '#' && HEADER_LIKE.test(name) ? 'header' : 'query');
+    if (where === 'header') headers[name] = value;
+    else query[name] = value;
+  }
+  const isConstant = (param: ManifestParameter) =>
+    param.in === 'header' ? Object.keys(headers).some((name) => name.toLowerCase() === param.name.toLowerCase()) : param.in === 'query' && Object.hasOwn(query, param.name);
+  const kept: PlacedParameter[] = [];
+  for (const entry of placed) {
+    const { param } = entry;
+    if (isConstant(param)) continue;
+    const only = param.in !== 'path' && param.required === true ? onlyValue(param) : undefined;
+    if (only === undefined) {
+      kept.push(entry);
+      continue;
+    }
+    if (param.in === 'header') headers[param.name] = only;
+    else query[param.name] = only;
+  }
+  return {
+    match: { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(Object.keys(query).length > 0 ? { query } : {}) },
+    placed: kept,
+  };
+}
+
+/** The one string a parameter can take, when its schema allows exactly one. */
+function onlyValue(param: ManifestParameter): string | undefined {
+  const schema = param.schema;
+  if (!schema) return undefined;
+  if (typeof schema.const === 'string' && schema.const !== '') return schema.const;
+  return schema.enum?.length === 1 && typeof schema.enum[0] === 'string' && schema.enum[0] !== '' ? schema.enum[0] : undefined;
+}
