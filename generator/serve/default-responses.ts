@@ -5,13 +5,11 @@
  */
 import type { Api, Schema } from '../ir/types.ts';
 import { successSchema } from '../ir/payloads.ts';
+import { resolveRef } from '../ir/resolve-ref.ts';
 
 export function defaultStaticResponses(api: Api): Record<string, unknown> {
   const schemas = new Map(api.schemas.map((s) => [s.name, s.schema]));
-  const resolve = (schema: Schema, depth = 0): Schema =>
-    schema.kind === 'ref' && depth < 16
-      ? resolve(schemas.get(schema.name) ?? { kind: 'unknown', meta: {} }, depth + 1)
-      : schema;
+  const resolve = (schema: Schema): Schema => resolveRef(schema, schemas);
 
   const responses: Record<string, unknown> = {};
   for (const op of api.operations) {

@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import type { ZodType } from 'zod/v4';
 import type { Api, Operation, Schema } from '../../ir/types.ts';
+import { resolveRef } from '../../ir/resolve-ref.ts';
 import { payloadsOf } from '../../ir/versions.ts';
 import type { OperationValidators } from '../../../templates/server/core/validate.ts';
 import { pagedResponse } from './paged-response.ts';
@@ -90,8 +91,8 @@ function itemSchema(schema: Schema, path: string, ctx: ArbitraryContext): Schema
 
 const UNKNOWN: Schema = { kind: 'unknown', meta: {} };
 
-function resolve(schema: Schema, ctx: ArbitraryContext, depth = 0): Schema {
-  return schema.kind === 'ref' && depth < 16 ? resolve(ctx.schemas.get(schema.name) ?? UNKNOWN, ctx, depth + 1) : schema;
+function resolve(schema: Schema, ctx: ArbitraryContext): Schema {
+  return resolveRef(schema, ctx.schemas);
 }
 
 function withoutExamples(schema: Schema): Schema {

@@ -70,11 +70,7 @@ export class PagePromise<Body, Item> implements PromiseLike<Page<Body, Item>>, A
 
   /** Every page, the first one included, fetched one at a time as the loop asks for them. */
   async *pages(): AsyncGenerator<Page<Body, Item>, void, undefined> {
-    let page: Page<Body, Item> | undefined = await this.#page;
-    while (page) {
-      yield page;
-      page = page.hasNextPage() ? await page.getNextPage() : undefined;
-    }
+    yield* pagesFrom(await this.#page);
   }
 
   /** Every item of every page. */
@@ -120,12 +116,9 @@ function asPage<Body, Item>(
       return fetchNext();
     },
     async *[Symbol.asyncIterator]() {
-      let page: Page<Body, Item> | undefined = target;
-      while (page) {
-        // A plain loop: with a bare-array body the items are this very page, whose async iterator this is.
+      // A plain loop: with a bare-array body the items are this very page, whose async iterator this is.
+      for await (const page of pagesFrom(target))
         for (const item of page.getPaginatedItems()) yield item;
-        page = page.hasNextPage() ? await page.getNextPage() : undefined;
-      }
     },
   };
   for (const key of Reflect.ownKeys(methods)) {
@@ -137,6 +130,17 @@ function asPage<Body, Item>(
     });
   }
   return target;
+}
+
+/** `first` and every page after it, each fetched only when the loop asks for it. */
+async function* pagesFrom<Body, Item>(
+  first: Page<Body, Item>,
+): AsyncGenerator<Page<Body, Item>, void, undefined> {
+  let page: Page<Body, Item> | undefined = first;
+  while (page) {
+    yield page;
+    page = page.hasNextPage() ? await page.getNextPage() : undefined;
+  }
 }
 
 /** The element type of the list at the dotted `Path` of `Body` (`''`: the body is the list). */
