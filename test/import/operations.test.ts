@@ -103,8 +103,9 @@ describe('operations', () => {
       '/paths/~1a/get/security/1: anonymous access as an alternative ({}) is not supported; credentials are required',
       '/paths/~1a/get/security: none of the accepted security schemes is supported; the default security applies',
     ]);
+    // OAuth 2 is a bearer access token on the wire, so an operation that takes only it keeps it.
     const oauth = importOne('/a', { get: { security: [{ OAuth: ['read'] }], responses: ok } });
-    expect(oauth.operation.auth).toBeUndefined();
+    expect(oauth.operation.auth).toEqual(['OAuth']);
   });
 
   it('renames non-identifier path parameters and adds undeclared ones', () => {

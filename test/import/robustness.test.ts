@@ -101,7 +101,8 @@ describe('names that are also JavaScript object keys', () => {
     ]);
     expect(Object.keys(manifest.pathParameters ?? {})).toEqual(['protoParam']);
     // Property names that are not `__proto__` are carried as they are: payloads may have them.
-    expect(manifest.schemas?.Proto?.properties).toEqual({ constructor: { type: 'string' } });
+    // A required name that `properties` lacks is still a property the object must carry.
+    expect(manifest.schemas?.Proto?.properties).toEqual({ constructor: { type: 'string' }, toString: {} });
     expect(result.warnings).toEqual([
       { pointer: '/servers', message: 'no usable server; using http://localhost' },
       { pointer: '/components/securitySchemes/__proto__', message: 'security scheme "__proto__" renamed "__proto__Scheme": "__proto__" is a name every JavaScript object already has' },
@@ -110,7 +111,7 @@ describe('names that are also JavaScript object keys', () => {
       { pointer: '/paths/~1a~1{__proto__}/get/parameters/0', message: 'path parameter {__proto__} renamed {protoParam}: its params key "__proto__" is a name every JavaScript object already has' },
       { pointer: '/paths/~1b~1{__proto__}/get/parameters/0', message: 'path parameter {__proto__} renamed {protoParam}: its params key "__proto__" is a name every JavaScript object already has' },
       { pointer: '/components/schemas/__proto__/discriminator/mapping/__proto__', message: 'discriminator value "__proto__" is dropped: JavaScript objects treat it as their prototype, so generated code cannot carry it' },
-      { pointer: '/components/schemas/__proto__/required/0', message: 'required property "toString" is not among the properties; ignored' },
+      { pointer: '/components/schemas/__proto__/required/0', message: 'required property "toString" is not among the properties; added as any value' },
       { pointer: '/paths/~1a~1{__proto__}/get/tags', message: 'group "constructor" gets the key "constructorGroup": the key "constructor" is a name every JavaScript object already has' },
     ]);
   });

@@ -70,7 +70,7 @@ const CASES: Case[] = [
   { name: 'missing component', given: { $ref: '#/components/schemas/Nope' }, want: {}, warnings: ['/s/$ref: reference "#/components/schemas/Nope" points at nothing; treated as any value'] },
   { name: 'external ref', given: { $ref: 'other.yaml#/Pet' }, want: {}, warnings: ['/s/$ref: external reference "other.yaml#/Pet" is not supported; inline it or bundle the document first'] },
   { name: 'false schema', given: false, want: {}, warnings: ['/s: the schema "false" (no value is valid) is not supported; treated as any value'] },
-  { name: 'required not among properties', given: { type: 'object', properties: { a: {} }, required: ['a', 'b'] }, want: { type: 'object', required: ['a'], properties: { a: {} } }, warnings: ['/s/required/1: required property "b" is not among the properties; ignored'] },
+  { name: 'required not among properties', given: { type: 'object', properties: { a: {} }, required: ['a', 'b'] }, want: { type: 'object', required: ['a', 'b'], properties: { a: {}, b: {} } }, warnings: ['/s/required/1: required property "b" is not among the properties; added as any value'] },
   { name: 'keyword next to $ref', given: { $ref: '#/components/schemas/Pet', type: 'object' }, want: { $ref: 'Pet' }, warnings: ['/s/type: "type" next to "$ref" is not supported; ignored'] },
   { name: 'bad keyword values', given: { type: 'string', minLength: -1, pattern: 3 }, want: { type: 'string' }, warnings: ['/s/minLength: expected a non-negative integer for "minLength"; ignored', '/s/pattern: expected a string for "pattern"; ignored'] },
   {

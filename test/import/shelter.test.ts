@@ -17,8 +17,8 @@ describe('import shelter-3.1.yaml', async () => {
       ['/servers/0/url', 'server variables are not supported; using "https://eu.shelter.example/rest"'],
       ['/servers/1/url', 'relative server URL "/rest" is resolved against http://localhost: http://localhost/rest'],
       ['/components/securitySchemes/Digest', 'security scheme of type http digest is not supported; operations that accept only it fall back to the default security'],
-      ['/components/securitySchemes/OAuth', 'security scheme of type oauth2 is not supported; operations that accept only it fall back to the default security'],
-      ['/components/securitySchemes/Oidc', 'security scheme of type openIdConnect is not supported; operations that accept only it fall back to the default security'],
+      ['/components/securitySchemes/OAuth', 'security scheme of type oauth2 is sent as a bearer access token; the client does not run the OAuth 2 flows'],
+      ['/components/securitySchemes/Oidc', 'security scheme of type openIdConnect is sent as a bearer access token; the client does not run the OpenID Connect flow'],
       ['/webhooks', 'webhooks are not supported; ignored'],
       ['/paths/~1api~1animals/head', 'HEAD operations are not supported; skipped'],
       ['/components/pathItems/AnimalItem/summary', 'path item field "summary" is not supported; ignored'],
@@ -40,7 +40,6 @@ describe('import shelter-3.1.yaml', async () => {
       ['/paths/~1api~1animals~1{animalId}~1photo/get/responses/200/content/image~1jpeg/schema/contentMediaType', 'schema keyword "contentMediaType" is not supported; ignored'],
       ['/paths/~1api~1animals~1{animalId}~1photo/put/responses/2XX', 'the status range 2XX is imported as 200'],
       ['/paths/~1api~1shelters~1{shelter-id}/get/parameters/1', 'path parameter "unused" does not appear in the path; ignored'],
-      ['/paths/~1api~1shelters~1{shelter-id}/get/security', 'none of the accepted security schemes is supported; the default security applies'],
       ['/paths/~1api~1shelters~1{shelterId}~1staff~1/get/tags', 'the manifest puts an operation in one group; "Shelters" is used, "Staff" ignored'],
       ['/paths/~1api~1shelters~1{shelterId}~1staff~1/get/parameters', 'path parameter {shelterId} is not declared; added as a string'],
       ['/paths/~1api~1shelters~1{shelterId}~1staff~1/get/security/0', 'anonymous access as an alternative ({}) is not supported; credentials are required'],
@@ -68,7 +67,7 @@ describe('import shelter-3.1.yaml', async () => {
       ['/components/schemas/Wrapper/properties/cond/then', 'schema keyword "then" is not supported; ignored'],
       ['/components/schemas/Wrapper/properties/cond/else', 'schema keyword "else" is not supported; ignored'],
       ['/components/schemas/Wrapper/properties/loose/unevaluatedProperties', 'schema keyword "unevaluatedProperties" is not supported; ignored'],
-      ['/components/schemas/Problem/required/1', 'required property "code" is not among the properties; ignored'],
+      ['/components/schemas/Problem/required/1', 'required property "code" is not among the properties; added as any value'],
       ['/components/schemas/Beta', 'circular schema reference Alpha -> Beta -> Alpha has no property or array in between; the last reference is treated as any value'],
       ['/paths/~1api~1animals~1{animalId}:adopt/post/responses/400/content/application~1problem+json/schema', 'an inline error schema cannot become the manifest\'s errors.schema; move it to components/schemas (the API\'s error schema is Problem)'],
       ['/paths/~1api~1animals~1{animalId}:adopt/post/responses/409/content/application~1json/schema', 'error schema LegacyError differs from the API\'s error schema Problem; the manifest declares one'],
@@ -131,7 +130,8 @@ describe('import shelter-3.1.yaml', async () => {
     expect(byName.get('adopt_animal')?.auth).toEqual(['Basic']);
     expect(byName.get('list_staff')?.auth).toEqual(['ApiKey']);
     expect(byName.get('get_stats')?.auth).toEqual(['QueryKey']);
-    expect(byName.get('get_shelters_by_shelter_id')?.auth).toBeUndefined();
+    // OAuth 2 goes on the wire as a bearer access token, so the operation keeps its only scheme.
+    expect(byName.get('get_shelters_by_shelter_id')?.auth).toEqual(['OAuth']);
     // Four apiKey schemes: each client option is its camelCased scheme name, so none needs an explicit one.
     expect(manifest.security.schemes.PartnerKey).toEqual({ type: 'apiKey', header: 'X-Partner-Key' });
     expect(manifest.security.schemes.QueryKey).toEqual({ type: 'apiKey', in: 'query', name: 'key' });

@@ -86,6 +86,20 @@ describe('serve --mock', () => {
     }
   });
 
+  it('serves a cursor-paged list in the page size the request asks for (pageSize, limit), though the pagination names no size', async () => {
+    const { stub } = await start('test/fixtures/manifests/pagination.yaml', 1);
+    const page = async (path: string) => JSON.parse((await get(stub, path)).body) as Record<string, unknown[]>;
+    expect((await page('/v1/projects')).items).toHaveLength(10);
+    expect((await page('/v1/projects?pageSize=3')).items).toHaveLength(3);
+    expect(await page('/v1/charges?limit=7')).toMatchObject({ data: expect.any(Array) });
+    expect((await page('/v1/charges?limit=7')).data).toHaveLength(7);
+    // The next page starts after the last one served, in the same size.
+    const first = await page('/v1/projects?pageSize=4');
+    const second = await page(`/v1/projects?pageSize=4&pageToken=${first.nextPageToken}`);
+    expect(second.items).toHaveLength(4);
+    expect(second.items).not.toEqual(first.items);
+  });
+
   it('lets a handler override the mock for its operation only', async () => {
     const { stub } = await start('test/fixtures/manifests/pagination.yaml', 1, { listRepos: () => [{ name: 'mine' }] });
     expect(JSON.parse((await get(stub, '/v1/repos')).body)).toEqual([{ name: 'mine' }]);

@@ -73,7 +73,7 @@ export function convertSchema(value: unknown, pointer: string, ctx: ImportContex
     }
   }
   finishScalarKeywords(draft, pointer, ctx);
-  dropUndeclaredRequired(draft, pointer, ctx);
+  declareRequiredProperties(draft, pointer, ctx);
   return orderSchemaKeys(writeImpliedForms(dropNullFromEnum(separateCombinatorSiblings(collapseNullUnion(draft as ManifestSchema), pointer, ctx))));
 }
 
@@ -87,15 +87,29 @@ function convertType(draft: Draft, value: unknown, at: string, ctx: ImportContex
   if (nullable) draft.nullable = true;
 }
 
-/** `required` may only name declared properties when `properties` is present. */
-function dropUndeclaredRequired(draft: Draft, pointer: string, ctx: ImportContext): void {
+const IN_VARIANT = /\/(?:allOf|anyOf|oneOf)\/\d+$/;
+
+/**
+ * `required` naming a property that `properties` does not declare still means, in JSON Schema,
+ * that the object carries it (SpaceTraders' ShipyardShip requires an undeclared `symbol`): the
+ * property is added as any value, so the types, the validators and the mock all expect it. In
+ * a combinator's variant (`allOf/1`) the name usually belongs to a sibling variant, whose type
+ * an any-value property would blur, so there it is dropped as before; so is `__proto__`, which
+ * no manifest property may be called.
+ */
+function declareRequiredProperties(draft: Draft, pointer: string, ctx: ImportContext): void {
   const required = draft.required as string[] | undefined;
   const properties = draft.properties as Record<string, unknown> | undefined;
   if (!required || !properties) return;
   const kept = required.filter((name, i) => {
     if (Object.hasOwn(properties, name)) return true;
-    ctx.warnings.warn(pointerTo(pointer, 'required', i), `required property "${name}" is not among the properties; ignored`);
-    return false;
+    if (name === '__proto__' || IN_VARIANT.test(pointer)) {
+      ctx.warnings.warn(pointerTo(pointer, 'required', i), `required property "${name}" is not among the properties; ignored`);
+      return false;
+    }
+    properties[name] = {};
+    ctx.warnings.warn(pointerTo(pointer, 'required', i), `required property "${name}" is not among the properties; added as any value`);
+    return true;
   });
   if (kept.length > 0) draft.required = kept;
   else delete draft.required;

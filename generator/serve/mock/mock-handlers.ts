@@ -8,9 +8,11 @@
 import fc from 'fast-check';
 import type { ZodType } from 'zod/v4';
 import type { Api, Operation, Schema } from '../../ir/types.ts';
+import { pageSizeName } from '../../ir/page-size-names.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { payloadsOf } from '../../ir/versions.ts';
 import type { OperationValidators } from '../../../templates/server/core/validate.ts';
+import { mergedIntersection } from './merged-intersection.ts';
 import { pagedResponse } from './paged-response.ts';
 import { type ArbitraryContext, schemaArbitrary } from './schema-arbitrary.ts';
 
@@ -45,7 +47,10 @@ function versionHandler(operation: Operation, version: number, ctx: ArbitraryCon
   if (!operation.pagination) return () => body;
   const paging = operation.pagination;
   const collection = drawCollection(itemSchema(payload.schema, paging.items, ctx), ctx, seed);
-  return (input) => pagedResponse(paging, body, collection, input.query);
+  const query = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const sizeName = paging.style === 'cursor' ? pageSizeName(query.map((parameter) => parameter.name)) : undefined;
+  const sizeKey = query.find((parameter) => parameter.name === sizeName)?.key;
+  return (input) => pagedResponse(paging, body, collection, input.query, sizeKey);
 }
 
 /** One value of `schema`, drawn again (other seeds) while the validator refuses it. */
@@ -91,8 +96,10 @@ function itemSchema(schema: Schema, path: string, ctx: ArbitraryContext): Schema
 
 const UNKNOWN: Schema = { kind: 'unknown', meta: {} };
 
+/** Through `$ref`s, and an `allOf` of objects as the one object it describes. */
 function resolve(schema: Schema, ctx: ArbitraryContext): Schema {
-  return resolveRef(schema, ctx.schemas);
+  const resolved = resolveRef(schema, ctx.schemas);
+  return resolved.kind === 'intersection' ? (mergedIntersection(resolved.parts, ctx.schemas) ?? resolved) : resolved;
 }
 
 function withoutExamples(schema: Schema): Schema {

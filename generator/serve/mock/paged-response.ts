@@ -8,9 +8,14 @@ import type { Pagination } from '../../ir/types.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 
-export function pagedResponse(pagination: Pagination, template: unknown, collection: unknown[], query: Record<string, unknown>): unknown {
+/**
+ * `cursorSizeParam`: for a cursor-paged list, the params key of the operation's page-size query
+ * parameter (`limit`, `page_size`, …; see ir/page-size-names.ts), which the manifest's cursor
+ * pagination does not name; without one, pages are DEFAULT_PAGE_SIZE long.
+ */
+export function pagedResponse(pagination: Pagination, template: unknown, collection: unknown[], query: Record<string, unknown>, cursorSizeParam?: string): unknown {
   const items = pagination.style === 'cursor' && pagination.cursorFromItem !== undefined ? withCursorField(collection, pagination.cursorFromItem) : collection;
-  const { start, size } = window(pagination, query, items);
+  const { start, size } = window(pagination, query, items, cursorSizeParam);
   const page = items.slice(start, start + size);
   const next = start + page.length;
   const more = next < items.length;
@@ -32,16 +37,18 @@ export function pagedResponse(pagination: Pagination, template: unknown, collect
 }
 
 /** Where the requested page starts and how long it is. */
-function window(pagination: Pagination, query: Record<string, unknown>, items: unknown[]): { start: number; size: number } {
+function window(pagination: Pagination, query: Record<string, unknown>, items: unknown[], cursorSizeParam: string | undefined): { start: number; size: number } {
   switch (pagination.style) {
     case 'cursor': {
       const cursor = query[pagination.cursorParam];
-      if (cursor === undefined || cursor === '') return { start: 0, size: DEFAULT_PAGE_SIZE };
+      // A size of 0 would never move on: the client would see the same cursor again and stop.
+      const size = Math.max(1, count(cursorSizeParam && query[cursorSizeParam], DEFAULT_PAGE_SIZE));
+      if (cursor === undefined || cursor === '') return { start: 0, size };
       if (pagination.cursorFromItem !== undefined) {
         const at = items.findIndex((item) => String((item as Record<string, unknown>)[pagination.cursorFromItem!]) === String(cursor));
-        return { start: at + 1, size: DEFAULT_PAGE_SIZE };
+        return { start: at + 1, size };
       }
-      return { start: indexOf(String(cursor)), size: DEFAULT_PAGE_SIZE };
+      return { start: indexOf(String(cursor)), size };
     }
     case 'offset':
       return { start: count(query[pagination.offsetParam], 0), size: count(pagination.limitParam && query[pagination.limitParam], DEFAULT_PAGE_SIZE) };

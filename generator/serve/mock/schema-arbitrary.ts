@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
+import { mergedIntersection } from './merged-intersection.ts';
 
 export interface ArbitraryContext {
   /** Named schemas by name, for `$ref`s. */
@@ -51,18 +52,26 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       return objectArbitrary(schema, ctx, depth);
     case 'union':
       return fc.oneof(...schema.variants.map((variant) => schemaArbitrary(variant, ctx, depth + 1)));
-    case 'intersection':
+    case 'intersection': {
+      // Objects merge property by property (merged-intersection.ts); anything else, part by part.
+      const merged = mergedIntersection(schema.parts, ctx.schemas);
+      if (merged) return objectArbitrary(merged, ctx, depth);
       return fc.tuple(...schema.parts.map((part) => schemaArbitrary(part, ctx, depth + 1))).map((parts) => Object.assign({}, ...parts.filter(isObject)));
+    }
   }
 }
+
+const SCALAR_KINDS = new Set<Schema['kind']>(['string', 'integer', 'number', 'boolean', 'literal', 'null']);
 
 function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: ArbitraryContext, depth: number): fc.Arbitrary<unknown> {
   const hidden = ctx.direction === 'response' ? 'writeOnly' : 'readOnly';
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
   for (const property of schema.properties) {
     if (property.schema.meta[hidden] === true && !property.required) continue;
-    // Optional properties are there too (richer data), until the depth limit ends recursion.
-    if (!property.required && depth >= MAX_DEPTH) continue;
+    // Optional properties are there too (richer data). At the depth limit only scalar ones stay:
+    // containers are what recurse, while a scalar such as `type: [artist]` is what tells a oneOf
+    // variant from its siblings (an empty object would match every all-optional variant).
+    if (!property.required && depth >= MAX_DEPTH && !SCALAR_KINDS.has(property.schema.kind)) continue;
     fields[property.name] = schemaArbitrary(property.schema, ctx, depth + 1);
   }
   return fc.record(fields);

@@ -1,5 +1,5 @@
 /**
- * Stoplight Prism (`prism mock --errors`, the project's devDependency) as a child process on a
+ * Stoplight Prism (`prism mock --errors`, or `prism proxy`; the project's devDependency) as a child process on a
  * free loopback port: it mocks an OpenAPI document and answers requests that violate it with an
  * error (422, 400, 415, …) whose `sl-violations` header lists why. `close()` kills exactly the
  * process started here and waits for it to exit.
@@ -27,9 +27,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startPrism(openapiPath: string, readyWithinMs = 60_000): Promise<RunningPrism> {
+/**
+ * `upstream` makes it a validating proxy (`prism proxy`) in front of that server instead of a
+ * mock: it forwards every request and checks both the request and the upstream's answer.
+ */
+export async function startPrism(openapiPath: string, readyWithinMs = 60_000, upstream?: string): Promise<RunningPrism> {
   const port = await freePort();
-  const child: ChildProcess = spawn(PRISM, ['mock', openapiPath, '--host', '127.0.0.1', '--port', String(port), '--errors'], {
+  const mode = upstream === undefined ? ['mock', openapiPath] : ['proxy', openapiPath, upstream];
+  const child: ChildProcess = spawn(PRISM, [...mode, '--host', '127.0.0.1', '--port', String(port), '--errors'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -119,9 +119,13 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       const count = Math.max(1, typeof c.minItems === 'number' ? c.minItems : 1);
       return Array.from({ length: count }, () => validValue(s.items, api, depth + 1));
     }
-    case 'object':
-      if (depth > MAX_DEPTH) return {};
-      return Object.fromEntries(s.properties.map((p) => [p.name, validValue(p.schema, api, depth + 1)]));
+    case 'object': {
+      // Past the depth limit only the required properties stay (a recursive tree still needs
+      // each node's name); arrays there are empty, which ends the recursion.
+      if (depth > 2 * MAX_DEPTH) return {};
+      const properties = depth > MAX_DEPTH ? s.properties.filter((p) => p.required) : s.properties;
+      return Object.fromEntries(properties.map((p) => [p.name, validValue(p.schema, api, depth + 1)]));
+    }
     case 'boolean':
       return true;
     case 'union':
@@ -140,6 +144,19 @@ export function validArguments(op: Operation, api: Api): Record<string, unknown>
     args[parameter.key] = parameter.example !== undefined && fits(parameter.example, parameter.schema, api) ? parameter.example : validValue(parameter.schema, api);
   }
   const preferred = op.requestBody?.contents[0];
-  if (preferred) args.body = preferred.kind === 'binary' ? FILE() : validValue(preferred.schema, api);
+  if (preferred) args.body = preferred.kind === 'binary' ? binaryBody(preferred.schema) : validValue(preferred.schema, api);
   return args;
+}
+
+/**
+ * Bytes for a binary body. A `format: byte` string under a binary media type (Spotify's playlist
+ * cover: `image/jpeg`, "Base64 encoded JPEG image data") is base64 TEXT on the wire, which a
+ * validator checks against the schema's pattern: its example, else a short base64 text.
+ */
+function binaryBody(schema: Schema): Blob {
+  if (schema.kind === 'string' && schema.format === 'byte') {
+    const text = typeof schema.meta.example === 'string' ? schema.meta.example : 'ZmlsZSBjb250ZW50cw==';
+    return new Blob([text], { type: 'application/octet-stream' });
+  }
+  return FILE();
 }

