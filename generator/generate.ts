@@ -10,7 +10,6 @@
  * comes before anything is created or removed.
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { loadApi } from './ir/build.ts';
 import type { Api } from './ir/types.ts';
@@ -26,7 +25,9 @@ import { outputMarker } from './write/output-marker.ts';
 import { recoverOutput } from './write/recover-output.ts';
 import { assertReplaceableOutput } from './write/replaceable-output.ts';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { PROJECT_ROOT } from './sdkgen-files.ts';
+
+export { PROJECT_ROOT };
 
 export interface GenerateOptions {
   manifestPath: string;

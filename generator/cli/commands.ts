@@ -1,6 +1,5 @@
 /** The `generate`, `check` and `validate` commands. Each returns the process exit code. */
 import { relative } from 'node:path';
-import { generate } from '../generate.ts';
 import { loadApi } from '../ir/build.ts';
 import { parse, UsageError } from './args.ts';
 import { errorColors, outputColors } from './colors.ts';
@@ -56,6 +55,8 @@ async function outputFor(argv: string[], usage: string, check: boolean): Promise
     const start = performance.now();
     const force = 'force' in values && values.force === true;
     const outDir = values.out ? { outDir: values.out } : {};
+    // Loaded here, not at the top: the emitters bring ts-morph and prettier, which validate and --help never need.
+    const { generate } = await import('../generate.ts');
     const result = await generate({ manifestPath, check, force, log, progress, cache: !values['no-cache'], ...outDir });
     const took = `${((performance.now() - start) / 1000).toFixed(2)} s`;
     if (!check) {

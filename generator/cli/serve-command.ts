@@ -87,8 +87,21 @@ export async function runServe(argv: string[]): Promise<number> {
 
 /** The handlers module of `--handlers`: its default export, or its `handlers` export. */
 async function loadHandlers(file: string): Promise<object> {
-  const module = (await import(pathToFileURL(resolve(file)).href)) as { default?: unknown; handlers?: unknown };
+  const module = (await importModule(pathToFileURL(resolve(file)).href)) as { default?: unknown; handlers?: unknown };
   const handlers = module.default ?? module.handlers;
   if (handlers === null || typeof handlers !== 'object') throw new Error(`${file}: expected a default export (or a \`handlers\` export) mapping operation names to functions`);
   return handlers;
+}
+
+/**
+ * A JavaScript module, or a TypeScript one through tsx (the compiled bin has no TypeScript
+ * loader of its own). A TypeScript file outside an ESM package compiles as CommonJS, whose
+ * exports then arrive as the namespace's `default`.
+ */
+async function importModule(url: string): Promise<Record<string, unknown>> {
+  if (!/\.[cm]?tsx?$/.test(url)) return (await import(url)) as Record<string, unknown>;
+  const { tsImport } = await import('tsx/esm/api');
+  const module = (await tsImport(url, import.meta.url)) as Record<string, unknown>;
+  const inner = module.default;
+  return inner !== null && typeof inner === 'object' && ('default' in inner || 'handlers' in inner) ? (inner as Record<string, unknown>) : module;
 }

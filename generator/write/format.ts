@@ -10,6 +10,7 @@ import * as prettier from 'prettier';
 import type { EmittedFile } from '../emit/types.ts';
 import type { FormatCache } from './format-cache.ts';
 import { prettierOptionsFor } from './prettier-options.ts';
+import { sdkgenURL } from '../sdkgen-files.ts';
 
 export interface FormattedFile {
   path: string;
@@ -34,7 +35,7 @@ class WorkerPool {
 
   constructor(size: number) {
     this.workers = Array.from({ length: size }, () => {
-      const worker = new Worker(new URL('./format-worker.js', import.meta.url));
+      const worker = new Worker(sdkgenURL('generator/write/format-worker.js'));
       worker.on('message', ({ id, content, error }: { id: number; content?: string; error?: string }) => {
         const job = this.pending.get(id)!;
         this.pending.delete(id);

@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { bannerText, type EmittedFile } from '../types.ts';
+import { sdkgenURL } from '../../sdkgen-files.ts';
 
 const TEMPLATE = 'templates/client/scripts/prepack.js';
-const templateURL = new URL('../../../templates/client/scripts/prepack.js', import.meta.url);
+const templateURL = sdkgenURL('templates/client/scripts/prepack.js');
 
 export const PREPACK_SCRIPT = 'scripts/prepack.js';
 

@@ -6,9 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bannerText, type EmittedFile } from '../types.ts';
+import { sdkgenURL } from '../../sdkgen-files.ts';
 
 const TEMPLATE_DIR = 'templates/client/core';
-const templateURL = new URL('../../../templates/client/core/', import.meta.url);
+const templateURL = sdkgenURL('templates/client/core/');
 
 export function runtimeFiles(): EmittedFile[] {
   const directory = fileURLToPath(templateURL);

@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { withWordBreaks } from './word-breaks.ts';
+import { sdkgenURL } from '../../sdkgen-files.ts';
 
-const TEMPLATE_DIR = new URL('../../../templates/docs/', import.meta.url);
+const TEMPLATE_DIR = sdkgenURL('templates/docs/');
 
 export type DocsFormat = 'md' | 'html';
 

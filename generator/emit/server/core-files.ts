@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bannerText, type EmittedFile } from '../types.ts';
+import { sdkgenURL } from '../../sdkgen-files.ts';
 
-const CORE_DIR = new URL('../../../templates/server/core/', import.meta.url);
+const CORE_DIR = sdkgenURL('templates/server/core/');
 
 /** Where the template files live, for tests and for tools that want to import them directly. */
 export const coreTemplateDir = fileURLToPath(CORE_DIR);
