@@ -3,10 +3,15 @@
  * the manifest's own examples first, then a plausible value derived from the schema, so every
  * example is a complete, copyable call and all of them show the same values.
  */
+import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
+import { schemaArbitrary } from '../serve/mock/schema-arbitrary.ts';
 import { Expression } from './ts/literal.ts';
 
+/** Deeper than this (in `$ref`s followed), optional properties are left out and lists are empty, so recursive schemas end. */
 const MAX_DEPTH = 4;
+/** Validation keywords a plain placeholder (`'string'`, `0`) may break: such a value is drawn to fit instead. */
+const BOUNDING_KEYWORDS = ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 /** What a file or raw bytes look like in an example call: a Blob, which every runtime has. */
 const FILE_EXAMPLE = new Expression("new Blob(['file contents'])", 'file contents');
 
@@ -19,11 +24,25 @@ const STRING_BY_FORMAT: Record<string, string> = {
   uuid: '00000000-0000-0000-0000-000000000000',
 };
 
-/** A value that satisfies `schema` well enough to show its shape. */
+/** The mock's value for a bounded scalar, drawn with a fixed seed so every example shows the same one. */
+function boundedScalar(schema: Schema, api: Api): unknown {
+  const schemas = new Map(api.schemas.map((named) => [named.name, named.schema]));
+  return fc.sample(schemaArbitrary(schema, { schemas, direction: 'request' }), { seed: 1, numRuns: 1 })[0];
+}
+
+function isBounded(schema: Schema): boolean {
+  const constraints = schema.meta.constraints ?? {};
+  return BOUNDING_KEYWORDS.some((keyword) => constraints[keyword] !== undefined);
+}
+
+/** A value that satisfies `schema` (the request validation accepts it), showing its shape. */
 export function exampleFromSchema(schema: Schema, api: Api, depth = 0): unknown {
   if (schema.meta.example !== undefined) return schema.meta.example;
   if (schema.meta.default !== undefined) return schema.meta.default;
-  if (depth > MAX_DEPTH) return null;
+  if (depth > MAX_DEPTH + 2) return null;
+  if ((schema.kind === 'string' || schema.kind === 'number' || schema.kind === 'integer') && !schema.enum?.length && isBounded(schema)) {
+    return boundedScalar(schema, api);
+  }
   switch (schema.kind) {
     case 'unknown':
       return {};
@@ -44,13 +63,15 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0): unknown 
     case 'literal':
       return schema.value;
     case 'array':
-      return [exampleFromSchema(schema.items, api, depth + 1)];
-    case 'object':
-      return Object.fromEntries(schema.properties.map((p) => [p.name, exampleFromSchema(p.schema, api, depth + 1)]));
+      return depth >= MAX_DEPTH ? [] : [exampleFromSchema(schema.items, api, depth)];
+    case 'object': {
+      const shown = schema.properties.filter((p) => p.required || depth < MAX_DEPTH);
+      return Object.fromEntries(shown.filter((p) => p.schema.meta.readOnly !== true || p.required).map((p) => [p.name, exampleFromSchema(p.schema, api, depth)]));
+    }
     case 'union':
-      return schema.variants[0] ? exampleFromSchema(schema.variants[0], api, depth + 1) : null;
+      return schema.variants[0] ? exampleFromSchema(schema.variants[0], api, depth) : null;
     case 'intersection':
-      return Object.assign({}, ...schema.parts.map((part) => exampleFromSchema(part, api, depth + 1)));
+      return Object.assign({}, ...schema.parts.map((part) => exampleFromSchema(part, api, depth)));
   }
 }
 
@@ -67,8 +88,10 @@ function placeholder(name: string): string {
 export function parameterExample(parameter: Parameter, api: Api): unknown {
   if (parameter.example !== undefined) return parameter.example;
   if (parameter.schema.meta.example !== undefined) return parameter.schema.meta.example;
-  const kind = parameter.schema.kind;
-  if (kind === 'string' || kind === 'unknown') return placeholder(parameter.name) || 'VALUE';
+  const schema = parameter.schema;
+  // A placeholder only where any text is valid: a format, an enum or bounds need a value that fits.
+  const plain = schema.kind === 'unknown' || (schema.kind === 'string' && !schema.format && !schema.enum?.length && !isBounded(schema));
+  if (plain) return placeholder(parameter.name) || 'VALUE';
   return exampleFromSchema(parameter.schema, api);
 }
 

@@ -85,7 +85,11 @@ export async function serve(options: ServeOptions): Promise<RunningStub> {
     jwtSecret: options.jwtSecret ?? env.jwtSecret ?? randomBytes(32),
     tokenTtlSeconds: options.tokenTtlSeconds ?? env.tokenTtlSeconds,
     staticResponses: { ...defaultStaticResponses(options.api), ...config.staticResponses },
-    ...stubVerifiers(config, { apiKey: demoApiKey, principal: DEMO_PRINCIPAL, users }),
+    ...stubVerifiers(
+      config,
+      { apiKey: demoApiKey, principal: DEMO_PRINCIPAL, users },
+      options.api.securitySchemes.some((scheme) => scheme.kind === 'basic' && scheme.username === 'apiKey'),
+    ),
     validators,
     validateResponses: true,
     onError: (error, operation) =>

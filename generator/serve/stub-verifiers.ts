@@ -17,6 +17,8 @@ type StubUser = StubConfig['users'][number];
 export function stubVerifiers(
   config: StubConfig,
   demo: { apiKey: string; principal: ConfiguredPrincipal; users: StubUser[] },
+  /** The API has a Basic scheme whose username is an API key (`username: apiKey`): a known key as the username is enough. */
+  keyAsUsername = false,
 ): Pick<ServerOptions, 'verifyApiKey' | 'verifyBasic' | 'verifyBearerToken'> {
   const apiKeys: [string, ConfiguredPrincipal][] = [
     [demo.apiKey, demo.principal],
@@ -28,6 +30,8 @@ export function stubVerifiers(
     verifyBearerToken: (token, _scheme, tenant) =>
       principalFor(findSecret(bearerTokens, token), tenant),
     verifyBasic: (username, password, tenant) => {
+      const key = keyAsUsername ? findSecret(apiKeys, username) : undefined;
+      if (key) return principalFor(key, tenant);
       let match: StubUser | undefined;
       for (const user of demo.users) {
         // Both comparisons always run: `&&` would skip the password of every other user.

@@ -1,9 +1,11 @@
 /**
  * The "call it with the generated client" example of an operation, e.g.
- * `await client.projectData.archiveData({ projectId: 'PROJECT_ID', dataId: 'DATA_ID' })`.
+ * `await client.projectData.archiveData({ projectId: 'PROJECT_ID', dataId: 'DATA_ID' })`, with the
+ * credential and the server URL read from the environment variables the docs' "Running the
+ * examples" section tells the reader to set.
  */
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
-import { credentialEnvVar, preferredScheme } from './credentials.ts';
+import { BASE_URL_VARIABLE, credentialEnvVar, preferredScheme } from './credentials.ts';
 import { exampleStatement } from '../example-statement.ts';
 import { exampleCallArguments } from '../examples.ts';
 import { tsLiteral } from '../ts/literal.ts';
@@ -23,7 +25,9 @@ function credentialExpression(scheme: SecurityScheme): string {
 export function clientExample(operation: Operation, api: Api): string {
   const group = api.groups.find((g) => g.key === operation.group);
   const scheme = preferredScheme(operation, api);
-  const option = scheme ? `{ ${scheme.clientOption}: ${credentialExpression(scheme)} }` : '{}';
+  // The server comes from the environment too, so one example runs against production or `sdkgen serve --mock`.
+  const baseURL = `baseURL: process.env.${BASE_URL_VARIABLE}`;
+  const option = scheme ? `{ ${scheme.clientOption}: ${credentialExpression(scheme)}, ${baseURL} }` : `{ ${baseURL} }`;
   const args = exampleCallArguments(operation, api);
   const call = `client.${group?.key ?? operation.group}.${operation.methodName}`;
   const hasArgs = Object.keys(args).length > 0;

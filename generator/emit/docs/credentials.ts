@@ -5,6 +5,9 @@
 import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 
+/** The variable the examples read the server's base URL from: `$BASE_URL`, `process.env.BASE_URL`. */
+export const BASE_URL_VARIABLE = 'BASE_URL';
+
 /** The operation's first accepted scheme: the manifest lists them in order of preference. */
 export function preferredScheme(operation: Operation, api: Api): SecurityScheme | undefined {
   const first = operation.auth[0];

@@ -4,7 +4,7 @@
  */
 import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
-import { credentialEnvVar, preferredScheme } from './credentials.ts';
+import { BASE_URL_VARIABLE, credentialEnvVar, preferredScheme } from './credentials.ts';
 import { exampleFromSchema, exampleParameters, parameterExample, showsBody } from '../examples.ts';
 import { acceptMediaType, exampleVersion } from './media.ts';
 
@@ -22,9 +22,11 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Server URL + path with every `{param}` replaced by its encoded example, + the query string. */
-export function exampleUrl(operation: Operation, api: Api): string {
-  const server = (api.servers[0]?.url ?? '').replace(/\/+$/, '');
+/**
+ * The path with every `{param}` replaced by its encoded example, + the query string; `server`
+ * (default: the manifest's first server URL) goes before it.
+ */
+export function exampleUrl(operation: Operation, api: Api, server = (api.servers[0]?.url ?? '').replace(/\/+$/, '')): string {
   const passed = exampleParameters(operation.parameters);
   const path = operation.path.raw.replace(/\{([^}]+)\}/g, (whole, name: string, offset: number, raw: string) => {
     const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
@@ -74,11 +76,19 @@ function credentialArguments(scheme: SecurityScheme | undefined): string[] {
   }
 }
 
-/** The quoted URL, with a query API key appended from its shell variable (in double quotes, so the shell expands it). */
-function urlWithCredential(url: string, scheme: SecurityScheme | undefined): string {
+/** Characters that stand for themselves inside double quotes: not `$`, a backquote, `"`, a backslash, or `!` (bash history). */
+const PLAIN_IN_DOUBLE_QUOTES = /^[A-Za-z0-9\-._~%/?&=:,;+@'()*]*$/;
+
+/**
+ * The URL as `"$BASE_URL/path?query"`, the server read from the shell variable the docs tell the
+ * reader to set; a path with characters the shell would read inside double quotes is single-quoted
+ * after the variable. A query API key is appended from its own variable.
+ */
+function urlWithCredential(pathAndQuery: string, scheme: SecurityScheme | undefined): string {
   const location = scheme && keyLocation(scheme);
-  if (!scheme || location?.in !== 'query') return shellQuote(url);
-  return `${shellQuote(url)}"${url.includes('?') ? '&' : '?'}${percentEncode(location.name)}=$${credentialEnvVar(scheme)}"`;
+  const key = scheme && location?.in === 'query' ? `${pathAndQuery.includes('?') ? '&' : '?'}${percentEncode(location.name)}=$${credentialEnvVar(scheme)}` : '';
+  if (PLAIN_IN_DOUBLE_QUOTES.test(pathAndQuery)) return `"$${BASE_URL_VARIABLE}${pathAndQuery}${key}"`;
+  return `"$${BASE_URL_VARIABLE}"${shellQuote(pathAndQuery)}${key ? `"${key}"` : ''}`;
 }
 
 function bodyArguments(operation: Operation, api: Api): string[] {
@@ -100,7 +110,7 @@ export function curlExample(operation: Operation, api: Api): string {
     .map((p) => `-H ${shellQuote(`${p.name}: ${asText(parameterExample(p, api))}`)}`);
   const scheme = preferredScheme(operation, api);
   const lines = [
-    `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${urlWithCredential(exampleUrl(operation, api), scheme)}`,
+    `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${urlWithCredential(exampleUrl(operation, api, ''), scheme)}`,
     `-H ${shellQuote(`Accept: ${acceptMediaType(operation, api)}`)}`,
     ...credentialArguments(scheme),
     ...(operation.match ?? []).filter((c) => c.in === 'header').map((c) => `-H ${shellQuote(`${c.name}: ${c.value}`)}`),

@@ -6,6 +6,7 @@ import type { Api, Group, NamedSchema } from '../../ir/types.ts';
 import { AUTHENTICATION_PAGE, GUIDE_PAGE, SCHEMAS_PAGE, groupAnchor, groupPage, schemaAnchor } from './anchors.ts';
 import { authView, type AuthView } from './auth-view.ts';
 import { htmlBanner } from './banners.ts';
+import { examplesSetupView, type ExamplesSetupView } from './examples-setup-view.ts';
 import { guideView, type GuideView } from './guide-view.ts';
 import { mdCode, mdFragment, mdLink } from './markdown.ts';
 import { operationView, type OperationView } from './operation-view.ts';
@@ -53,6 +54,8 @@ export interface DocsView {
   schemas: SchemaView[];
   auth: AuthView;
   guide: GuideView;
+  /** The variables the examples read and how to set them. */
+  examples: ExamplesSetupView;
   /** The HTML search index, already safe inside a `<script>` element. */
   searchIndexJson: string;
 }
@@ -107,6 +110,7 @@ export function docsView(api: Api): DocsView {
     schemas: api.schemas.map((s) => schemaView(s, api)),
     auth: authView(api),
     guide: guideView(api),
+    examples: examplesSetupView(api),
     searchIndexJson: jsonForScriptElement(searchIndex),
   };
 }

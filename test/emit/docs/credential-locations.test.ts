@@ -47,17 +47,17 @@ describe('credential locations in the docs and the export', () => {
   });
 
   it.each([
-    ['whoami_by_query', [`curl 'https://keys.example.com/v1/query/whoami'"?api_key=$QUERY_KEY" \\`, "  -H 'Accept: application/json'"]],
-    ['whoami_by_cookie', ["curl 'https://keys.example.com/v1/cookie/whoami' \\", "  -H 'Accept: application/json' \\", '  --cookie "session_key=$COOKIE_KEY"']],
-    ['whoami_by_login', ["curl 'https://keys.example.com/v1/login/whoami' \\", "  -H 'Accept: application/json' \\", '  -u "$USERNAME:$PASSWORD"']],
-    ['whoami_by_key_as_user', ["curl 'https://keys.example.com/v1/key-as-user/whoami' \\", "  -H 'Accept: application/json' \\", '  -u "$API_KEY:$PASSWORD"']],
+    ['whoami_by_query', ['curl "$BASE_URL/v1/query/whoami?api_key=$QUERY_KEY" \\', "  -H 'Accept: application/json'"]],
+    ['whoami_by_cookie', ['curl "$BASE_URL/v1/cookie/whoami" \\', "  -H 'Accept: application/json' \\", '  --cookie "session_key=$COOKIE_KEY"']],
+    ['whoami_by_login', ['curl "$BASE_URL/v1/login/whoami" \\', "  -H 'Accept: application/json' \\", '  -u "$USERNAME:$PASSWORD"']],
+    ['whoami_by_key_as_user', ['curl "$BASE_URL/v1/key-as-user/whoami" \\', "  -H 'Accept: application/json' \\", '  -u "$API_KEY:$PASSWORD"']],
   ])('curl example of %s', (name, lines) => {
     expect(curlExample(operationOf(name), api).split('\n')).toEqual(lines);
   });
 
   it('shows Basic credentials as { username, password } in client examples', () => {
     expect(clientExample(operationOf('whoami_by_login'), api)).toContain(
-      "new KeysClient({ login: { username: process.env.USERNAME ?? '', password: process.env.PASSWORD ?? '' } })",
+      "new KeysClient({ login: { username: process.env.USERNAME ?? '', password: process.env.PASSWORD ?? '' }, baseURL: process.env.BASE_URL })",
     );
   });
 });

@@ -64,14 +64,14 @@ describe('examples of the ica operations', () => {
 
   it('percent-encodes the dataUrn example as one path segment in curl', () => {
     const curl = curlExample(operation('get_data'), api);
-    expect(curl).toContain(`/api/data/${encodeURIComponent('urn:ilmn:ica:region:R:data:fil.X#/a/b.txt')}'`);
+    expect(curl).toContain(`"$BASE_URL/api/data/${encodeURIComponent('urn:ilmn:ica:region:R:data:fil.X#/a/b.txt')}"`);
     expect(curl).toContain('urn%3Ailmn%3Aica%3Aregion%3AR%3Adata%3Afil.X%23%2Fa%2Fb.txt');
   });
 
   it('sends the Accept media type, the preferred credential and --compressed', () => {
     const curl = curlExample(operation('create_jwt_token'), api);
     expect(curl.split(' \\\n  ')).toEqual([
-      `curl -X POST '${api.servers[0]?.url}/api/tokens'`,
+      'curl -X POST "$BASE_URL/api/tokens"',
       "-H 'Accept: application/vnd.illumina.v3+json'",
       '-H "X-API-Key: $API_KEY"',
       '--compressed',
@@ -80,13 +80,13 @@ describe('examples of the ica operations', () => {
 
   it('uses a bearer token where the operation only accepts the JWT', () => {
     expect(curlExample(operation('refresh_jwt_token'), api)).toContain('-H "Authorization: Bearer $JWT"');
-    expect(clientExample(operation('refresh_jwt_token'), api)).toContain(`new ${api.clientName}({ jwt: process.env.JWT })`);
+    expect(clientExample(operation('refresh_jwt_token'), api)).toContain(`new ${api.clientName}({ jwt: process.env.JWT, baseURL: process.env.BASE_URL })`);
   });
 
   it('calls the generated client by group key and method name with the raw (unencoded) parameters', () => {
     const code = clientExample(operation('get_data'), api);
     expect(code).toContain(`import { ${api.clientName} } from '${api.packageName}';`);
-    expect(code).toContain(`new ${api.clientName}({ apiKey: process.env.API_KEY })`);
+    expect(code).toContain(`new ${api.clientName}({ apiKey: process.env.API_KEY, baseURL: process.env.BASE_URL })`);
     expect(code).toContain("await client.data.getData({ dataUrn: 'urn:ilmn:ica:region:R:data:fil.X#/a/b.txt' });");
   });
 

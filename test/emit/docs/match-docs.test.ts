@@ -18,7 +18,7 @@ describe('docs of operations told apart by match constants', () => {
       'create_rule',
       '`POST / [X-Amz-Target: RulesService_2015.CreateRule]`',
       [
-        "curl -X POST 'https://rpc.example.com/' \\",
+        'curl -X POST "$BASE_URL/" \\',
         "  -H 'Accept: application/json' \\",
         "  -H 'X-Amz-Target: RulesService_2015.CreateRule' \\",
         "  -H 'Content-Type: application/json' \\",
@@ -28,7 +28,7 @@ describe('docs of operations told apart by match constants', () => {
     [
       'reboot_instances',
       '`GET /?Action=RebootInstances&Version=2016-11-15`',
-      ["curl 'https://rpc.example.com/?Action=RebootInstances&Version=2016-11-15&InstanceId=INSTANCE_ID' \\", "  -H 'Accept: application/json'"].join('\n'),
+      ['curl "$BASE_URL/?Action=RebootInstances&Version=2016-11-15&InstanceId=INSTANCE_ID" \\', "  -H 'Accept: application/json'"].join('\n'),
     ],
   ];
   it.each(cases)('%s', (name, endpoint, curl) => {
