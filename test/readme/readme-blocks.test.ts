@@ -12,7 +12,6 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +19,7 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { PROJECT_ROOT } from '../../generator/generate.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const run = promisify(execFile);
 
@@ -55,13 +55,6 @@ export function readmeBlocks(text: string): Block[] {
 const firstLine = (block: Block) => block.code.split('\n')[0]!;
 const exception = (block: Block) => Object.entries(EXCEPTIONS).find(([start]) => firstLine(block).startsWith(start));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Tracked and untracked (not ignored) files of the work tree, copied; node_modules linked. */
 async function copyOfWorkTree(): Promise<string> {

@@ -5,9 +5,9 @@
  * process started here and waits for it to exit.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../../generator/generate.ts';
+import { freePort } from '../../helpers/free-port.ts';
 
 const PRISM = join(PROJECT_ROOT, 'node_modules/.bin/prism');
 
@@ -18,14 +18,6 @@ export interface RunningPrism {
   close(): Promise<void>;
 }
 
-/** A port free right now (Prism cannot listen on port 0 and report the one it got). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * `upstream` makes it a validating proxy (`prism proxy`) in front of that server instead of a
