@@ -1,12 +1,17 @@
 /**
  * Server throughput: requests per second and p99 latency of the generated server's node:http
- * listener against a Fastify app with the same routes, measured by autocannon (as a library,
- * in this process) over keep-alive connections to 127.0.0.1. Each server is its own process
+ * listener against Fastify apps with the same routes, measured by autocannon (as a library, in
+ * this process) over keep-alive connections to 127.0.0.1. Each server is its own process
  * (bench/server-target.ts), so the load generator never steals its event loop.
+ *
+ * Validation is on where it is compared: the generated server checks requests with its generated
+ * zod validators (as `createHandler` always does), and the Fastify it is measured against has the
+ * same routes' JSON schemas from our OpenAPI export (bench/fastify-schemas.ts). A Fastify without
+ * schemas is measured too, for reference.
  *
  * The request mix cycles through static, parametric and AIP-136 colon-action URLs, all with a
  * valid `X-API-Key`, and only uses routes that both routers resolve correctly, so neither side is
- * measured answering 404s. Runs alternate between the two servers; any non-2xx answer or socket
+ * measured answering 404s. Runs alternate between the servers; any non-2xx answer or socket
  * error is reported, because a fast error page is not throughput.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -36,7 +41,7 @@ const RUNS = 5;
 /** Enough that latencies exceed autocannon's 1 ms resolution, few enough for one 2-core box. */
 const CONNECTIONS = 50;
 
-async function start(kind: 'sdkgen' | 'fastify', nodeArgs: string[] = []): Promise<{ child: ChildProcess; port: number; refused: number }> {
+async function start(kind: 'sdkgen' | 'fastify' | 'fastify-schemas', nodeArgs: string[] = []): Promise<{ child: ChildProcess; port: number; refused: number }> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/server-target.ts', kind], {
     cwd: ROOT,
     env: { ...process.env, ...OFFLINE_ENV },
@@ -97,39 +102,60 @@ async function profileServer(requests: ReturnType<typeof requestMix>): Promise<P
   return summarizeProfiles(`generated server, ${DURATION_S} s of load (server process, start-up excluded)`, loadMs, profiles, 12, 'generated/ica/server/', loadMs);
 }
 
+type Kind = 'sdkgen' | 'fastify-schemas' | 'fastify';
+
 export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: ProfileSummary[] }> {
   const requests = requestMix();
-  const ours = await start('sdkgen');
-  const fastify = await start('fastify');
+  const kinds: Kind[] = ['sdkgen', 'fastify-schemas', 'fastify'];
+  const servers = {} as Record<Kind, Awaited<ReturnType<typeof start>>>;
   try {
-    const samples: Record<'sdkgen' | 'fastify', Sample[]> = { sdkgen: [], fastify: [] };
-    const run = (key: 'sdkgen' | 'fastify', port: number) => async () => {
-      const s = await load(port, requests, DURATION_S);
+    for (const kind of kinds) servers[kind] = await start(kind);
+    const samples: Record<Kind, Sample[]> = { sdkgen: [], 'fastify-schemas': [], fastify: [] };
+    const run = (key: Kind) => async () => {
+      const s = await load(servers[key].port, requests, DURATION_S);
       samples[key].push(s);
       return s.rps;
     };
-    log(`server: ${RUNS} × ${DURATION_S} s × 2 servers, ${CONNECTIONS} connections, ${requests.length} URLs`);
-    await load(ours.port, requests, 1); // warm-up (JIT, connection setup)
-    await load(fastify.port, requests, 1);
-    await alternate(RUNS, { sdkgen: run('sdkgen', ours.port), fastify: run('fastify', fastify.port) });
-    const rps = (k: 'sdkgen' | 'fastify') => summarize(samples[k].map((s) => s.rps));
-    const p99 = (k: 'sdkgen' | 'fastify') => summarize(samples[k].map((s) => s.p99));
-    const bad = (k: 'sdkgen' | 'fastify') => samples[k].reduce((n, s) => n + s.bad, 0);
-    const [a, b, la, lb] = [rps('sdkgen'), rps('fastify'), p99('sdkgen'), p99('fastify')];
+    log(`server: ${RUNS} × ${DURATION_S} s × ${kinds.length} servers, ${CONNECTIONS} connections, ${requests.length} URLs`);
+    for (const kind of kinds) await load(servers[kind].port, requests, 1); // warm-up (JIT, connection setup)
+    await alternate(RUNS, Object.fromEntries(kinds.map((kind) => [kind, run(kind)])) as Record<Kind, () => Promise<number>>);
+    const rps = (k: Kind) => summarize(samples[k].map((s) => s.rps));
+    const p99 = (k: Kind) => summarize(samples[k].map((s) => s.p99));
+    const bad = (k: Kind) => samples[k].reduce((n, s) => n + s.bad, 0);
+    const [a, b, c, la, lb] = [rps('sdkgen'), rps('fastify-schemas'), rps('fastify'), p99('sdkgen'), p99('fastify-schemas')];
     const section = 'Server throughput';
-    const errors = (k: 'sdkgen' | 'fastify') => (bad(k) ? [`${bad(k)} non-2xx/errors!`] : ['all responses 2xx']);
-    const fastifyName = `Fastify ${versionOf('fastify')} (same routes + API-key hook)`;
+    const errors = (k: Kind) => (bad(k) ? [`${bad(k)} non-2xx/errors!`] : ['all responses 2xx']);
+    const fastifyName = `Fastify ${versionOf('fastify')} (same routes + API-key hook + route schemas)`;
+    const plainName = `Fastify ${versionOf('fastify')} (same routes + API-key hook, no schemas)`;
+    // In this mix every declared input is a path parameter of type string, on both sides.
+    const validates = 'validates path, query, header and JSON body parameters as declared (here: string path parameters)';
     const met = a.median >= b.median && !bad('sdkgen');
     const profiles = met ? [] : [await profileServer(requests)];
     const rows: Row[] = [
-      { section, name: 'generated server (node:http listener)', unit: 'req/s', better: 'higher', summary: a, ratios: ratio('Fastify', a, b), target: { text: '≥ Fastify', met }, notes: [`${DURATION_S} s × ${CONNECTIONS} connections per run`, ...errors('sdkgen')] },
-      { section, name: fastifyName, unit: 'req/s', better: 'higher', summary: b, notes: [`refused ${fastify.refused}/${service.routes.length} routes`, ...errors('fastify')] },
-      { section, name: 'generated server, p99 latency', unit: 'ms', better: 'lower', summary: la, ratios: ratio('Fastify', la, lb), target: { text: '≤ Fastify', met: la.median <= lb.median } },
+      {
+        section,
+        name: 'generated server (node:http listener, generated zod validators)',
+        unit: 'req/s',
+        better: 'higher',
+        summary: a,
+        ratios: [...ratio('Fastify + schemas', a, b), ...ratio('Fastify, no schemas', a, c)],
+        target: { text: '≥ Fastify with schemas', met },
+        notes: [`${DURATION_S} s × ${CONNECTIONS} connections per run`, `zod ${validates}`, ...errors('sdkgen')],
+      },
+      {
+        section,
+        name: fastifyName,
+        unit: 'req/s',
+        better: 'higher',
+        summary: b,
+        notes: [`refused ${servers['fastify-schemas'].refused}/${service.routes.length} routes`, `ajv ${validates}, schemas from openapi.json`, ...errors('fastify-schemas')],
+      },
+      { section, name: plainName, unit: 'req/s', better: 'higher', summary: c, notes: ['validates nothing', ...errors('fastify')] },
+      { section, name: 'generated server, p99 latency', unit: 'ms', better: 'lower', summary: la, ratios: ratio('Fastify + schemas', la, lb), target: { text: '≤ Fastify with schemas', met: la.median <= lb.median } },
       { section, name: `${fastifyName}, p99 latency`, unit: 'ms', better: 'lower', summary: lb, notes: ['autocannon resolves latency to 1 ms'] },
     ];
     return { rows, profiles };
   } finally {
-    ours.child.stdin!.end();
-    fastify.child.stdin!.end();
+    for (const kind of kinds) servers[kind]?.child.stdin!.end();
   }
 }

@@ -7,41 +7,41 @@
  */
 import { principalFromClaims } from './claims.ts';
 import type { PresentedCredentials } from './credentials.ts';
-import type { AuthInfo } from './handler.ts';
+import type { AuthInfo, Principal } from './handler.ts';
 import { TokenRejected } from './jwt.ts';
 import type { ResolvedOptions } from './options.ts';
 import { HttpProblem } from './problem.ts';
 import type { RouteSpec, SchemeSpec, ServiceDescription } from './service.ts';
 
-export async function authenticate(
+/** A verifier's answer, or the promise of one. */
+type Eventually<T> = T | PromiseLike<T>;
+
+/**
+ * The request's `AuthInfo`, or a 401 thrown. Synchronous verifiers (the usual API-key lookup) get
+ * a synchronous answer, so the request waits for no extra turn of the event loop; a verifier that
+ * returns a promise, and JWT verification, make it a promise.
+ */
+export function authenticate(
   service: ServiceDescription,
   route: RouteSpec,
   credentials: PresentedCredentials,
   options: ResolvedOptions,
   tenant: string | undefined,
-): Promise<AuthInfo | undefined> {
+): Eventually<AuthInfo | undefined> {
   if (route.auth.length === 0) return undefined;
-  const accepted = route.auth.map((name) => schemeNamed(service, name));
-  const fail = (detail: string, bearerError?: string) =>
-    unauthorized(service, route, accepted, detail, bearerError);
+  const accepted = acceptedSchemes(service, route.auth);
   const { authorization } = credentials;
+  const rejection: Rejection = { service, route, accepted };
 
   for (const scheme of accepted) {
     if (scheme.kind === 'apiKey') {
       const key = credentials.apiKeys.get(scheme.name);
       if (key === undefined) continue;
-      const principal = await options.verifyApiKey?.(key, scheme.name, tenant);
-      if (!principal) throw fail(`The key in ${keyPlace(scheme)} is not valid.`);
-      return { scheme: scheme.name, principal };
+      return verdict(options.verifyApiKey?.(key, scheme.name, tenant), scheme, rejection, invalidKey);
     }
     if (scheme.kind === 'basic' && authorization?.kind === 'basic') {
-      const principal = await options.verifyBasic?.(
-        authorization.username,
-        authorization.password,
-        tenant,
-      );
-      if (!principal) throw fail('The user name or password is not valid.');
-      return { scheme: scheme.name, principal };
+      const verified = options.verifyBasic?.(authorization.username, authorization.password, tenant);
+      return verdict(verified, scheme, rejection, invalidPassword);
     }
     if (
       scheme.kind === 'bearer' &&
@@ -49,28 +49,81 @@ export async function authenticate(
       authorization.jws === isJwtScheme(scheme)
     ) {
       if (!authorization.jws) {
-        const principal = await options.verifyBearerToken?.(
-          authorization.token,
-          scheme.name,
-          tenant,
-        );
-        if (!principal) throw fail('The bearer token is not valid.', 'invalid_token');
-        return { scheme: scheme.name, principal };
+        return verdict(options.verifyBearerToken?.(authorization.token, scheme.name, tenant), scheme, rejection, invalidToken);
       }
-      try {
-        const claims = await options.jwt.verify(authorization.token);
-        return {
-          scheme: scheme.name,
-          principal: principalFromClaims(claims, service.tokenFlow),
-          claims,
-        };
-      } catch (error) {
-        if (error instanceof TokenRejected) throw fail(error.message, 'invalid_token');
-        throw error;
-      }
+      return verifyJwt(scheme, authorization.token, options, rejection);
     }
   }
-  throw fail(explainMissing(credentials, accepted));
+  throw unauthorized(rejection, explainMissing(credentials, accepted));
+}
+
+/** What a 401 for this request names: the route and the schemes it accepts. */
+interface Rejection {
+  service: ServiceDescription;
+  route: RouteSpec;
+  accepted: SchemeSpec[];
+}
+
+/** Why a presented credential failed, worded for its scheme; with the bearer `error` code. */
+interface Failure {
+  detail(scheme: SchemeSpec): string;
+  bearerError?: string;
+}
+
+const invalidKey: Failure = { detail: (scheme) => `The key in ${keyPlace(scheme)} is not valid.` };
+const invalidPassword: Failure = { detail: () => 'The user name or password is not valid.' };
+const invalidToken: Failure = { detail: () => 'The bearer token is not valid.', bearerError: 'invalid_token' };
+
+/**
+ * A verifier's answer as the request's `AuthInfo`, or a 401. A synchronous verifier (the usual
+ * API-key lookup) gets a synchronous answer, so the request waits for no extra turn of the event
+ * loop; one that returns a promise makes this a promise.
+ */
+function verdict(
+  answer: Eventually<Principal | null | undefined>,
+  scheme: SchemeSpec,
+  rejection: Rejection,
+  failure: Failure,
+): Eventually<AuthInfo> {
+  if (isPromiseLike(answer)) return Promise.resolve(answer).then((principal) => settle(principal, scheme, rejection, failure));
+  return settle(answer, scheme, rejection, failure);
+}
+
+function settle(principal: Principal | null | undefined, scheme: SchemeSpec, rejection: Rejection, failure: Failure): AuthInfo {
+  if (!principal) throw unauthorized(rejection, failure.detail(scheme), failure.bearerError);
+  return { scheme: scheme.name, principal };
+}
+
+async function verifyJwt(scheme: SchemeSpec, token: string, options: ResolvedOptions, rejection: Rejection): Promise<AuthInfo> {
+  try {
+    const claims = await options.jwt.verify(token);
+    return {
+      scheme: scheme.name,
+      principal: principalFromClaims(claims, rejection.service.tokenFlow),
+      claims,
+    };
+  } catch (error) {
+    if (error instanceof TokenRejected) throw unauthorized(rejection, error.message, 'invalid_token');
+    throw error;
+  }
+}
+
+function isPromiseLike<T>(value: Eventually<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+}
+
+/** The route's schemes in order of preference, looked up once per route's list of names. */
+const schemesByNames = new WeakMap<ServiceDescription, WeakMap<readonly string[], SchemeSpec[]>>();
+
+function acceptedSchemes(service: ServiceDescription, names: readonly string[]): SchemeSpec[] {
+  let byNames = schemesByNames.get(service);
+  if (byNames === undefined) schemesByNames.set(service, (byNames = new WeakMap()));
+  let schemes = byNames.get(names);
+  if (schemes === undefined) {
+    schemes = names.map((name) => schemeNamed(service, name));
+    byNames.set(names, schemes);
+  }
+  return schemes;
 }
 
 function explainMissing(credentials: PresentedCredentials, accepted: SchemeSpec[]): string {
@@ -112,13 +165,7 @@ function schemeNamed(service: ServiceDescription, name: string): SchemeSpec {
 }
 
 /** A 401 whose `WWW-Authenticate` lists one challenge per accepted kind of credential. */
-function unauthorized(
-  service: ServiceDescription,
-  route: RouteSpec,
-  accepted: SchemeSpec[],
-  detail: string,
-  bearerError?: string,
-): HttpProblem {
+function unauthorized({ service, route, accepted }: Rejection, detail: string, bearerError?: string): HttpProblem {
   const realm = `realm="${service.title.replace(/["\\]/g, '')}"`;
   const challenges = new Set<string>();
   for (const scheme of accepted) {

@@ -17,11 +17,12 @@ export interface CompressionPolicy {
   threshold: number;
 }
 
-export async function compressResponse(
+/** The response as it goes out; a promise only when it is being compressed. */
+export function compressResponse(
   response: OutgoingResponse,
   acceptEncoding: string | undefined,
   policy: CompressionPolicy,
-): Promise<OutgoingResponse> {
+): OutgoingResponse | Promise<OutgoingResponse> {
   if (!policy.enabled) return response;
   addVary(response.headers, 'Accept-Encoding');
   const { body } = response;
@@ -34,10 +35,9 @@ export async function compressResponse(
   ) {
     return response;
   }
-  const compressed = await gzipAsync(body);
-  return {
+  return gzipAsync(body).then((compressed) => ({
     ...response,
     headers: { ...response.headers, 'content-encoding': 'gzip' },
     body: compressed,
-  };
+  }));
 }

@@ -63,6 +63,8 @@ export function createDispatch(
     threshold: options.compressionThreshold,
   };
 
+  const tenantDeclared = tenantDeclaredBy(service);
+
   return async (request) => {
     const target = requestTarget(request, options.prefix);
     let operation: string | undefined;
@@ -73,11 +75,14 @@ export function createDispatch(
       operation = matched.route.name;
       // The route as the request's API version has it: its body, its response, that version only.
       const route = inVersion(matched.route, request.headers);
-      const choice = negotiate(route, headerValue(request.headers.accept));
+      const accept = headerValue(request.headers.accept);
+      const choice = negotiate(route, accept);
 
       const credentials = extractCredentials(request.headers, target.search, service.schemes);
-      const tenant = tenantOf(service, route, target.search);
-      const auth = await authenticate(service, route, credentials, options, tenant);
+      const tenant = tenantDeclared.has(route.name) ? tenantOf(service, target.search) : undefined;
+      // Awaited only when it is a promise: each await is a turn of the event loop per request.
+      const authenticated = authenticate(service, route, credentials, options, tenant);
+      const auth = isPromiseLike(authenticated) ? await authenticated : authenticated;
       const handler = findHandler(route);
       if (!handler) throw notImplemented(route);
 
@@ -88,7 +93,8 @@ export function createDispatch(
       const params = decodePathParams(route, rawParams, lenient);
       const query = readQuery(route, target.search, lenient);
       const headers = readHeaderParams(route, request.headers, lenient);
-      const body = await readRequestBody(request, route, options);
+      const read = readRequestBody(request, route, options);
+      const body = read instanceof Promise ? await read : read;
       let answer: OutgoingResponse | undefined;
       try {
         const input: HandlerInput = { version: choice.version, params, query, headers, body: body.value, auth };
@@ -100,12 +106,13 @@ export function createDispatch(
           path: target.path,
           requestHeaders: request.headers,
         };
-        const labelled = (chosen: ResponseChoice) => ({ ...chosen, mediaType: chosen.mediaType ?? apiMediaType(chosen.version) });
-        // Another declared success status is answered in a media type that status declares.
-        const chooseFor = (contents: ContentSpec[]) =>
-          labelled(negotiate({ ...route, response: { status: route.response.status, contents } }, headerValue(request.headers.accept)));
-        const result: unknown = await handler(input, context);
+        const returned: unknown = handler(input, context);
+        const result: unknown = isPromiseLike(returned) ? await returned : returned;
         if (validators && options.validateResponses) validateResult(validators, route, choice, result);
+        // Another declared success status is answered in a media type that status declares.
+        const chooseFor = route.response.also
+          ? (contents: ContentSpec[]) => labelled(negotiate({ ...route, response: { status: route.response.status, contents } }, accept))
+          : undefined;
         answer = successResponse(result, route.response, labelled(choice), chooseFor);
       } finally {
         if (body.cleanup) releaseAfter(answer, body.cleanup, options, route);
@@ -119,13 +126,19 @@ export function createDispatch(
         typeBase: options.problemTypeBase,
       });
     }
-    response = await compressResponse(
-      response,
-      headerValue(request.headers['accept-encoding']),
-      compression,
-    );
+    const compressed = compressResponse(response, headerValue(request.headers['accept-encoding']), compression);
+    response = compressed instanceof Promise ? await compressed : compressed;
     return operation === undefined ? { response } : { response, operation };
   };
+
+  /** The choice with the media type it is labelled with. */
+  function labelled(chosen: ResponseChoice): ResponseChoice {
+    return chosen.mediaType !== undefined ? chosen : { ...chosen, mediaType: apiMediaType(chosen.version) };
+  }
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 }
 
 /**
@@ -135,25 +148,31 @@ export function createDispatch(
  */
 function handlerLookup(service: ServiceDescription, handlers: object, options: ResolvedOptions) {
   const builtins = tokenHandlers(service, options);
+  // Looked up per request (handlers may be added later), bound once per function.
+  const bound = new WeakMap<object, OperationHandler>();
   return (route: RouteSpec): OperationHandler | undefined => {
     const candidate: unknown = Object.hasOwn(handlers, route.handler)
       ? (handlers as Record<string, unknown>)[route.handler]
       : undefined;
-    if (typeof candidate === 'function') return candidate.bind(handlers) as OperationHandler;
+    if (typeof candidate === 'function') {
+      let handler = bound.get(candidate);
+      if (handler === undefined) bound.set(candidate, (handler = candidate.bind(handlers) as OperationHandler));
+      return handler;
+    }
     if (!Object.hasOwn(options.staticResponses, route.name)) return builtins.get(route.name);
     return () => options.staticResponses[route.name];
   };
 }
 
-/** The token flow's tenant parameter, on the operations that declare it; verifiers are given it. */
-function tenantOf(
-  service: ServiceDescription,
-  route: RouteSpec,
-  search: URLSearchParams,
-): string | undefined {
+/** The names of the operations that declare the token flow's tenant parameter; verifiers are given it. */
+function tenantDeclaredBy(service: ServiceDescription): Set<string> {
   const name = service.tokenFlow?.tenantParameter;
-  const declared = route.params.some((p) => p.in === 'query' && p.name === name);
-  return name !== undefined && declared ? (search.get(name) ?? undefined) : undefined;
+  const declaring = service.routes.filter((route) => route.params.some((p) => p.in === 'query' && p.name === name));
+  return new Set(name === undefined ? [] : declaring.map((route) => route.name));
+}
+
+function tenantOf(service: ServiceDescription, search: URLSearchParams): string | undefined {
+  return search.get(service.tokenFlow!.tenantParameter!) ?? undefined;
 }
 
 function notImplemented(route: RouteSpec): HttpProblem {

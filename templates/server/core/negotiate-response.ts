@@ -30,8 +30,9 @@ export function createResponseNegotiator(media: MediaSpec): ResponseNegotiator {
     return negotiator;
   };
   const apiVersion = negotiatorFor(media.successTemplate);
-
-  return (route, accept) => {
+  // Clients send the same few Accept headers over and over: remember each route's answer to them.
+  const remembered = new WeakMap<RouteSpec, Map<string, ResponseChoice>>();
+  const choose: ResponseNegotiator = (route, accept) => {
     const fallback = apiVersion.choose(undefined, route.versions) ?? media.current;
     const defaultVersion = apiVersion.choose(accept, route.versions) ?? fallback;
     if (route.response.contents.length === 0) return { version: defaultVersion };
@@ -50,7 +51,23 @@ export function createResponseNegotiator(media: MediaSpec): ResponseNegotiator {
     if (best) return best.choice;
     throw notAcceptable(route, offered(route));
   };
+  return (route, accept) => {
+    let answers = remembered.get(route);
+    if (answers === undefined) remembered.set(route, (answers = new Map()));
+    const key = accept ?? '';
+    let choice = answers.get(key);
+    if (choice === undefined) {
+      choice = Object.freeze(choose(route, accept));
+      // A client inventing Accept headers must not grow the memory without bound.
+      if (answers.size >= REMEMBERED_ACCEPTS) answers.clear();
+      answers.set(key, choice);
+    }
+    return choice;
+  };
 }
+
+/** How many different `Accept` headers are remembered per route. */
+const REMEMBERED_ACCEPTS = 16;
 
 /** The q of the most specific range that matches (RFC 9110 §12.5.1), 0 when none does. */
 function quality(mediaType: string, ranges: { value: string; q: number }[]): number {

@@ -22,18 +22,28 @@ export interface RequestBody {
   cleanup?: () => Promise<void>;
 }
 
-export async function readRequestBody(
+/** A promise only when there is a body to read: a request without one waits for nothing. */
+export function readRequestBody(
   request: IncomingRequest,
   route: RouteSpec,
   options: ResolvedOptions,
-): Promise<RequestBody> {
+): RequestBody | Promise<RequestBody> {
   // Operations that declare no body never read one; node:http discards what was sent.
   if (!route.body) return { value: undefined };
   if (request.parsedBody) return { value: request.parsedBody.value, kind: parsedKind(request, route.body.contents, route.versions) };
-  const { headers, body: stream } = request;
   // A typed empty body ('' as text, zero bytes) is a value; only JSON and forms need content.
-  if (isEmpty(request) && headers['content-type'] === undefined) return emptyBody(route.body.required);
-  const content = matchRequestContent(route.body.contents, headers['content-type'], route.versions);
+  if (isEmpty(request) && request.headers['content-type'] === undefined) return emptyBody(route.body.required);
+  return readDeclaredBody(request, route.body, route.versions, options);
+}
+
+async function readDeclaredBody(
+  request: IncomingRequest,
+  declared: NonNullable<RouteSpec['body']>,
+  versions: readonly number[],
+  options: ResolvedOptions,
+): Promise<RequestBody> {
+  const { headers, body: stream } = request;
+  const content = matchRequestContent(declared.contents, headers['content-type'], versions);
   switch (content.kind) {
     case 'binary':
       return { value: streamBody(stream, headers, options.uploadLimit), kind: 'binary' };
@@ -44,7 +54,7 @@ export async function readRequestBody(
     default: {
       const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
       if (content.kind === 'text') return { value: text, kind: 'text' };
-      if (text === '') return emptyBody(route.body.required);
+      if (text === '') return emptyBody(declared.required);
       if (content.kind === 'form') return { value: parseForm(text, content.shape), kind: 'form' };
       return { value: parseJson(text), kind: 'json' };
     }

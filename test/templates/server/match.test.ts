@@ -97,6 +97,17 @@ const cases: [method: string, path: string, expected: Expected, params?: Record<
     ['GET', '/projects/p1/data/d1/extra', { status: 404 }],
     ['GET', 'models/m1', { status: 404 }],
     ['GET', '/', { status: 404 }],
+    // Paths of literal segments only are looked up whole; a miss there still walks.
+    ['PUT', '/tokens', { status: 405, allow: ['POST'] }],
+    ['GET', '/tokens:refresh', { status: 405, allow: ['POST'] }],
+    ['POST', '/tokens:', { status: 404 }],
+    ['POST', '/tokens/', { status: 404 }],
+    ['OPTIONS', '/models/m1', { status: 405, allow: ['DELETE', 'GET'] }],
+    ['constructor', '/models/tenantModel', { status: 405, allow: ['DELETE', 'GET'] }],
+    // An escape in one segment leaves the literal segments around it found as they are.
+    ['GET', '/projects/p%201/data/d1', 'get_data', { projectId: 'p%201', dataId: 'd1' }],
+    ['POST', '/projects/p%201/data:createFile', 'create_file', { projectId: 'p%201' }],
+    ['GET', '/models/tenant%4Dodel', 'get_tenant_model'],
     // Request text never reaches Object.prototype.
     ['GET', '/constructor', { status: 404 }],
     ['GET', '/__proto__/x', { status: 404 }],

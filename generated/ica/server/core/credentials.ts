@@ -33,13 +33,22 @@ export function extractCredentials(
     if (scheme.query !== undefined) key = search.get(scheme.query);
     else if (scheme.cookie !== undefined) key = (cookies ??= parseCookies(headers.cookie)).get(scheme.cookie);
     else if (scheme.header !== undefined) {
-      const value = headers[scheme.header.toLowerCase()];
+      const value = headers[lowerCase(scheme.header)];
       key = Array.isArray(value) ? value[0] : value;
     }
     if (key) apiKeys.set(scheme.name, key);
   }
   const header = headers.authorization;
   return header ? { apiKeys, authorization: parseAuthorization(header) } : { apiKeys };
+}
+
+/** Header names of the service's schemes in node:http's lower case, each converted once. */
+const lowerCased = new Map<string, string>();
+
+function lowerCase(name: string): string {
+  let lower = lowerCased.get(name);
+  if (lower === undefined) lowerCased.set(name, (lower = name.toLowerCase()));
+  return lower;
 }
 
 /** `a=1; b=2` as a map; the first of several cookies with one name wins, as RFC 6265 §5.4 orders them. */

@@ -19,15 +19,10 @@
  *   routes may call the same position differently. They are returned still encoded; decoding is
  *   the caller's job because a bad escape is a client error, not a missing route.
  */
-import type {
-  HttpMethod,
-  MethodTable,
-  RouteNode,
-  RouteSpec,
-  ServiceDescription,
-} from './service.ts';
+import type { HttpMethod, RouteSpec, ServiceDescription } from './service.ts';
 import { canonicalLiteral } from './literal-segment.ts';
 import { splitPatternSegment } from './pattern-segment.ts';
+import { type CompiledNode, type CompiledTable, type Keyed, routeTable, targetFor } from './route-table.ts';
 
 export type MatchResult =
   | { kind: 'found'; route: RouteSpec; rawParams: Record<string, string> }
@@ -36,119 +31,153 @@ export type MatchResult =
   | { kind: 'method-not-allowed'; allow: HttpMethod[] }
   | { kind: 'not-found' };
 
-/** Called for every complete reading of the path; returns true to stop the walk. */
-type Visit = (table: MethodTable, values: readonly string[]) => boolean;
+/**
+ * The lookup in progress. Segments are addressed by their offsets in `path`, so the walk cuts a
+ * substring only for a value it captures. A lookup runs to its end without yielding or calling
+ * out, so one state serves every lookup.
+ */
+const walk = {
+  path: '',
+  /** The path holds `%`: literal segments are then compared in their canonical form. */
+  escaped: false,
+  wanted: '',
+  /** Captured values, `values[0..depth)`; the array only ever grows, so stores stay in place. */
+  values: [] as string[],
+  depth: 0,
+  found: undefined as MatchResult | undefined,
+  allowed: undefined as Set<HttpMethod> | undefined,
+};
+
+/** Marks a reading that goes on past the end of the path, or one without `:action`. */
+const NONE = -1;
 
 /** Find the route for `method` and a raw (still encoded) path without query string. */
 export function matchRoute(service: ServiceDescription, method: string, path: string): MatchResult {
-  if (!path.startsWith('/')) return { kind: 'not-found' };
-  const segments = path === '/' ? [] : path.slice(1).split('/');
+  if (path.charCodeAt(0) !== 47 /* / */) return { kind: 'not-found' };
   // HEAD is answered by the GET route; the transport drops the body.
   const wanted = method === 'HEAD' ? 'GET' : method;
-  const allowed = new Set<HttpMethod>();
-  let hit: { index: number | number[]; values: string[] } | undefined;
-
-  walk(service.tree, segments, 0, [], (table, values) => {
-    const index = lookup(table, wanted);
-    if (index !== undefined) {
-      hit = { index, values: [...values] };
-      return true;
-    }
-    for (const m of Object.keys(table)) allowed.add(m as HttpMethod);
-    return false;
-  });
-
-  if (hit) {
-    const { index, values } = hit;
-    const routes = (typeof index === 'number' ? [index] : index).map((i) => service.routes[i]!);
-    // Routes sharing a method table share their path shape, so the first names the parameters for all.
-    const rawParams: Record<string, string> = {};
-    routes[0]!.pathParams.forEach((name, i) => (rawParams[name] = values[i]!));
-    return typeof index === 'number' ? { kind: 'found', route: routes[0]!, rawParams } : { kind: 'by-constants', routes, rawParams };
+  const table = routeTable(service);
+  const escaped = path.includes('%');
+  if (!escaped) {
+    const literal = table.literalPaths.get(path);
+    const target = literal && targetFor(literal, wanted);
+    if (target !== undefined) return found(target.route, target.routes, {});
   }
-  if (allowed.size > 0) return { kind: 'method-not-allowed', allow: [...allowed].sort() };
-  return { kind: 'not-found' };
+  walk.path = path;
+  walk.escaped = escaped;
+  walk.wanted = wanted;
+  walk.depth = 0;
+  walk.found = undefined;
+  walk.allowed = undefined;
+  if (path.length === 1) visit(table.root.end);
+  else walkFrom(table.root, 1);
+  const result: MatchResult = walk.found
+    ?? (walk.allowed ? { kind: 'method-not-allowed', allow: [...walk.allowed].sort() } : { kind: 'not-found' });
+  walk.path = '';
+  walk.found = undefined;
+  walk.allowed = undefined;
+  return result;
 }
 
-function walk(
-  node: RouteNode,
-  segments: string[],
-  depth: number,
-  values: string[],
-  visit: Visit,
-): boolean {
-  if (segments.length === 0) return node.end !== undefined && visit(node.end, values);
-  const segment = segments[depth]!;
-  if (depth === segments.length - 1) return visitLastSegment(node, segment, values, visit);
-
-  const next = (child: RouteNode) => walk(child, segments, depth + 1, values, visit);
-  const literal = lookup(node.literals, canonicalLiteral(segment));
-  if (literal && next(literal)) return true;
-  if (withPatterns(node, segment, values, next)) return true;
-  return withValue(node.param, segment, values, next);
+function found(route: RouteSpec, routes: RouteSpec[] | undefined, rawParams: Record<string, string>): MatchResult {
+  return routes === undefined ? { kind: 'found', route, rawParams } : { kind: 'by-constants', routes, rawParams };
 }
 
-function visitLastSegment(
-  node: RouteNode,
-  segment: string,
-  values: string[],
-  visit: Visit,
-): boolean {
-  const atEnd = (child: RouteNode) => child.end !== undefined && visit(child.end, values);
-  const colon = segment.lastIndexOf(':');
-  if (colon === -1) {
-    const literal = lookup(node.literals, canonicalLiteral(segment));
-    if (literal && atEnd(literal)) return true;
-    if (withPatterns(node, segment, values, atEnd)) return true;
-    return withValue(node.param, segment, values, atEnd);
-  }
-  const stem = segment.slice(0, colon);
-  const action = segment.slice(colon + 1);
-  const withAction = (child: RouteNode) => {
-    const table = lookup(child.actions, action);
-    return table !== undefined && visit(table, values);
-  };
-  const literal = lookup(node.literals, canonicalLiteral(stem));
-  if (literal && withAction(literal)) return true;
-  if (withPatterns(node, stem, values, withAction)) return true;
-  if (withValue(node.param, stem, values, withAction)) return true;
+/** Walk the segment that starts at `start` and everything after it. */
+function walkFrom(node: CompiledNode, start: number): boolean {
+  const { path } = walk;
+  const slash = path.indexOf('/', start);
+  if (slash !== -1) return readings(node, start, slash, slash + 1, NONE);
+  const colon = lastColon(path, start);
+  if (colon === -1) return readings(node, start, path.length, NONE, NONE);
+  // In the last segment, the last raw `:` separates an action.
+  if (readings(node, start, colon, NONE, colon + 1)) return true;
   // Not an action after all: literal text around parameters may hold the colon (`{name}:{verb}`).
-  return withPatterns(node, segment, values, atEnd);
+  return patternReadings(node, start, path.length, NONE, NONE);
 }
 
-/** Try each pattern edge that `segment` fits, its values captured in order. */
-function withPatterns(
-  node: RouteNode,
-  segment: string,
-  values: string[],
-  attempt: (next: RouteNode) => boolean,
-): boolean {
-  for (const edge of node.patterns ?? []) {
+/**
+ * The readings of the segment (or, before an action, the stem) `start..end`, in order: literal,
+ * literal text around parameters, parameter. Each goes on at `next`, or at the end of the path
+ * visits the node's `end` table, or its table for the action at `action`.
+ */
+function readings(node: CompiledNode, start: number, end: number, next: number, action: number): boolean {
+  const literal = child(node.literals, start, end, true);
+  if (literal !== undefined && proceed(literal, next, action)) return true;
+  if (node.patterns !== undefined && patternReadings(node, start, end, next, action)) return true;
+  // Empty segments never bind a parameter.
+  if (node.param === undefined || end === start) return false;
+  walk.values[walk.depth++] = walk.path.slice(start, end);
+  const done = proceed(node.param, next, action);
+  walk.depth--;
+  return done;
+}
+
+/** Try each pattern edge the segment fits, its values captured in order. */
+function patternReadings(node: CompiledNode, start: number, end: number, next: number, action: number): boolean {
+  if (node.patterns === undefined) return false;
+  const segment = walk.path.slice(start, end);
+  for (const edge of node.patterns) {
     const captured = splitPatternSegment(segment, edge.literals);
-    if (!captured) continue;
-    values.push(...captured);
-    const done = attempt(edge.next);
-    values.length -= captured.length;
+    if (captured === undefined) continue;
+    const depth = walk.depth;
+    for (const value of captured) walk.values[walk.depth++] = value;
+    const done = proceed(edge.next, next, action);
+    walk.depth = depth;
     if (done) return true;
   }
   return false;
 }
 
-/** Try the parameter branch with `value` captured; empty segments never bind a parameter. */
-function withValue(
-  param: RouteNode | undefined,
-  value: string,
-  values: string[],
-  attempt: (param: RouteNode) => boolean,
-): boolean {
-  if (!param || value === '') return false;
-  values.push(value);
-  const done = attempt(param);
-  values.pop();
-  return done;
+function proceed(node: CompiledNode, next: number, action: number): boolean {
+  if (next !== NONE) return walkFrom(node, next);
+  if (action === NONE) return visit(node.end);
+  return visit(child(node.actions, action, walk.path.length, false));
 }
 
-/** Own-property lookup: request text must never reach `Object.prototype`. */
-function lookup<T>(record: Partial<Record<string, T>> | undefined, key: string): T | undefined {
-  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+/**
+ * The child keyed by the path text `start..end`: as it is for actions, canonical for literal
+ * segments (`%24count` finds `$count`), compared in place in the path when it has no escapes.
+ */
+function child<T>(keyed: Keyed<T> | undefined, start: number, end: number, canonical: boolean): T | undefined {
+  if (keyed === undefined) return undefined;
+  const { path } = walk;
+  if (canonical && walk.escaped) {
+    const escape = path.indexOf('%', start);
+    if (escape !== -1 && escape < end) return keyed.map.get(canonicalLiteral(path.slice(start, end)));
+  }
+  const bucket = end - start < keyed.byLength.length ? keyed.byLength[end - start] : undefined;
+  if (bucket === undefined) return undefined;
+  const { keys } = bucket;
+  for (let i = 0; i < keys.length; i++) if (sameText(path, start, keys[i]!)) return bucket.values[i];
+  return undefined;
+}
+
+/** Whether `path` holds `key` at `start` (the caller knows the lengths fit). */
+function sameText(path: string, start: number, key: string): boolean {
+  for (let i = 0; i < key.length; i++) if (path.charCodeAt(start + i) !== key.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The last `:` in `path` at or after `start`, or -1. */
+function lastColon(path: string, start: number): number {
+  for (let i = path.length - 1; i >= start; i--) if (path.charCodeAt(i) === 58 /* : */) return i;
+  return -1;
+}
+
+/** A complete reading of the path reached `table`: take its route for the method, or note the methods it has. */
+function visit(table: CompiledTable | undefined): boolean {
+  if (table === undefined) return false;
+  const target = targetFor(table, walk.wanted);
+  if (target === undefined) {
+    walk.allowed ??= new Set();
+    for (const method of table.methods) walk.allowed.add(method);
+    return false;
+  }
+  // Values are captured by position; the route that matched names them.
+  const rawParams: Record<string, string> = {};
+  const names = target.route.pathParams;
+  for (let i = 0; i < names.length; i++) rawParams[names[i]!] = walk.values[i]!;
+  walk.found = found(target.route, target.routes, rawParams);
+  return true;
 }

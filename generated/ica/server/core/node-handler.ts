@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createDispatch, type IncomingRequest } from './dispatch.ts';
+import { createDispatch, type Dispatch, type IncomingRequest } from './dispatch.ts';
 import type { ServerOptions } from './options.ts';
 import type { OutgoingResponse } from './respond.ts';
 import type { ServiceDescription } from './service.ts';
@@ -28,19 +28,25 @@ export function createNodeListener(
   options?: ServerOptions,
 ): NodeListener {
   const dispatch = createDispatch(service, handlers, options);
-  return (req, res, next) => {
-    dispatch(toIncomingRequest(req))
-      .then(({ response, operation }) => {
-        const unmatched = operation === undefined && response.status === 404;
-        if (unmatched && typeof next === 'function') next();
-        else writeResponse(req, res, response);
-      })
-      .catch((error: unknown) => {
-        // Dispatch turns every failure into a response; reaching this means writing itself failed.
-        if (typeof next === 'function') next(error);
-        else res.destroy(error instanceof Error ? error : undefined);
-      });
-  };
+  return (req, res, next) => void serve(dispatch, req, res, next);
+}
+
+async function serve(
+  dispatch: Dispatch,
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: ((error?: unknown) => void) | undefined,
+): Promise<void> {
+  try {
+    const { response, operation } = await dispatch(toIncomingRequest(req));
+    const unmatched = operation === undefined && response.status === 404;
+    if (unmatched && typeof next === 'function') next();
+    else writeResponse(req, res, response);
+  } catch (error) {
+    // Dispatch turns every failure into a response; reaching this means writing itself failed.
+    if (typeof next === 'function') next(error);
+    else res.destroy(error instanceof Error ? error : undefined);
+  }
 }
 
 /**
@@ -50,18 +56,16 @@ export function createNodeListener(
 function toIncomingRequest(req: IncomingMessage): IncomingRequest {
   // Express and Connect keep the unmounted URL in `originalUrl`.
   const { originalUrl } = req as IncomingMessage & { originalUrl?: string };
-  const base = {
-    method: req.method ?? 'GET',
-    url: req.url ?? '/',
-    headers: req.headers,
-    ...(originalUrl ? { originalUrl } : {}),
-  };
+  const request: IncomingRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: req };
+  if (originalUrl) request.originalUrl = originalUrl;
   const consumed = (req as IncomingMessage & { body?: unknown }).body;
-  if (!req.readableEnded || consumed === undefined) return { ...base, body: req };
+  if (!req.readableEnded || consumed === undefined) return request;
   if (typeof consumed === 'string' || consumed instanceof Uint8Array) {
-    return { ...base, body: Readable.from([Buffer.from(consumed)]) };
+    request.body = Readable.from([Buffer.from(consumed)]);
+  } else {
+    request.parsedBody = { value: consumed };
   }
-  return { ...base, body: req, parsedBody: { value: consumed } };
+  return request;
 }
 
 function writeResponse(
@@ -70,9 +74,19 @@ function writeResponse(
   response: OutgoingResponse,
 ): void {
   if (res.headersSent) return;
+  const { body } = response;
+  if (Buffer.isBuffer(body)) {
+    response.headers['content-length'] = String(body.length);
+    // Headers and body in one write: node:http sends a Buffer after the head in a write of its
+    // own (two syscalls per response) unless the socket is corked around `end`.
+    res.writeHead(response.status, response.headers);
+    res.cork();
+    res.end(req.method === 'HEAD' ? undefined : body);
+    res.uncork();
+    return;
+  }
   res.statusCode = response.status;
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-  const { body } = response;
   if (body instanceof Readable) {
     if (req.method === 'HEAD') {
       body.destroy();
@@ -83,6 +97,5 @@ function writeResponse(
     pipeline(body, res).catch(() => {});
     return;
   }
-  if (body) res.setHeader('content-length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end();
 }

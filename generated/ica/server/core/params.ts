@@ -25,9 +25,9 @@ export function decodePathParams(
   const params: Record<string, unknown> = {};
   for (const spec of route.params) {
     if (spec.in !== 'path') continue;
-    let value: string;
+    let value = raw[spec.name] ?? '';
     try {
-      value = decodeURIComponent(raw[spec.name] ?? '');
+      if (value.includes('%')) value = decodeURIComponent(value);
     } catch {
       throw invalid(spec, 'is not a valid percent-encoded value');
     }

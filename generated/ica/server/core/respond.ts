@@ -32,11 +32,11 @@ export function successResponse(
   result: unknown,
   declared: ResponseSpec,
   choice: ResponseChoice,
-  chooseFor: (contents: ContentSpec[]) => ResponseChoice = () => choice,
+  chooseFor?: (contents: ContentSpec[]) => ResponseChoice,
 ): OutgoingResponse {
   const explicit = isReply(result) ? result : undefined;
   const body = explicit ? explicit.body : result;
-  const headers = headerText(explicit?.headers ?? {});
+  const headers = explicit ? headerText(explicit.headers) : {};
   const status =
     explicit?.status ?? (body === undefined && declared.status === 200 ? 204 : declared.status);
   const other = declared.also?.find((entry) => entry.status === status);
@@ -47,7 +47,7 @@ export function successResponse(
     }
   }
   if (body === undefined || status === 204 || status === 205 || status === 304) return { status, headers };
-  const chosen = other ? chooseFor(other.contents) : choice;
+  const chosen = other && chooseFor ? chooseFor(other.contents) : choice;
   const encoded = encodeBody(body, chosen.content?.kind ?? 'json');
   headers['content-type'] ??= contentTypeOf(chosen.mediaType ?? encoded.fallbackType, chosen);
   // Buffers get their length from the transport (after compression); streams only if known.
@@ -88,15 +88,24 @@ export function problemResponse(problem: HttpProblem, context: ProblemContext): 
   return { status: problem.status, headers, body: Buffer.from(JSON.stringify(body), 'utf8') };
 }
 
-/** Add tokens to `Vary`, keeping what is there and not repeating any. */
-export function addVary(headers: ResponseHeaders, ...fields: string[]): void {
+/** Add a token to `Vary`, keeping what is there and not repeating it. */
+export function addVary(headers: ResponseHeaders, field: string): void {
   const current = headers['vary'];
+  // Most responses: no Vary yet, or one token (the one dispatch set), which needs no parsing.
+  if (current === undefined) {
+    headers['vary'] = field;
+    return;
+  }
+  if (typeof current === 'string' && current !== '' && !current.includes(',') && current.trim() === current) {
+    if (current.toLowerCase() !== field.toLowerCase()) headers['vary'] = `${current}, ${field}`;
+    return;
+  }
   const existing = (Array.isArray(current) ? current.join(',') : (current ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   const known = new Set(existing.map((s) => s.toLowerCase()));
-  for (const field of fields) if (!known.has(field.toLowerCase())) existing.push(field);
+  if (!known.has(field.toLowerCase())) existing.push(field);
   headers['vary'] = existing.join(', ');
 }
 

@@ -27,10 +27,13 @@ export function requestTarget(request: IncomingRequest, prefix: string): Request
   return {
     routed: stripPrefix(path, prefix),
     path,
-    instance: pathOf(request.originalUrl ?? request.url),
-    search: new URLSearchParams(request.url.slice(path.length + 1)),
+    instance: request.originalUrl === undefined ? path : pathOf(request.originalUrl),
+    search: path.length === request.url.length ? NO_QUERY : new URLSearchParams(request.url.slice(path.length + 1)),
   };
 }
+
+/** The query of every URL without one; only ever read, so one instance serves them all. */
+const NO_QUERY = new URLSearchParams();
 
 export function routeRequest(
   service: ServiceDescription,
