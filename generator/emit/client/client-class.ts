@@ -54,7 +54,8 @@ export function baseClientFile(api: Api): EmittedFile {
   const destructured = bindings.map(({ scheme, local }) => (local === scheme.clientOption ? local : `${propertyKey(scheme.clientOption)}: ${local}`));
   const credentials = bindings.map(({ scheme, local }) => `${propertyKey(scheme.name)}: ${local}`);
   const statements: StatementStructures[] = [
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './core/index.ts', namedImports: ['ClientCore'] },
+    // Token renewal is handed to the runtime only where the API has a token flow, so other bundles leave it out.
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './core/index.ts', namedImports: api.tokenFlow ? ['ClientCore', 'TokenManager'] : ['ClientCore'] },
     {
       kind: StructureKind.ImportDeclaration,
       isTypeOnly: true,
@@ -111,7 +112,7 @@ export function baseClientFile(api: Api): EmittedFile {
           parameters: [{ name: 'options', type: pinned ? `${clientOptionsName(api)}<Pinned>` : clientOptionsName(api), initializer: '{}' }],
           statements: [
             `const { ${[...destructured, '...coreOptions'].join(', ')} } = options;`,
-            `super(apiSpec, { ...coreOptions, credentials: { ${credentials.join(', ')} } });`,
+            `super(apiSpec, { ...coreOptions, credentials: { ${credentials.join(', ')} } }${api.tokenFlow ? ', TokenManager' : ''});`,
           ],
         },
       ],

@@ -7,7 +7,7 @@
 import type { MatchConstant } from '../../ir/match-constants.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
-import { inlineLiteral } from '../ts/literal.ts';
+import { Expression, inlineLiteral } from '../ts/literal.ts';
 import { bodyRequired } from './payload-types.ts';
 
 const JSON_MEDIA_TYPE = 'application/json';
@@ -26,9 +26,11 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     body,
     ...(body !== 'none' && !(bodyMediaTypes.length === 1 && bodyMediaTypes[0] === JSON_MEDIA_TYPE) ? { bodyMediaTypes } : {}),
     ...(Object.keys(partTypes).length > 0 ? { partTypes } : {}),
+    ...encodersOf(operation),
     ...(responseMediaTypes.length === 1 && responseMediaTypes[0] === api.media.successTemplate ? {} : { responseMediaTypes }),
     ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
     ...(responseHeaders.length > 0 ? { responseHeaders } : {}),
+    ...(declaresResponseHeaders(operation) ? { parseHeaders: new Expression(HEADER_PARSER, HEADER_PARSER) } : {}),
     auth: operation.auth,
     versions: operation.versions,
     ...(Object.keys(byVersion).length > 0 ? { byVersion } : {}),
@@ -36,6 +38,41 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(operation.pagination ? { pagination: operation.pagination } : {}),
     ...(operation.match ? { match: matchLiteral(operation.match) } : {}),
   });
+}
+
+/** The runtime's parser of declared response headers, named by the specs of operations that declare some. */
+const HEADER_PARSER = 'parseResponseHeaders';
+
+function declaresResponseHeaders(operation: Operation): boolean {
+  return [operation, ...operation.byVersion].some((entry) => entry.response.headers.length > 0);
+}
+
+/** The runtime functions an operation's spec names: body encoders and the response-header parser. */
+export function specFunctions(operation: Operation): string[] {
+  return [...bodyEncoderFunctions(operation), ...(declaresResponseHeaders(operation) ? [HEADER_PARSER] : [])];
+}
+
+/** The runtime's writers of object bodies, by the media kind they write (as the runtime tells kinds apart). */
+const BODY_ENCODERS = [
+  { kind: 'form', function: 'encodeForm', matches: (essence: string) => essence === 'application/x-www-form-urlencoded' },
+  { kind: 'multipart', function: 'encodeMultipart', matches: (essence: string) => essence.startsWith('multipart/') },
+] as const;
+
+/**
+ * The runtime functions an operation's specs name: `encodeForm` and `encodeMultipart` where some
+ * version sends such a body. Named rather than built in, so a bundle of other operations leaves them out.
+ */
+export function bodyEncoderFunctions(operation: Operation): string[] {
+  const essences = [operation, ...operation.byVersion].flatMap((entry) => entry.requestBody?.contents ?? []).map((payload) => payload.mediaType.split(';')[0]!.trim().toLowerCase());
+  return BODY_ENCODERS.filter((encoder) => essences.some(encoder.matches)).map((encoder) => encoder.function);
+}
+
+/** `OperationSpec.encoders`, when the operation sends form or multipart bodies. */
+function encodersOf(operation: Operation): { encoders?: Expression } {
+  const used = BODY_ENCODERS.filter((encoder) => bodyEncoderFunctions(operation).includes(encoder.function));
+  if (used.length === 0) return {};
+  const code = `{ ${used.map((encoder) => `${encoder.kind}: ${encoder.function}`).join(', ')} }`;
+  return { encoders: new Expression(code, code) };
 }
 
 /** `OperationSpec.match`: `operations[].match` as the manifest wrote it, headers and query apart. */

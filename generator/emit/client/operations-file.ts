@@ -9,6 +9,7 @@ import type { EmittedFile } from '../types.ts';
 import { assertDistinct } from './identifiers.ts';
 import { renderFile } from './layout.ts';
 import { operationNames, operationStatements } from './operation-function.ts';
+import { specFunctions } from './operation-spec.ts';
 import { runtimeTypesOf } from './payload-types.ts';
 import { schemaRefs } from './schema-types.ts';
 
@@ -21,7 +22,7 @@ const RUNTIME_TYPES = ['BinaryBody', 'Uploadable'];
 export function operationsFile(group: Group, api: Api): EmittedFile {
   const schemaNames = [...referencedSchemas(group.operations)];
   assertDistinct(`operations/${group.slug}.ts`, [
-    ...[...CORE_IMPORTS, ...RUNTIME_TYPES, ...PAGING_TYPES, 'paginate'].map((name): [string, string] => [name, 'runtime import']),
+    ...[...CORE_IMPORTS, ...RUNTIME_TYPES, ...PAGING_TYPES, 'paginate', 'encodeForm', 'encodeMultipart', 'parseResponseHeaders'].map((name): [string, string] => [name, 'runtime import']),
     ...schemaNames.map((name): [string, string] => [name, 'schema import']),
     ...group.operations.flatMap((operation) => Object.values(operationNames(operation, api)).map((name): [string, string] => [name, operation.name])),
   ]);
@@ -37,7 +38,8 @@ export function operationsFile(group: Group, api: Api): EmittedFile {
       namedImports: [...CORE_IMPORTS, ...runtimeTypes, ...(paginates ? PAGING_TYPES : [])].sort(),
     },
   ];
-  if (paginates) statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: '../core/index.ts', namedImports: ['paginate'] });
+  const values = [...new Set(group.operations.flatMap(specFunctions)), ...(paginates ? ['paginate'] : [])].sort();
+  if (values.length > 0) statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: '../core/index.ts', namedImports: values });
   if (schemaNames.length > 0) {
     statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.ts', namedImports: schemaNames });
   }

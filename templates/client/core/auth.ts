@@ -20,6 +20,7 @@ export class Authenticator {
   readonly #schemes: Map<string, SchemeSpec>;
   readonly #credentials: Map<string, Credential>;
   readonly #tokens: TokenManager | undefined;
+  #lastToken: AppliedAuth | undefined;
 
   constructor(api: ApiSpec, credentials: Map<string, Credential>, tokens: TokenManager | undefined) {
     this.#api = api;
@@ -28,14 +29,19 @@ export class Authenticator {
     this.#tokens = tokens;
   }
 
-  /** How to authenticate `operation`; `signal` (the attempt's deadline) bounds any wait for a token. */
-  async authenticate(operation: OperationSpec, signal?: AbortSignal): Promise<AppliedAuth> {
+  /**
+   * How to authenticate `operation`; `signal` (the attempt's deadline) bounds any wait for a
+   * token. Synchronous when the credential is at hand (a key, a token still valid), which is
+   * nearly every call: only obtaining or renewing a token needs a promise.
+   */
+  authenticate(operation: OperationSpec, signal?: AbortSignal): AppliedAuth | Promise<AppliedAuth> {
     if (operation.auth.length === 0) return NO_AUTH;
     const flow = this.#api.tokenFlow;
     const createsTokens = flow !== undefined && operation.name === flow.create.name;
     if (flow && this.#tokens && !createsTokens && operation.auth.includes(flow.scheme) && this.#tokens.available) {
-      const token = await this.#tokens.token(signal);
-      return { ...credentialAuth(this.#scheme(flow.scheme), token), token };
+      const held = this.#tokens.held();
+      if (held !== undefined) return this.#tokenAuth(flow.scheme, held);
+      return this.#tokens.token(signal).then((token) => this.#tokenAuth(flow.scheme, token));
     }
     for (const name of operation.auth) {
       const credential = this.#credentials.get(name);
@@ -47,6 +53,13 @@ export class Authenticator {
     throw new CredentialsError(
       `${operation.name} accepts ${operation.auth.join(' or ')}, but the client has no credential that can be used for it.`,
     );
+  }
+
+  /** The token as sent, encoded once per token rather than once per request. */
+  #tokenAuth(scheme: string, token: string): AppliedAuth {
+    const last = this.#lastToken;
+    if (last?.token === token) return last;
+    return (this.#lastToken = { ...credentialAuth(this.#scheme(scheme), token), token });
   }
 
   #scheme(name: string): SchemeSpec {

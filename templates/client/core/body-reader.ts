@@ -4,7 +4,9 @@
  * The limit counts the bytes `fetch` hands over, which are already decompressed, so a small
  * gzip bomb is stopped as soon as its output passes the limit; the stream is then cancelled,
  * which closes the connection instead of draining it. Reading chunk by chunk (rather than
- * `response.text()`) is also what lets a stalled body time out and an abort interrupt it.
+ * `response.text()`) is also what lets a stalled body time out and an abort interrupt it with any
+ * `fetch`. (`ReceivedResponse.text()` skips this reader only for the platform's own fetch, which
+ * fails the body when its signal aborts, and a declared uncompressed length within the limit.)
  *
  * `chunks()` collects the whole body for parsing; `stream()` hands it on as a web stream with
  * the same guarantees, for callers who read it themselves.
@@ -16,8 +18,10 @@ export interface BodyLimits {
   deadline: Deadline;
   /** Maximum decoded bytes; Infinity for none. */
   limit: number;
-  /** Where the request went, for error messages (its origin only). */
-  url: URL;
+  /** Where the request went, for error messages. */
+  origin: string;
+  /** Whether the `fetch` that answered stops the body when the deadline's signal aborts (the platform's does). */
+  fetchHonoursSignal: boolean;
   /** Operation name, for error messages. */
   operation: string;
 }
@@ -48,7 +52,7 @@ export class BoundedBody {
 
   /** The next chunk, or undefined at the end. Any failure cancels the body and releases the deadline. */
   async next(): Promise<Uint8Array | undefined> {
-    const { deadline, limit, url } = this.#limits;
+    const { deadline, limit, origin } = this.#limits;
     const reader = this.#reader;
     if (reader === undefined) return this.#end();
     let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -56,10 +60,10 @@ export class BoundedBody {
       chunk = await reader.read();
     } catch (error) {
       deadline.release();
-      throw deadline.failure(error, url.origin, true);
+      throw deadline.failure(error, origin, true);
     }
     // A fetch that ignores its signal leaves the stream alone; the deadline then cancelled it, which reads as the end.
-    if (deadline.signal.aborted) throw deadline.failure(undefined, url.origin, true);
+    if (deadline.signal.aborted) throw deadline.failure(undefined, origin, true);
     if (chunk.done) return this.#end();
     this.#received += chunk.value.byteLength;
     if (this.#received > limit) {

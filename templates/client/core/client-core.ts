@@ -5,8 +5,7 @@
  */
 import { APIPromise } from './api-promise.ts';
 import { Authenticator } from './auth.ts';
-import { decodeBody, decoderFor } from './response-body.ts';
-import { parseResponseHeaders } from './response-headers.ts';
+import { decodeBody, decoderFor, type ResponseDecoder } from './response-body.ts';
 import { customOperation } from './custom-request.ts';
 import { type EncodedBody, encodeBody } from './request-body.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -14,18 +13,19 @@ import { type AppliedAuth, checkCredentials } from './credentials.ts';
 import { Deadline } from './deadline.ts';
 import { ConnectionError, InvalidRequestError, TimeoutError } from './errors.ts';
 import { requestHeaders } from './headers.ts';
-import { acceptHeader, negotiateVersion, versionForPin, wireFor } from './media.ts';
+import { acceptHeader, negotiateVersion, wireFor } from './media.ts';
 import type { ClientCoreOptions, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
 import { expandPath } from './path.ts';
 import { problemFromResponse } from './problem.ts';
 import { requestQuery } from './query.ts';
 import { ReceivedResponse } from './received.ts';
 import { redactQueryCredentials } from './query-credentials.ts';
-import type { RedirectPolicy } from './redirects.ts';
+import type { RedirectPolicy, SendInit } from './redirects.ts';
 import { isRetryableStatus, isRetrySafe, retryDelay } from './retry.ts';
 import type { ApiSpec, OperationSpec } from './spec.ts';
-import { TokenManager } from './tokens.ts';
+import type { TokenManager, TokenManagerOptions } from './tokens.ts';
 import { type Fetch, send } from './transport.ts';
+import type { HeaderReader } from './api-promise.ts';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
@@ -37,6 +37,32 @@ const DEFAULT_MAX_REDIRECTS = 5;
 const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
 
 type Params = Record<string, unknown>;
+
+/**
+ * The token manager class, handed in by generated clients whose API has a token flow. Passed
+ * rather than imported so that a bundle for an API without one (or a client that never needs
+ * it) leaves token renewal out.
+ */
+export type TokenManagerClass = new (options: TokenManagerOptions) => TokenManager;
+
+/** What an operation sends and how its answer is read in one API version: the same for every call, so worked out once. */
+interface Plan {
+  version: number;
+  wire: OperationSpec;
+  accept: string;
+  decode: ResponseDecoder;
+  headers: HeaderReader;
+  /** Safe to send again, unless its body turns out to be a stream. */
+  retrySafe: boolean;
+}
+
+/** The request as the client sends it: the public `OutgoingRequest` only where a hook will see it. */
+interface Sending {
+  operation: OperationSpec;
+  url: URL | string;
+  init: SendInit;
+  attempt: number;
+}
 
 /**
  * `Pinned` is the API version the client is pinned to, as a type: generated operations use it
@@ -58,12 +84,16 @@ export class ClientCore<Pinned extends number = number> {
   readonly #maxResponseBytes: number;
   /** Query parameters that carry API keys: hidden in response URLs, dropped on other origins. */
   readonly #credentialQuery: string[];
+  /** The base URL's origin, named in connection errors. */
+  readonly #origin: string;
+  /** Plans of the pinned version, by operation. */
+  readonly #plans = new WeakMap<OperationSpec, Plan>();
 
-  constructor(api: ApiSpec, options: ClientCoreOptions = {}) {
+  constructor(api: ApiSpec, options: ClientCoreOptions = {}, Tokens?: TokenManagerClass) {
     this.#api = api;
     this.#options = options;
     this.#baseURL = (options.baseURL ?? api.baseURL).replace(/\/+$/, '');
-    assertAbsoluteURL(this.#baseURL);
+    this.#origin = originOf(this.#baseURL);
     this.#apiVersion = (options.apiVersion ?? api.currentVersion) as Pinned;
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#clock = options.clock ?? systemClock;
@@ -81,8 +111,9 @@ export class ClientCore<Pinned extends number = number> {
       ],
       credentialQuery: this.#credentialQuery,
     };
-    this.#tokens = api.tokenFlow
-      ? new TokenManager({
+    if (api.tokenFlow && !Tokens) throw new InvalidRequestError('This API has a token flow: pass TokenManager to ClientCore.');
+    this.#tokens = api.tokenFlow && Tokens
+      ? new Tokens({
           flow: api.tokenFlow,
           schemes,
           credentials,
@@ -90,7 +121,7 @@ export class ClientCore<Pinned extends number = number> {
           skewMs: (options.refreshSkewSeconds ?? DEFAULT_REFRESH_SKEW_SECONDS) * 1000,
           exchangeApiKey: options.exchangeApiKey ?? true,
           provider: options.tokenProvider,
-          issue: (operation, auth, signal) => this.#send(operation, {}, { signal }, auth).then(decodeBody),
+          issue: (operation, auth, signal) => this.#send(this.#plan(operation), {}, { signal }, auth).then(decodeBody),
         })
       : undefined;
     this.#auth = new Authenticator(api, credentials, this.#tokens);
@@ -109,16 +140,37 @@ export class ClientCore<Pinned extends number = number> {
       const options = (paramsOrOptions ?? {}) as RequestOptions;
       const operation = customOperation(this.#api, target, options.apiVersion ?? this.#apiVersion);
       const merged = { ...options, query: { ...target.query, ...options.query }, headers: { ...target.headers, ...options.headers } };
-      const sent = this.#send(operation, { body: target.body }, merged);
+      const sent = this.#send(this.#plan(operation), { body: target.body }, merged);
       return new APIPromise<T, H>(sent, decodeBody as (received: ReceivedResponse) => Promise<T>);
     }
     const options = maybeOptions ?? {};
-    const sent = this.#send(target, (paramsOrOptions ?? {}) as Params, options);
-    // The version is settled (or refused) when sending; reading follows what that version answers.
-    const wire = () => wireFor(target, negotiateVersion(target, this.#apiVersion, options.apiVersion));
-    const decode = (received: ReceivedResponse) => decoderFor(wire())(received) as Promise<T>;
-    const headers = (received: ReceivedResponse) => parseResponseHeaders(received.response, wire().responseHeaders ?? [], target.name);
-    return new APIPromise<T, H>(sent, decode, headers);
+    let plan: Plan;
+    try {
+      plan = this.#plan(target, options.apiVersion);
+    } catch (error) {
+      // Refused before anything is sent (a version the operation does not exist in): the call rejects.
+      return new APIPromise<T, H>(Promise.reject(error), decodeBody as (received: ReceivedResponse) => Promise<T>);
+    }
+    const sent = this.#send(plan, (paramsOrOptions ?? {}) as Params, options);
+    return new APIPromise<T, H>(sent, plan.decode as (received: ReceivedResponse) => Promise<T>, plan.headers);
+  }
+
+  /** How `spec` is sent in the version the call asks for (`perCall`) or, by default, the client's pin. */
+  #plan(spec: OperationSpec, perCall?: number): Plan {
+    const cached = perCall === undefined ? this.#plans.get(spec) : undefined;
+    if (cached) return cached;
+    const version = negotiateVersion(spec, this.#apiVersion, perCall);
+    const wire = wireFor(spec, version);
+    const plan: Plan = {
+      version,
+      wire,
+      accept: acceptHeader(this.#api, version, wire),
+      decode: decoderFor(wire),
+      headers: headerReader(wire),
+      retrySafe: isRetrySafe(wire),
+    };
+    if (perCall === undefined) this.#plans.set(spec, plan);
+    return plan;
   }
 
   /**
@@ -154,28 +206,30 @@ export class ClientCore<Pinned extends number = number> {
    * Each attempt runs under one `Deadline`: waiting for a token, sending, redirects and, once
    * this resolves, reading the body. It resolves with the response whose body is still to read.
    */
-  async #send(spec: OperationSpec, params: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<ReceivedResponse> {
-    const version = fixedAuth ? versionForPin(spec.versions, this.#apiVersion) : negotiateVersion(spec, this.#apiVersion, options.apiVersion);
-    const operation = wireFor(spec, version);
+  async #send(plan: Plan, params: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<ReceivedResponse> {
+    const { wire: operation, version } = plan;
     const path = expandPath(operation, params);
-    const body = await encodeBody(operation, params, version, { contentType: options.contentType, extra: options.body });
+    const body = operation.body === 'none' ? undefined : await encodeBody(operation, params, version, { contentType: options.contentType, extra: options.body });
     const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeout = options.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT_MS;
     const limit = options.maxResponseBytes ?? this.#maxResponseBytes;
+    const { onRequest, onResponse } = this.#options;
     // A streamed body is consumed by the first attempt, so it cannot be sent again.
-    const retrySafe = isRetrySafe(operation) && !body?.streamed;
+    const retrySafe = plan.retrySafe && !body?.streamed;
     let retries = 0;
     let renewedToken = false;
 
     for (let attempt = 1; ; attempt++) {
       const deadline = new Deadline(timeout, options.signal, operation.name);
       let auth: AppliedAuth;
-      let request: OutgoingRequest;
+      let request: Sending;
       let response: Response;
       try {
-        auth = fixedAuth ?? (await this.#auth.authenticate(operation, deadline.signal));
-        request = this.#prepare(operation, params, { path, body, version, auth, options, attempt });
-        await this.#options.onRequest?.(request);
+        // Authentication is usually at hand (a held token, a key): awaited only when it is not.
+        const pending = fixedAuth ?? this.#auth.authenticate(operation, deadline.signal);
+        auth = pending instanceof Promise ? await pending : pending;
+        request = this.#prepare(operation, params, { path, body, accept: plan.accept, auth, options, attempt });
+        if (onRequest) await onRequest(request as OutgoingRequest);
         response = redactQueryCredentials(await send(this.#fetch, request.url, request.init, deadline, this.#redirects), this.#credentialQuery);
       } catch (error) {
         deadline.release();
@@ -185,13 +239,19 @@ export class ClientCore<Pinned extends number = number> {
         await this.#clock.sleep(retryDelay(retries, undefined, this.#clock.now()), options.signal);
         continue;
       }
-      try {
-        response = (await this.#options.onResponse?.(response, request)) ?? response;
-      } catch (error) {
-        deadline.release();
-        throw error;
+      const fetched = response;
+      if (onResponse) {
+        try {
+          response = (await onResponse(response, request as OutgoingRequest)) ?? response;
+        } catch (error) {
+          deadline.release();
+          throw error;
+        }
       }
-      const received = new ReceivedResponse(response, { deadline, limit, url: request.url, operation: operation.name });
+      const origin = typeof request.url === 'string' ? this.#origin : request.url.origin;
+      // Only the platform's own fetch is known to end its body when the signal aborts; a replacement from a hook is not.
+      const fetchHonoursSignal = this.#options.fetch === undefined && response === fetched;
+      const received = new ReceivedResponse(response, { deadline, limit, origin, operation: operation.name, fetchHonoursSignal });
       if (response.ok) return received;
 
       // A refused token is renewed and the request repeated once; this is not a retry.
@@ -211,31 +271,56 @@ export class ClientCore<Pinned extends number = number> {
     }
   }
 
+  /**
+   * The request of one attempt. Only when a hook will see it does it get a `URL` and a `Headers`
+   * (which the hook may change); otherwise `fetch` gets the cheaper string and plain record.
+   */
   #prepare(
     operation: OperationSpec,
     params: Params,
-    parts: { path: string; body: EncodedBody | undefined; version: number; auth: AppliedAuth; options: RequestOptions; attempt: number },
-  ): OutgoingRequest {
-    const { path, body, version, auth, options, attempt } = parts;
-    const url = new URL(this.#baseURL + path);
-    url.search = requestQuery(operation.query, params, options.query, auth.query, operation.match?.query);
+    parts: { path: string; body: EncodedBody | undefined; accept: string; auth: AppliedAuth; options: RequestOptions; attempt: number },
+  ): Sending {
+    const { path, body, accept, auth, options, attempt } = parts;
+    const query = requestQuery(operation.query, params, options.query, auth.query, operation.match?.query);
     const headers = requestHeaders(operation, {
       defaults: this.#options.defaultHeaders,
-      accept: acceptHeader(this.#api, version, operation),
+      accept,
       contentType: body?.contentType,
       auth,
       params,
       perCall: options.headers,
     });
+    const hooked = this.#options.onRequest !== undefined || this.#options.onResponse !== undefined;
+    let url: URL | string = this.#baseURL + path;
+    // A path of a custom request may carry its own `?` or `#`: the URL parser then places the query.
+    if (hooked || path.includes('?') || path.includes('#')) {
+      url = new URL(url);
+      url.search = query;
+    } else if (query !== '') {
+      url += `?${query}`;
+    }
     // Node's fetch sends a stream only when told the request is half-duplex.
-    const init = { method: operation.method, headers, ...(body ? { body: body.body } : {}), ...(body?.streamed ? { duplex: 'half' } : {}) };
+    const init = {
+      method: operation.method,
+      headers: hooked ? new Headers(headers) : headers,
+      ...(body ? { body: body.body } : {}),
+      ...(body?.streamed ? { duplex: 'half' } : {}),
+    };
     return { operation, url, init, attempt };
   }
 }
 
-function assertAbsoluteURL(url: string): void {
+/** Reads the declared headers of `operation`'s responses with the parser its spec names. */
+function headerReader(operation: OperationSpec): HeaderReader {
+  const { responseHeaders = [], parseHeaders, name } = operation;
+  if (responseHeaders.length === 0) return () => ({});
+  if (!parseHeaders) throw new InvalidRequestError(`${name}: its spec declares response headers but names no parseHeaders.`);
+  return (received) => parseHeaders(received.response, responseHeaders, name);
+}
+
+function originOf(url: string): string {
   try {
-    new URL(url);
+    return new URL(url).origin;
   } catch {
     throw new InvalidRequestError(`The base URL "${url}" is not an absolute URL.`);
   }

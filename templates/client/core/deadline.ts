@@ -27,7 +27,9 @@ export class Deadline {
   readonly #timeout: number;
   readonly #label: string;
   readonly #caller: AbortSignal | undefined;
-  readonly #timer: ReturnType<typeof setTimeout> | undefined;
+  // Both are made only when needed: one timer per attempt, and a listener only for a caller's signal.
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #onAbort: (() => void) | undefined;
   #body: Cancellable | undefined;
 
   /** Start the clock for `label` (an operation name); throws `AbortError` at once when `caller` is already aborted. */
@@ -37,8 +39,9 @@ export class Deadline {
     this.#timeout = timeout;
     this.#label = label;
     this.#caller = caller;
-    if (timeout > 0 && timeout <= MAX_TIMER_MS) this.#timer = setTimeout(this.#expire, timeout);
-    caller?.addEventListener('abort', this.#abort, { once: true });
+    // A module-level callback with the deadline as its argument: no closure per attempt.
+    if (timeout > 0 && timeout <= MAX_TIMER_MS) this.#timer = setTimeout(expire, timeout, this);
+    if (caller) caller.addEventListener('abort', (this.#onAbort = () => this.stop(new AbortError('The request was aborted.'))), { once: true });
   }
 
   /**
@@ -51,8 +54,10 @@ export class Deadline {
 
   /** The attempt is over: stop the clock and stop listening to the caller. Idempotent. */
   release(): void {
-    clearTimeout(this.#timer);
-    this.#caller?.removeEventListener('abort', this.#abort);
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    if (this.#onAbort) this.#caller!.removeEventListener('abort', this.#onAbort);
+    this.#onAbort = undefined;
     this.#body = undefined;
   }
 
@@ -64,20 +69,22 @@ export class Deadline {
     return new ConnectionError(`${message}: ${describeFailure(error)}`, { cause: error });
   }
 
-  readonly #expire = (): void => {
-    this.#stop(new TimeoutError(`${this.#label} did not complete within ${this.#timeout} ms.`));
-  };
-
-  readonly #abort = (): void => {
-    this.#stop(new AbortError('The request was aborted.'));
-  };
-
-  #stop(reason: ApiError): void {
+  /** @internal End the attempt with `reason`: abort the signal and cancel the body being read. */
+  stop(reason: ApiError): void {
     const body = this.#body;
     this.release();
     this.#controller.abort(reason);
     body?.cancel(reason).catch(() => undefined);
   }
+
+  /** @internal The message of this deadline's `TimeoutError`. */
+  get expiredMessage(): string {
+    return `${this.#label} did not complete within ${this.#timeout} ms.`;
+  }
+}
+
+function expire(deadline: Deadline): void {
+  deadline.stop(new TimeoutError(deadline.expiredMessage));
 }
 
 /** `fetch failed (ECONNREFUSED)`: runtimes hide the useful part in `cause`. */

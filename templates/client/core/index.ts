@@ -7,7 +7,7 @@
  * building) stays internal so it can change without breaking anyone.
  */
 export { APIPromise } from './api-promise.ts';
-export { ClientCore } from './client-core.ts';
+export { ClientCore, type TokenManagerClass } from './client-core.ts';
 export type { Clock } from './clock.ts';
 export {
   AbortError,
@@ -25,6 +25,13 @@ export {
 } from './errors.ts';
 export type { BasicCredential, ClientCoreOptions, Credential, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
 export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
-export type { ApiSpec, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
+export type { ApiSpec, BodyEncoders, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
 export type { Fetch } from './transport.ts';
+/** For generated clients of APIs with a token flow, which hand it to `ClientCore`; not part of the public API. */
+export { TokenManager } from './tokens.ts';
+/** For generated specs of operations that send form or multipart bodies (`OperationSpec.encoders`). */
+export { encodeForm } from './form-encoding.ts';
+export { encodeMultipart } from './multipart.ts';
+/** For generated specs of operations that declare response headers (`OperationSpec.parseHeaders`). */
+export { parseResponseHeaders } from './response-headers.ts';
 export { type BinaryBody, type NodeReadableLike, toFile, type ToFileOptions, type Uploadable } from './uploads.ts';

@@ -43,6 +43,8 @@ export function requestQuery(
   credentials: Record<string, string> = {},
   constants: Record<string, string> = {},
 ): string {
+  // The usual call: no query at all, so nothing to build.
+  if (bindings.length === 0 && isEmpty(extras) && isEmpty(credentials) && isEmpty(constants)) return '';
   const added = extraQueryParts(extras);
   const replaced = new Set(added.map((part) => part.name));
   const fixed = extraQueryParts(constants);
@@ -50,6 +52,11 @@ export function requestQuery(
   const present = new Set(parts.map((part) => part.name));
   parts.push(...extraQueryParts(Object.fromEntries(Object.entries(credentials).filter(([name]) => !present.has(name)))));
   return parts.map((part) => part.text).join('&');
+}
+
+function isEmpty(record: Record<string, unknown>): boolean {
+  for (const _ in record) return false;
+  return true;
 }
 
 /** The query parts of the bound parameters in `params`, in binding order. */
@@ -99,14 +106,14 @@ export function formComponent(text: string): string {
   return new URLSearchParams([['', text]]).toString().slice(1);
 }
 
-/** Set the bound header parameters of `params` on `headers` in `simple` style: lists joined by commas. */
-export function applyHeaderParams(headers: Headers, bindings: ParamBinding[], params: Record<string, unknown>): void {
+/** Set the bound header parameters of `params` with `set` in `simple` style: lists joined by commas. */
+export function applyHeaderParams(set: (name: string, value: string) => void, bindings: ParamBinding[], params: Record<string, unknown>): void {
   for (const binding of bindings) {
     const value = params[binding.key];
     const entries =
       value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
         ? Object.entries(value).map(([key, item]) => (binding.explode ? `${key}=${wireValue(item)}` : `${key},${wireValue(item)}`))
         : (Array.isArray(value) ? value : [value]).map(wireValue).filter((part) => part !== undefined);
-    if (entries.length > 0) headers.set(binding.name, entries.join(','));
+    if (entries.length > 0) set(binding.name, entries.join(','));
   }
 }

@@ -26,6 +26,20 @@ export class ReceivedResponse {
 
   /** The body as text (UTF-8), within the size limit. */
   async text(): Promise<string> {
+    const { response } = this;
+    const { deadline, limit, origin, fetchHonoursSignal } = this.#limits;
+    // Fast path: a declared, uncompressed length within the limit cannot grow past it, and a fetch
+    // that honours its signal fails the body when the deadline aborts, so the platform may read it whole.
+    const length = fetchHonoursSignal && !response.headers.has('content-encoding') ? response.headers.get('content-length') : null;
+    if (Number(length || Number.NaN) <= limit && response.body !== null && !response.bodyUsed && !response.body.locked) {
+      try {
+        return await response.text();
+      } catch (error) {
+        throw deadline.failure(error, origin, true);
+      } finally {
+        deadline.release();
+      }
+    }
     const chunks = await new BoundedBody(this.response, this.#limits).chunks();
     if (chunks.length === 1) return utf8.decode(chunks[0]);
     // Decoded in one synchronous pass, so sharing the decoder between concurrent calls is safe.

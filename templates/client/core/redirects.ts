@@ -17,12 +17,17 @@ export interface RedirectPolicy {
 }
 
 /** The request as the transport sends it. */
-export type SendInit = RequestInit & { method: string; headers: Headers };
+export type SendInit = RequestInit & { method: string; headers: Headers | Record<string, string> };
 
 const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 /** Headers that describe a body; they go when a redirect drops the body (Fetch standard). */
 const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location'];
+
+/** Whether `response` has a redirect status with a `Location`: only then is there anywhere to go. */
+export function isRedirect(response: Response): boolean {
+  return REDIRECT_STATUSES.has(response.status) && response.headers.has('location');
+}
 
 /** Where `response` redirects to, or undefined when it is a final response. */
 export function redirectTarget(response: Response, from: URL): URL | undefined {

@@ -5,10 +5,8 @@
  * `fetch` sets, boundary included), text as given, and raw bytes passed through as a stream.
  */
 import { InvalidRequestError } from './errors.ts';
-import { encodeForm } from './form-encoding.ts';
 import { mediaKind, withVersion } from './media.ts';
-import { encodeMultipart } from './multipart.ts';
-import type { OperationSpec } from './spec.ts';
+import type { BodyEncoders, OperationSpec } from './spec.ts';
 import { isBlobLike, isNodeReadable, isWebStream, webStreamOf } from './uploads.ts';
 
 export interface EncodedBody {
@@ -41,16 +39,27 @@ export async function encodeBody(operation: OperationSpec, params: Params, versi
     case 'json':
       return { body: json(operation, value), contentType, streamed: false };
     case 'form':
-      return { body: isObject(value) ? encodeForm(value) : (value as BodyInit), contentType, streamed: false };
+      return { body: isObject(value) ? encoder(operation, 'form', contentType)(value) : (value as BodyInit), contentType, streamed: false };
     case 'multipart':
       // A FormData of the caller's own is sent as it is; fetch supplies the boundary either way.
-      return { body: isObject(value) ? await encodeMultipart(value, operation.partTypes) : (value as BodyInit), contentType: undefined, streamed: false };
+      return {
+        body: isObject(value) ? await encoder(operation, 'multipart', contentType)(value, operation.partTypes) : (value as BodyInit),
+        contentType: undefined,
+        streamed: false,
+      };
     case 'text':
       // A Blob or stream of text (a large CSV) travels like any raw body.
       return typeof value === 'string' ? { body: value, contentType, streamed: false } : binary(value, contentType);
     case 'binary':
       return binary(value, contentType);
   }
+}
+
+/** The spec's writer of object bodies of `kind`; generated specs that send that kind always name one. */
+function encoder<Kind extends keyof BodyEncoders>(operation: OperationSpec, kind: Kind, contentType: string): NonNullable<BodyEncoders[Kind]> {
+  const found = operation.encoders?.[kind];
+  if (!found) throw new InvalidRequestError(`${operation.name}: an object body cannot be sent as ${contentType}; its spec names no ${kind} encoder.`);
+  return found;
 }
 
 function chosenType(operation: OperationSpec, version: number, requested: string | undefined): string {

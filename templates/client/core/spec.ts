@@ -1,7 +1,9 @@
 /**
  * The description of an API that generated code hands to the runtime. It is plain data (no
- * functions, no classes) so the same runtime serves every generated SDK, and so a spec can be
- * printed, compared and snapshot-tested like any other constant.
+ * classes) so the same runtime serves every generated SDK, and so a spec can be printed,
+ * compared and snapshot-tested like any other constant. The exceptions are `encoders` and
+ * `parseHeaders`: the functions that write form and multipart bodies and read declared response
+ * headers, named only by the specs that need them so that a bundle without them leaves that code out.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -38,6 +40,8 @@ export interface OperationSpec {
   bodyMediaTypes?: string[];
   /** Multipart only: the declared Content-Type of a part, by field name. */
   partTypes?: Record<string, string>;
+  /** How an object body is written in the form and multipart media types the operation may send. */
+  encoders?: BodyEncoders;
   /**
    * Media types a success can carry, the preferred first, `{version}` standing for the version
    * sent; they make the `Accept` header and decide how the body is read. Empty when there is no
@@ -51,6 +55,8 @@ export interface OperationSpec {
   alsoResponses?: Record<number, string[]>;
   /** Headers a success carries, parsed for `withResponse()`'s `headers`. */
   responseHeaders?: ResponseHeaderBinding[];
+  /** Parses `responseHeaders` (`parseResponseHeaders`): named by the specs that declare some, so other bundles leave it out. */
+  parseHeaders?: (response: Response, bindings: readonly ResponseHeaderBinding[], operation: string) => Record<string, unknown>;
   /** Accepted security scheme names, in order of preference. */
   auth: string[];
   /** API versions (media-type versions) the operation exists in, ascending. */
@@ -69,6 +75,12 @@ export interface OperationSpec {
    * the same method and path (`X-Rpc-Target: Service.Operation`, `?Action=Describe&Version=1`).
    */
   match?: { headers?: Record<string, string>; query?: Record<string, string> };
+}
+
+/** Writers of object bodies for the media kinds that need more than `JSON.stringify` (`encodeForm`, `encodeMultipart`). */
+export interface BodyEncoders {
+  form?: (fields: Record<string, unknown>) => string;
+  multipart?: (fields: Record<string, unknown>, partTypes?: Record<string, string>) => Promise<FormData>;
 }
 
 /**

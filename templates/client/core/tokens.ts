@@ -55,6 +55,12 @@ export class TokenManager {
     return this.#options.provider !== undefined || this.#current !== undefined || this.#creator() !== undefined;
   }
 
+  /** The token in hand when it needs no renewing (and no provider decides instead); undefined otherwise. */
+  held(): string | undefined {
+    const current = this.#current;
+    return this.#options.provider === undefined && current !== undefined && !this.#isDue(current) ? current.value : undefined;
+  }
+
   /**
    * A token valid for at least the skew, obtaining or renewing one if needed. `signal` (the
    * calling attempt's deadline) stops this caller's wait, with its reason as the error.

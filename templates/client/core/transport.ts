@@ -4,23 +4,27 @@
  * client's own token requests both go through here, so both get the same protection.
  */
 import type { Deadline } from './deadline.ts';
-import { crossOriginRefusal, type RedirectPolicy, redirectedInit, redirectTarget, type SendInit, withoutCredentials } from './redirects.ts';
+import { crossOriginRefusal, isRedirect, type RedirectPolicy, redirectedInit, redirectTarget, type SendInit, withoutCredentials } from './redirects.ts';
 import { RedirectError } from './errors.ts';
 import { withoutQueryCredentials } from './query-credentials.ts';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /** Send `init` to `url`, following redirects that `policy` allows; resolves with the final response, body unread. */
-export async function send(fetch: Fetch, url: URL, init: SendInit, deadline: Deadline, policy: RedirectPolicy): Promise<Response> {
-  const origin = url.origin;
+export async function send(fetch: Fetch, address: URL | string, init: SendInit, deadline: Deadline, policy: RedirectPolicy): Promise<Response> {
   let crossed = false;
+  let origin: string | undefined;
   for (let hops = 0; ; hops++) {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, redirect: 'manual', signal: deadline.signal });
+      response = await fetch(address, { ...init, redirect: 'manual', signal: deadline.signal });
     } catch (error) {
-      throw deadline.failure(error, url.origin, false);
+      throw deadline.failure(error, new URL(address).origin, false);
     }
+    // Most answers are final: the address is parsed only when it has to be resolved against.
+    if (response.type !== 'opaqueredirect' && !isRedirect(response)) return response;
+    const url = new URL(address);
+    origin ??= url.origin;
     const target = redirectTarget(response, url);
     if (target === undefined) return response;
     await discard(response);
@@ -34,7 +38,7 @@ export async function send(fetch: Fetch, url: URL, init: SendInit, deadline: Dea
       crossed = true;
     }
     init = redirectedInit(response.status, init);
-    url = crossed ? withoutQueryCredentials(target, policy.credentialQuery ?? []) : target;
+    address = crossed ? withoutQueryCredentials(target, policy.credentialQuery ?? []) : target;
   }
 }
 

@@ -165,6 +165,28 @@ describe('compiling the package', () => {
     for (const dropped of ['archive_data', 'list_data', 'update_data', 'delete_data', 'get_info']) expect(code).not.toContain(dropped);
   });
 
+  it('bundles token renewal only with a token flow, and body encoders only where a spec names them', async () => {
+    const build = async (name: string, source: string) => {
+      emitted.write(name, source);
+      const result = await bundle({ entryPoints: [join(emitted.root, name)], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+      return result.outputFiles[0]!.text;
+    };
+    const withFlow = await build('bundle-flow.ts', "import { BaseFixtureClient, getData } from './client/src/index.ts';\nawait getData(new BaseFixtureClient(), { dataUrn: 'x' });\n");
+    const keyOnly = await build(
+      'bundle-key-only.ts',
+      [
+        "import { ClientCore, getData } from './client/src/index.ts';",
+        "const api = { baseURL: 'https://api.test', mediaSuccessTemplate: 'application/json', mediaProblem: 'application/problem+json', currentVersion: 1, schemes: [{ name: 'KeyAuth', kind: 'apiKey' as const, header: 'X-Key' }] };",
+        "await getData(new ClientCore(api, { credentials: { KeyAuth: 'k' } }), { dataUrn: 'x' });",
+        '',
+      ].join('\n'),
+    );
+    // esbuild writes classes as `var Name = class`.
+    expect(withFlow).toMatch(/\bTokenManager = class\b/);
+    expect(keyOnly).not.toMatch(/\bToken(Manager|Flight) = class\b/);
+    for (const code of [withFlow, keyOnly]) expect(code).not.toMatch(/function encode(Multipart|Form)\b/);
+  });
+
   it('rejects wrong parameter names, missing parameters and bodies at compile time', async () => {
     const mistakes = [
       "client.projectData.archiveData({ projectId: 'p', dataID: 'd' });",

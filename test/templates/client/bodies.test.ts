@@ -61,6 +61,54 @@ describe('size limit', () => {
 });
 
 describe('deadline over the body', () => {
+  // With a declared length within the limit the client reads the body in one piece (no chunk
+  // loop); the deadline, the caller's signal and a broken connection must still end that read.
+  const declared = [
+    { given: 'no declared length', length: undefined },
+    { given: 'a declared length within the limit', length: 4096 },
+  ];
+
+  for (const { given, length } of declared) {
+    it(`times out a body that stalls after the headers (${given})`, async () => {
+      const probe = stalledBody(length);
+      server().reset(() => probe.reply);
+      const { client } = makeClient(server().url, { ...direct, timeout: 200 });
+      const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(await eventually(() => probe.closedEarly)).toBe(true);
+    });
+
+    it(`aborts a stalled body when the caller aborts (${given})`, async () => {
+      const probe = stalledBody(length);
+      server().reset(() => probe.reply);
+      let headersArrived = false;
+      const { client } = makeClient(server().url, { ...direct, onResponse: () => void (headersArrived = true) });
+      const controller = new AbortController();
+      const pending = client.request(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
+      expect(await eventually(() => headersArrived)).toBe(true);
+      controller.abort();
+      expect(await outcome(pending)).toBeInstanceOf(AbortError);
+      expect(await eventually(() => probe.closedEarly)).toBe(true);
+    });
+
+    it(`reports a connection dropped mid-body as a ConnectionError (${given})`, async () => {
+      server().reset(() => brokenBody(length));
+      const { client } = makeClient(server().url, direct);
+      expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ConnectionError);
+    });
+  }
+
+  it('times out a stalled body that onResponse put in place of the one fetched, even with a declared length', async () => {
+    server().reset(() => ({ headers: { 'content-type': 'application/json' }, json: { ok: true } }));
+    const stalled = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a":')) });
+    const { client } = makeClient(server().url, {
+      ...direct,
+      timeout: 200,
+      onResponse: () => new Response(stalled, { status: 200, headers: { 'content-type': 'application/json', 'content-length': '100' } }),
+    });
+    expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(TimeoutError);
+  });
+
   it('times out a body that stalls after the headers', async () => {
     const probe = stalledBody();
     server().reset(() => probe.reply);

@@ -4,7 +4,8 @@
  * declaration, and `client.request()` authenticates with the API's default schemes.
  */
 import { describe, expect, it } from 'vitest';
-import { ProblemError } from '../../../templates/client/core/errors.ts';
+import { InvalidRequestError, ProblemError } from '../../../templates/client/core/errors.ts';
+import { encodeMultipart } from '../../../templates/client/core/multipart.ts';
 import { makeClient, operation } from './support/api.ts';
 import { useTestServer } from './support/server.ts';
 
@@ -41,6 +42,7 @@ describe('multipart part types', () => {
     body: 'required',
     bodyMediaTypes: ['multipart/form-data'],
     partTypes: { report: 'application/pdf', any: 'image/*' },
+    encoders: { multipart: encodeMultipart },
   });
 
   it('takes the declared type, else the file own, else octet-stream; objects travel as JSON parts', async () => {
@@ -53,6 +55,43 @@ describe('multipart part types', () => {
     expect(body).toContain('name="any"; filename="any"\r\nContent-Type: image/png\r\n\r\npng\r\n');
     expect(body).toContain('name="raw"; filename="raw"\r\nContent-Type: application/octet-stream\r\n\r\nA\r\n');
     expect(body).toContain('name="meta"; filename="meta.json"\r\nContent-Type: application/json\r\n\r\n{"a":1}\r\n');
+  });
+});
+
+describe('runtime functions named by the spec', () => {
+  // Generated specs name encodeForm / encodeMultipart where they send such bodies, so bundles
+  // of other operations leave them out; a spec that names none gets a clear error, not a wrong body.
+  const table = [
+    { given: 'a multipart object body', mediaType: 'multipart/form-data', kind: 'multipart' },
+    { given: 'a form object body', mediaType: 'application/x-www-form-urlencoded', kind: 'form' },
+  ];
+  for (const { given, mediaType, kind } of table) {
+    it(`refuses ${given} when the spec names no ${kind} encoder, before sending`, async () => {
+      const bare = operation({ name: 'bare', method: 'POST', path: '/api/bare', body: 'required', bodyMediaTypes: [mediaType] });
+      const { client } = makeClient(server().url, direct);
+      const error = await client.request(bare, { body: { a: '1' } }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(InvalidRequestError);
+      expect((error as Error).message).toBe(`bare: an object body cannot be sent as ${mediaType}; its spec names no ${kind} encoder.`);
+      expect(server().requests).toHaveLength(0);
+    });
+  }
+
+  it('refuses a spec that declares response headers but names no parser, before sending', async () => {
+    const bare = operation({ name: 'bare', method: 'GET', path: '/api/bare', responseHeaders: [{ key: 'total', name: 'X-Total', type: 'integer' }] });
+    const { client } = makeClient(server().url, direct);
+    const error = await client.request(bare, {}).withResponse().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as Error).message).toBe('bare: its spec declares response headers but names no parseHeaders.');
+    expect(server().requests).toHaveLength(0);
+  });
+
+  it('sends a FormData of the caller own without any encoder', async () => {
+    const bare = operation({ name: 'bare', method: 'POST', path: '/api/bare', body: 'required', bodyMediaTypes: ['multipart/form-data'] });
+    const { client } = makeClient(server().url, direct);
+    const form = new FormData();
+    form.append('a', '1');
+    await client.request(bare, { body: form });
+    expect(server().requests[0]!.body).toContain('name="a"\r\n\r\n1\r\n');
   });
 });
 

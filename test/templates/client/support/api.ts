@@ -3,6 +3,7 @@
  * from an API key, Basic credentials or a psToken, media-type versioning and problem errors.
  */
 import { ClientCore } from '../../../../templates/client/core/client-core.ts';
+import { TokenManager } from '../../../../templates/client/core/tokens.ts';
 import type { ClientCoreOptions } from '../../../../templates/client/core/options.ts';
 import type { ApiSpec, HttpMethod, OperationSpec } from '../../../../templates/client/core/spec.ts';
 import { FakeClock } from './fake-clock.ts';
@@ -101,5 +102,5 @@ export function apiSpec(baseURL: string): ApiSpec {
 /** A client on `baseURL` with a fake clock; `clock` is returned for assertions on sleeps and time. */
 export function makeClient(baseURL: string, options: ClientCoreOptions = {}): { client: ClientCore; clock: FakeClock } {
   const clock = options.clock instanceof FakeClock ? options.clock : new FakeClock();
-  return { client: new ClientCore(apiSpec(baseURL), { clock, ...options }), clock };
+  return { client: new ClientCore(apiSpec(baseURL), { clock, ...options }, TokenManager), clock };
 }

@@ -47,8 +47,11 @@ export function endlessBody(status = 200, safetyCap = 64 * 1024 * 1024): BodyPro
   return probe;
 }
 
-/** Headers and the start of a JSON body, then silence: the connection stays open. */
-export function stalledBody(): BodyProbe {
+/**
+ * Headers and the start of a JSON body, then silence: the connection stays open. `declaredLength`
+ * sends a `Content-Length` (larger than what arrives), the case the client reads in one piece.
+ */
+export function stalledBody(declaredLength?: number): BodyProbe {
   const probe: BodyProbe = {
     sent: 0,
     closedEarly: false,
@@ -57,7 +60,7 @@ export function stalledBody(): BodyProbe {
         response.on('close', () => {
           probe.closedEarly = true;
         });
-        response.writeHead(200, { 'content-type': 'application/json' });
+        response.writeHead(200, { 'content-type': 'application/json', ...lengthHeader(declaredLength) });
         response.write('{"items": [1, 2, ');
         probe.sent = 17;
       },
@@ -66,14 +69,18 @@ export function stalledBody(): BodyProbe {
   return probe;
 }
 
-/** Headers and the start of a body, then the connection is dropped. */
-export function brokenBody(): Reply {
+/** Headers and the start of a body, then the connection is dropped; `declaredLength` as for `stalledBody`. */
+export function brokenBody(declaredLength?: number): Reply {
   return {
     raw: (response: ServerResponse) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
+      response.writeHead(200, { 'content-type': 'application/json', ...lengthHeader(declaredLength) });
       response.write('{"items": [1, 2, ', () => response.socket?.destroy());
     },
   };
+}
+
+function lengthHeader(declaredLength: number | undefined): Record<string, string> {
+  return declaredLength === undefined ? {} : { 'content-length': String(declaredLength) };
 }
 
 let bomb: Buffer | undefined;

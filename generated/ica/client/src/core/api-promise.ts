@@ -28,7 +28,7 @@ export class APIPromise<T, H extends object = object> extends Promise<T> {
     headers: HeaderReader = () => ({}),
   ) {
     // The base promise is never observed: every consumer goes through `then`, overridden below.
-    super((resolve) => resolve(undefined as T));
+    super(settleUnobserved);
     this.#received = received;
     this.#parse = parse;
     this.#headers = headers;
@@ -73,4 +73,8 @@ export class APIPromise<T, H extends object = object> extends Promise<T> {
     this.#parsed ??= this.#received.then(this.#parse);
     return this.#parsed;
   }
+}
+
+function settleUnobserved(resolve: (value: never) => void): void {
+  resolve(undefined as never);
 }

@@ -8,7 +8,7 @@
  * building) stays internal so it can change without breaking anyone.
  */
 export { APIPromise } from './api-promise.ts';
-export { ClientCore } from './client-core.ts';
+export { ClientCore, type TokenManagerClass } from './client-core.ts';
 export type { Clock } from './clock.ts';
 export {
   AbortError,
@@ -35,6 +35,7 @@ export type {
 export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
 export type {
   ApiSpec,
+  BodyEncoders,
   HttpMethod,
   OperationSpec,
   PaginationSpec,
@@ -45,6 +46,13 @@ export type {
   VersionWire,
 } from './spec.ts';
 export type { Fetch } from './transport.ts';
+/** For generated clients of APIs with a token flow, which hand it to `ClientCore`; not part of the public API. */
+export { TokenManager } from './tokens.ts';
+/** For generated specs of operations that send form or multipart bodies (`OperationSpec.encoders`). */
+export { encodeForm } from './form-encoding.ts';
+export { encodeMultipart } from './multipart.ts';
+/** For generated specs of operations that declare response headers (`OperationSpec.parseHeaders`). */
+export { parseResponseHeaders } from './response-headers.ts';
 export {
   type BinaryBody,
   type NodeReadableLike,

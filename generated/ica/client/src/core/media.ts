@@ -94,6 +94,12 @@ export function mediaKind(mediaType: string): MediaKind {
 
 /** True for `application/json` and structured-syntax types such as `application/vnd.x.v3+json`. */
 export function isJsonMediaType(contentType: string | null | undefined): boolean {
+  // Every response of an API tends to carry the same type: remember the last answer.
+  if (contentType === lastType) return lastIsJson;
   const essence = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  return essence === 'application/json' || essence.endsWith('+json');
+  lastType = contentType;
+  return (lastIsJson = essence === 'application/json' || essence.endsWith('+json'));
 }
+
+let lastType: string | null | undefined = '';
+let lastIsJson = false;

@@ -18,29 +18,39 @@ import type { OperationSpec, ParamBinding } from './spec.ts';
 
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 
+/** Each template split once into literal text and placeholders (`['/a/', 'id', '/b']`): replacing by pattern on every call costs more. */
+const compiled = new Map<string, string[]>();
+
 export function expandPath(operation: OperationSpec, params: Record<string, unknown>): string {
-  const bindings = new Map(operation.pathParams.map((binding) => [binding.name, binding]));
-  return operation.path.replace(
-    PLACEHOLDER,
-    (match: string, name: string, offset: number, path: string) => {
-      const binding = bindings.get(name);
-      if (!binding) {
-        throw new InvalidRequestError(
-          `${operation.name}: the path names {${name}} but the operation declares no such parameter.`,
-        );
-      }
-      return encodeSegment(
-        operation,
-        binding,
-        params[binding.key],
-        separatorAfter(path, offset + match.length),
+  const { path: template } = operation;
+  let parts = compiled.get(template);
+  // Bounded, since custom requests bring paths of their own.
+  if (parts === undefined && compiled.size < 1000)
+    compiled.set(template, (parts = template.split(PLACEHOLDER)));
+  parts ??= template.split(PLACEHOLDER);
+  let path = parts[0]!;
+  let offset = path.length;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    // A handful of parameters at most: a search is cheaper than building a map per call.
+    const binding = operation.pathParams.find((candidate) => candidate.name === name);
+    if (!binding) {
+      throw new InvalidRequestError(
+        `${operation.name}: the path names {${name}} but the operation declares no such parameter.`,
       );
-    },
-  );
+    }
+    offset += name.length + 2;
+    path +=
+      encodeSegment(operation, binding, params[binding.key], separatorAfter(template, offset)) +
+      parts[i + 1]!;
+    offset += parts[i + 1]!.length;
+  }
+  return path;
 }
 
 /** The first character of the literal text between a placeholder and the next one in its segment. */
 function separatorAfter(path: string, end: number): string | undefined {
+  if (end === path.length || path[end] === '/') return undefined;
   const rest = path.slice(end);
   const stop = rest.search(/[{/]/);
   return stop > 0 && rest[stop] === '{' ? rest[0] : undefined;

@@ -44,6 +44,9 @@ export function requestQuery(
   credentials: Record<string, string> = {},
   constants: Record<string, string> = {},
 ): string {
+  // The usual call: no query at all, so nothing to build.
+  if (bindings.length === 0 && isEmpty(extras) && isEmpty(credentials) && isEmpty(constants))
+    return '';
   const added = extraQueryParts(extras);
   const replaced = new Set(added.map((part) => part.name));
   const fixed = extraQueryParts(constants);
@@ -57,6 +60,11 @@ export function requestQuery(
     ),
   );
   return parts.map((part) => part.text).join('&');
+}
+
+function isEmpty(record: Record<string, unknown>): boolean {
+  for (const _ in record) return false;
+  return true;
 }
 
 /** The query parts of the bound parameters in `params`, in binding order. */
@@ -119,9 +127,9 @@ export function formComponent(text: string): string {
   return new URLSearchParams([['', text]]).toString().slice(1);
 }
 
-/** Set the bound header parameters of `params` on `headers` in `simple` style: lists joined by commas. */
+/** Set the bound header parameters of `params` with `set` in `simple` style: lists joined by commas. */
 export function applyHeaderParams(
-  headers: Headers,
+  set: (name: string, value: string) => void,
   bindings: ParamBinding[],
   params: Record<string, unknown>,
 ): void {
@@ -138,6 +146,6 @@ export function applyHeaderParams(
         : (Array.isArray(value) ? value : [value])
             .map(wireValue)
             .filter((part) => part !== undefined);
-    if (entries.length > 0) headers.set(binding.name, entries.join(','));
+    if (entries.length > 0) set(binding.name, entries.join(','));
   }
 }

@@ -18,7 +18,7 @@ export interface RedirectPolicy {
 }
 
 /** The request as the transport sends it. */
-export type SendInit = RequestInit & { method: string; headers: Headers };
+export type SendInit = RequestInit & { method: string; headers: Headers | Record<string, string> };
 
 const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
@@ -30,6 +30,11 @@ const BODY_HEADERS = [
   'content-language',
   'content-location',
 ];
+
+/** Whether `response` has a redirect status with a `Location`: only then is there anywhere to go. */
+export function isRedirect(response: Response): boolean {
+  return REDIRECT_STATUSES.has(response.status) && response.headers.has('location');
+}
 
 /** Where `response` redirects to, or undefined when it is a final response. */
 export function redirectTarget(response: Response, from: URL): URL | undefined {

@@ -6,10 +6,8 @@
  * `fetch` sets, boundary included), text as given, and raw bytes passed through as a stream.
  */
 import { InvalidRequestError } from './errors.ts';
-import { encodeForm } from './form-encoding.ts';
 import { mediaKind, withVersion } from './media.ts';
-import { encodeMultipart } from './multipart.ts';
-import type { OperationSpec } from './spec.ts';
+import type { BodyEncoders, OperationSpec } from './spec.ts';
 import { isBlobLike, isNodeReadable, isWebStream, webStreamOf } from './uploads.ts';
 
 export interface EncodedBody {
@@ -49,7 +47,9 @@ export async function encodeBody(
       return { body: json(operation, value), contentType, streamed: false };
     case 'form':
       return {
-        body: isObject(value) ? encodeForm(value) : (value as BodyInit),
+        body: isObject(value)
+          ? encoder(operation, 'form', contentType)(value)
+          : (value as BodyInit),
         contentType,
         streamed: false,
       };
@@ -57,7 +57,7 @@ export async function encodeBody(
       // A FormData of the caller's own is sent as it is; fetch supplies the boundary either way.
       return {
         body: isObject(value)
-          ? await encodeMultipart(value, operation.partTypes)
+          ? await encoder(operation, 'multipart', contentType)(value, operation.partTypes)
           : (value as BodyInit),
         contentType: undefined,
         streamed: false,
@@ -70,6 +70,20 @@ export async function encodeBody(
     case 'binary':
       return binary(value, contentType);
   }
+}
+
+/** The spec's writer of object bodies of `kind`; generated specs that send that kind always name one. */
+function encoder<Kind extends keyof BodyEncoders>(
+  operation: OperationSpec,
+  kind: Kind,
+  contentType: string,
+): NonNullable<BodyEncoders[Kind]> {
+  const found = operation.encoders?.[kind];
+  if (!found)
+    throw new InvalidRequestError(
+      `${operation.name}: an object body cannot be sent as ${contentType}; its spec names no ${kind} encoder.`,
+    );
+  return found;
 }
 
 function chosenType(
