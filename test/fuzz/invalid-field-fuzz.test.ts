@@ -2,8 +2,8 @@
  * Issue 15's request check: a schema-aware fuzzer against the validating server (`sdkgen serve
  * --mock`, whose validators are the generated `validators.ts`). For each API, fast-check picks
  * an operation and breaks ONE field of an otherwise valid request: a query parameter that is not
- * its integer, number, boolean or enum; a body property that is missing though required, or of
- * the wrong type. The generated client sends it. The server must answer 400 as a problem (in the
+ * its integer, number, boolean or enum; a JSON or form body property that is missing though
+ * required, or of the wrong type (for a form: text that does not convert). The generated client sends it. The server must answer 400 as a problem (in the
  * API's problem media type) whose
  * `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
  * answer 5xx. Every valid request, the baseline, must be answered 2xx.
@@ -107,7 +107,9 @@ function mutationsOf(op: Operation, api: Api): Mutation[] {
     found.push({ operation: op, what: `query ${parameter.name}=${bad}`, pointer: `/query/${parameter.name}`, apply: (args) => void (args[parameter.key] = bad) });
   }
   const body = op.requestBody?.contents[0];
-  if (body?.kind === 'json') {
+  if (body?.kind === 'json' || body?.kind === 'form') {
+    // A form sends text: a wrong type is text that does not convert.
+    const wrongFor = (schema: Schema) => (body.kind === 'form' ? wrongText(schema) : wrongValue(schema));
     const schema = resolveRef(body.schema, new Map(api.schemas.map((s) => [s.name, s.schema])));
     if (schema.kind === 'object') {
       for (const property of schema.properties) {
@@ -115,7 +117,7 @@ function mutationsOf(op: Operation, api: Api): Mutation[] {
         if (property.required) {
           found.push({ operation: op, what: `body without required ${property.name}`, pointer, apply: (args) => void delete (args.body as Record<string, unknown>)[property.name] });
         }
-        const wrong = wrongValue(resolveRef(property.schema, new Map(api.schemas.map((s) => [s.name, s.schema]))));
+        const wrong = wrongFor(resolveRef(property.schema, new Map(api.schemas.map((s) => [s.name, s.schema]))));
         if (wrong !== undefined) {
           found.push({ operation: op, what: `body ${property.name}: ${JSON.stringify(wrong)}`, pointer, apply: (args) => void ((args.body as Record<string, unknown>)[property.name] = wrong) });
         }

@@ -22,7 +22,8 @@ export const Problem = z.looseObject({
 
 /**
  * Validators of each operation, by snake_case name: `params`, `query` and `headers` as the handler
- * receives them (already converted from text), the JSON `body` and `response`, and `byVersion`
+ * receives them (already converted from text), the JSON `body`, the form-encoded `form`, the
+ * `response`, and `byVersion`
  * where API versions differ.
  */
 export const validators: Record<string, OperationValidators> = {

@@ -37,7 +37,8 @@ export function validatorsFile(api: Api): EmittedFile {
       '',
       '/**',
       ' * Validators of each operation, by snake_case name: `params`, `query` and `headers` as the handler',
-      ' * receives them (already converted from text), the JSON `body` and `response`, and `byVersion`',
+      ' * receives them (already converted from text), the JSON `body`, the form-encoded `form`, the',
+      ' * `response`, and `byVersion`',
       ' * where API versions differ.',
       ' */',
       'export const validators: Record<string, OperationValidators> = {',
@@ -94,16 +95,19 @@ function parametersObject(parameters: Parameter[], context: ZodContext): string 
 }
 
 function payloadMembers(body: Payload[], response: Payload[], context: ZodContext): string[] {
-  const bodySchema = jsonSchemaOf(body);
-  const responseSchema = jsonSchemaOf(response);
+  const bodySchema = schemaOf(body, 'json');
+  const formSchema = schemaOf(body, 'form');
+  const responseSchema = schemaOf(response, 'json');
   return [
     ...(bodySchema ? [`body: ${zodExpression(bodySchema, context)}`] : []),
+    // Usually the JSON body's schema: the same constant when it is a `$ref`.
+    ...(formSchema ? [`form: ${zodExpression(formSchema, context)}`] : []),
     ...(responseSchema ? [`response: ${zodExpression(responseSchema, context)}`] : []),
   ];
 }
 
-/** The schema of the first JSON payload, unless the manifest leaves it undescribed. */
-function jsonSchemaOf(contents: Payload[]): Schema | undefined {
-  const json = contents.find((content) => content.kind === 'json');
-  return json && json.schema.kind !== 'unknown' ? json.schema : undefined;
+/** The schema of the first payload of that kind, unless the manifest leaves it undescribed. */
+function schemaOf(contents: Payload[], kind: 'json' | 'form'): Schema | undefined {
+  const payload = contents.find((content) => content.kind === kind);
+  return payload && payload.schema.kind !== 'unknown' ? payload.schema : undefined;
 }

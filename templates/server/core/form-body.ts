@@ -11,8 +11,9 @@ import type { FieldShape } from './service.ts';
 /** Deep enough for real forms, shallow enough that a hostile body cannot make deep objects. */
 const FORM_LIMITS = { depth: 10, arrayLimit: 1000, parameterLimit: 10_000 } as const;
 
-export function parseForm(text: string, shape: FieldShape | undefined): unknown {
-  return coerceFields(decodeFields(text), shape);
+/** `lenient`: text that does not convert stays text, for the operation's validators to report. */
+export function parseForm(text: string, shape: FieldShape | undefined, lenient = false): unknown {
+  return coerceFields(decodeFields(text), shape, '', lenient);
 }
 
 /** Decode bracket-style field names into nested objects and arrays of strings. */

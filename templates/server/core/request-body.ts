@@ -33,7 +33,7 @@ export function readRequestBody(
   if (request.parsedBody) return { value: request.parsedBody.value, kind: parsedKind(request, route.body.contents, route.versions) };
   // A typed empty body ('' as text, zero bytes) is a value; only JSON and forms need content.
   if (isEmpty(request) && request.headers['content-type'] === undefined) return emptyBody(route.body.required);
-  return readDeclaredBody(request, route.body, route.versions, options);
+  return readDeclaredBody(request, route.body, route.versions, options, Object.hasOwn(options.validators, route.name));
 }
 
 async function readDeclaredBody(
@@ -41,6 +41,8 @@ async function readDeclaredBody(
   declared: NonNullable<RouteSpec['body']>,
   versions: readonly number[],
   options: ResolvedOptions,
+  /** The operation has validators: a form field whose text does not convert is left to them. */
+  lenient: boolean,
 ): Promise<RequestBody> {
   const { headers, body: stream } = request;
   const content = matchRequestContent(declared.contents, headers['content-type'], versions);
@@ -55,7 +57,7 @@ async function readDeclaredBody(
       const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
       if (content.kind === 'text') return { value: text, kind: 'text' };
       if (text === '') return emptyBody(declared.required);
-      if (content.kind === 'form') return { value: parseForm(text, content.shape), kind: 'form' };
+      if (content.kind === 'form') return { value: parseForm(text, content.shape, lenient), kind: 'form' };
       return { value: parseJson(text), kind: 'json' };
     }
   }

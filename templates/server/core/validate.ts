@@ -8,12 +8,15 @@ import type { ZodType } from 'zod/v4';
 import { type HandlerInput, isReply } from './handler.ts';
 import type { ResponseChoice } from './negotiate-response.ts';
 import { HttpProblem } from './problem.ts';
-import type { RouteSpec } from './service.ts';
+import type { PayloadKind, RouteSpec } from './service.ts';
 import { describeIssue, type ValidationError, validationErrors } from './validation-issue.ts';
 
-/** One API version's JSON payloads. */
+/** One API version's payloads. */
 export interface PayloadValidators {
+  /** A JSON request body. */
   body?: ZodType;
+  /** A form-encoded (`application/x-www-form-urlencoded`) request body, after its fields are converted from text. */
+  form?: ZodType;
   response?: ZodType;
 }
 
@@ -28,15 +31,18 @@ export interface OperationValidators extends PayloadValidators {
 
 type RequestParts = Pick<HandlerInput, 'version' | 'params' | 'query' | 'headers' | 'body'>;
 
-/** Throws a 400 `invalid-request` problem naming every failure; the body only when it was JSON. */
+/**
+ * Throws a 400 `invalid-request` problem naming every failure. A body is checked when it was
+ * JSON or a form (by `bodyKind`); uploads, text and bytes have no schema to hold them to here.
+ */
 export function validateRequest(
   validators: OperationValidators,
   route: RouteSpec,
   input: RequestParts,
-  jsonBody: boolean,
+  bodyKind: PayloadKind | undefined,
 ): void {
   const payloads = validators.byVersion?.[input.version] ?? validators;
-  const body = jsonBody && input.body !== undefined ? payloads.body : undefined;
+  const body = input.body === undefined ? undefined : bodyKind === 'json' ? payloads.body : bodyKind === 'form' ? payloads.form : undefined;
   // The usual case, every part valid, allocates nothing but zod's own results.
   if (passes(validators.params, input.params) && passes(validators.query, input.query) && passes(validators.headers, input.headers) && passes(body, input.body)) {
     return;

@@ -42,6 +42,7 @@ const handlers = {
   adoptPet: ({ body }: { body: unknown }) => (calls.push('adoptPet'), body),
   putExtras: () => void calls.push('putExtras'),
   putTree: ({ body }: { body: unknown }) => (calls.push('putTree'), body),
+  signUp: ({ body }: { body: unknown }) => void calls.push(`signUp ${JSON.stringify(body)}`),
   getReport: ({ version }: { version: number }) => (calls.push('getReport'), version === 1 ? { lines: ['a'] } : { rows: 2 }),
 };
 const options = { validateResponses: true, onError: (error: unknown) => logged.push(String((error as Error).message)) };
@@ -60,10 +61,12 @@ afterAll(async () => {
 });
 
 async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, url = base) {
+  // A URLSearchParams body goes as a form, anything else as JSON.
+  const form = body instanceof URLSearchParams;
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    headers: { ...(body !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}), ...headers },
+    ...(body !== undefined ? { body: form ? body.toString() : JSON.stringify(body) } : {}),
   });
   const text = await response.text();
   return { status: response.status, type: response.headers.get('content-type'), body: text ? JSON.parse(text) : undefined };
@@ -137,6 +140,28 @@ const INVALID: Invalid[] = [
       { pointer: '/headers/X-Request-Id', detail: 'expected uuid, got nothing' },
     ],
   },
+  {
+    name: 'form body: a required field missing, text that is no integer, boolean or enum value',
+    method: 'POST',
+    path: '/api/signups',
+    body: new URLSearchParams('age=young&newsletter=maybe&plan=gold'),
+    errors: [
+      { pointer: '/body/name', detail: 'expected string, got nothing' },
+      { pointer: '/body/age', detail: 'expected integer ≥ 18, got "young"' },
+      { pointer: '/body/newsletter', detail: 'expected boolean, got "maybe"' },
+      { pointer: '/body/plan', detail: 'expected one of "free", "pro", got "gold"' },
+    ],
+  },
+  {
+    name: 'form body: a converted field out of bounds, too many items',
+    method: 'POST',
+    path: '/api/signups',
+    body: new URLSearchParams('name=Ann&age=17&tags=a&tags=b&tags=c&tags=d'),
+    errors: [
+      { pointer: '/body/age', detail: 'expected number ≥ 18, got 17' },
+      { pointer: '/body/tags', detail: 'expected at most 3 items, got an array' },
+    ],
+  },
 ];
 
 describe('an invalid request is a 400 problem listing every failure; the handler is not called', () => {
@@ -161,6 +186,7 @@ const VALID: { name: string; method: string; path: string; body?: unknown; heade
   { name: 'open and mapped extras', method: 'PUT', path: '/api/extras', body: { closed: { a: 'x' }, open: { a: 'x', b: [1] }, labels: { red: 1 } }, handler: 'putExtras', status: 204 },
   { name: 'recursive tree', method: 'PUT', path: '/api/categories', body: { name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] }, handler: 'putTree', status: 200 },
   { name: 'parameters converted from text', method: 'GET', path: '/api/orders/7?pageSize=50&expand=true&fields=id,status&ratio=0.5', headers: HEADERS, handler: 'getOrder', status: 200 },
+  { name: 'form body converted from text', method: 'POST', path: '/api/signups', body: new URLSearchParams('name=Ann&age=30&newsletter=true&plan=pro&tags=a&tags=b'), handler: 'signUp {"name":"Ann","age":30,"newsletter":true,"plan":"pro","tags":["a","b"]}', status: 204 },
   { name: 'v1 response', method: 'GET', path: '/api/report', headers: { accept: 'application/vnd.check.v1+json' }, handler: 'getReport', status: 200 },
   { name: 'v2 response', method: 'GET', path: '/api/report', headers: { accept: 'application/vnd.check.v2+json' }, handler: 'getReport', status: 200 },
 ];

@@ -99,7 +99,7 @@ export function createDispatch(
       let answer: OutgoingResponse | undefined;
       try {
         const input: HandlerInput = { version: choice.version, params, query, headers, body: body.value, auth };
-        if (validators) validateRequest(validators, route, input, body.kind === 'json');
+        if (validators) validateRequest(validators, route, input, body.kind);
         const context: HandlerContext = {
           operation: route.name,
           version: choice.version,

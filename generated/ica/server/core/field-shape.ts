@@ -3,23 +3,27 @@
  * Converting decoded form and multipart fields (always strings, arrays and objects of strings)
  * to what the request body schema declares: integers, numbers and booleans where it says so,
  * arrays where bracket indexes or repeated names produced objects or single values. A value
- * that does not fit is a 400 naming the field.
+ * that does not fit is a 400 naming the field; `lenient` (the operation has validators, which
+ * report it with every other failure) keeps its text instead.
  */
 import { HttpProblem } from './problem.ts';
 import { scalarFromText } from './scalar-text.ts';
 import type { FieldShape } from './service.ts';
 
-export function coerceFields(value: unknown, shape: FieldShape | undefined, path = ''): unknown {
+export function coerceFields(value: unknown, shape: FieldShape | undefined, path = '', lenient = false): unknown {
   if (shape === undefined || shape === 'unknown' || shape === 'file') return value;
-  if (typeof shape === 'string') return scalar(Array.isArray(value) ? value.at(-1) : value, shape, path);
+  if (typeof shape === 'string') return scalar(Array.isArray(value) ? value.at(-1) : value, shape, path, lenient);
   if ('items' in shape) {
-    return listOf(value).map((item, index) => coerceFields(item, shape.items, `${path}[${index}]`));
+    return listOf(value).map((item, index) => coerceFields(item, shape.items, `${path}[${index}]`, lenient));
   }
-  if (!isRecord(value)) throw invalidField(path, 'must be an object');
+  if (!isRecord(value)) {
+    if (lenient) return value;
+    throw invalidField(path, 'must be an object');
+  }
   const result: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const property = Object.hasOwn(shape.properties, key) ? shape.properties[key] : shape.additional;
-    result[key] = coerceFields(item, property, path === '' ? key : `${path}[${key}]`);
+    result[key] = coerceFields(item, property, path === '' ? key : `${path}[${key}]`, lenient);
   }
   return result;
 }
@@ -37,10 +41,13 @@ function listOf(value: unknown): unknown[] {
   return value === undefined || value === '' ? [] : [value];
 }
 
-function scalar(value: unknown, type: Exclude<FieldShape, object>, path: string): unknown {
+function scalar(value: unknown, type: Exclude<FieldShape, object>, path: string, lenient: boolean): unknown {
   if (typeof value !== 'string') return value;
   const result = scalarFromText(value, type);
-  if (!result.ok) throw invalidField(path, result.reason);
+  if (!result.ok) {
+    if (lenient) return value;
+    throw invalidField(path, result.reason);
+  }
   return result.value;
 }
 
