@@ -1,5 +1,6 @@
 /**
- * Formats emitted files with prettier, once each. Prettier dominates generation time, so files
+ * Formats emitted files with prettier, once each; Markdown, already in prettier's form but for
+ * its tables, only gets those padded (aligned-tables.ts). Prettier dominates generation time, so files
  * are spread over worker threads, and a file whose input is unchanged since the last run reuses
  * the output already on disk (matched by content hash) instead of being formatted again.
  */
@@ -9,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import * as prettier from 'prettier';
 import type { EmittedFile } from '../emit/types.ts';
 import type { FormatCache } from './format-cache.ts';
+import { alignTables } from './aligned-tables.ts';
 import { prettierOptionsFor } from './prettier-options.ts';
 import { sdkgenURL } from '../sdkgen-files.ts';
 
@@ -75,6 +77,8 @@ export async function formatFiles(
   await Promise.all(
     files.map(async (file, index) => {
       if (file.format === 'none') return void (results[index] = { path: file.path, content: file.content });
+      // Markdown is emitted in prettier's form but for table padding, which is cheap to do here.
+      if (file.format === 'markdown') return void (results[index] = { path: file.path, content: alignTables(file.content) });
       const key = cacheKey(file);
       const known = cache.get(key);
       if (known !== undefined) {

@@ -22,5 +22,7 @@ export function prettierOptionsFor(format: EmittedFile['format']): Options | und
     trailingComma: 'all',
     proseWrap: 'preserve',
     endOfLine: 'lf',
+    // Code in Markdown is written as its emitter prints it (aligned-tables.ts skips prettier for Markdown).
+    ...(format === 'markdown' ? { embeddedLanguageFormatting: 'off' as const } : {}),
   };
 }

@@ -1,0 +1,106 @@
+/**
+ * Markdown in its final form without running prettier: the docs emitter writes everything but
+ * table padding the way prettier prints it, and this pads each GFM table as prettier's markdown
+ * printer does (`proseWrap: preserve`): every column as wide as its widest cell (at least 3),
+ * cells padded by their alignment, the delimiter row as dashes of that width with the colons
+ * kept. Width is prettier's: East Asian wide characters and emoji count 2, combining marks 0.
+ * test/write/markdown-final-form.test.ts holds every generated Markdown file to prettier's output.
+ */
+
+type Align = 'left' | 'right' | 'center' | 'none';
+
+const DELIMITER_CELL = /^:?-+:?$/;
+
+export function alignTables(markdown: string): string {
+  const lines = markdown.split('\n');
+  const out: string[] = [];
+  let inFence: string | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const fence = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence && (inFence === undefined || fence.startsWith(inFence))) inFence = inFence === undefined ? fence : undefined;
+    const delimiter = lines[index + 1];
+    if (inFence !== undefined || !isRow(line) || delimiter === undefined || !isDelimiterRow(delimiter)) {
+      out.push(line);
+      continue;
+    }
+    let end = index + 2;
+    while (end < lines.length && isRow(lines[end]!)) end++;
+    out.push(...alignTable(lines.slice(index, end)));
+    index = end - 1;
+  }
+  return out.join('\n');
+}
+
+function isRow(line: string): boolean {
+  return line.startsWith('|') && line.trimEnd().endsWith('|') && line.trim().length > 1;
+}
+
+function isDelimiterRow(line: string): boolean {
+  return isRow(line) && cellsOf(line).every((cell) => DELIMITER_CELL.test(cell));
+}
+
+/** The cells of a row, trimmed; a `\|` stays inside its cell. */
+function cellsOf(line: string): string[] {
+  const inner = line.trim().slice(1, -1);
+  const cells: string[] = [];
+  let current = '';
+  for (let i = 0; i < inner.length; i++) {
+    const char = inner[i]!;
+    if (char === '\\' && inner[i + 1] === '|') {
+      current += '\\|';
+      i++;
+    } else if (char === '|') {
+      cells.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  cells.push(current.trim());
+  return cells;
+}
+
+function alignTable(rows: string[]): string[] {
+  const [header, delimiter, ...body] = rows.map(cellsOf);
+  const aligns: Align[] = delimiter!.map((cell) => (cell.startsWith(':') ? (cell.endsWith(':') ? 'center' : 'left') : cell.endsWith(':') ? 'right' : 'none'));
+  const columns = header!.length;
+  const table = [header!, ...body].map((cells) => Array.from({ length: columns }, (_, i) => cells[i] ?? ''));
+  const widths = Array.from({ length: columns }, (_, i) => Math.max(3, ...table.map((cells) => stringWidth(cells[i]!))));
+  const row = (cells: string[]) =>
+    `| ${cells
+      .map((text, i) => {
+        const spaces = widths[i]! - stringWidth(text);
+        const before = aligns[i] === 'right' ? spaces : aligns[i] === 'center' ? Math.floor(spaces / 2) : 0;
+        return `${' '.repeat(before)}${text}${' '.repeat(spaces - before)}`;
+      })
+      .join(' | ')} |`;
+  const delimiterRow = `| ${widths
+    .map((width, i) => {
+      const align = aligns[i];
+      const first = align === 'left' || align === 'center' ? ':' : '-';
+      const last = align === 'right' || align === 'center' ? ':' : '-';
+      return `${first}${'-'.repeat(width - 2)}${last}`;
+    })
+    .join(' | ')} |`;
+  return [row(table[0]!), delimiterRow, ...table.slice(1).map(row)];
+}
+
+/** prettier's getStringWidth, for the characters API descriptions use. */
+export function stringWidth(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\x20-\x7F]/.test(text)) return text.length;
+  let width = 0;
+  for (const character of text.replace(EMOJI, '  ')) {
+    const code = character.codePointAt(0)!;
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0x300 && code <= 0x36f)) continue;
+    width += WIDE.some(([from, to]) => code >= from && code <= to) ? 2 : 1;
+  }
+  return width;
+}
+
+const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu;
+
+/** East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth W and F). */
+const WIDE: [number, number][] = [
+  [0x1100, 0x115f], [0x2e80, 0x303e], [0x3041, 0x33ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff], [0xa000, 0xa4cf],
+  [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe30, 0xfe4f], [0xff00, 0xff60], [0xffe0, 0xffe6], [0x20000, 0x3fffd],
+];
