@@ -1,8 +1,9 @@
 /**
  * `npm pack` from a fresh copy of generated/ica/client (no node_modules, TypeScript not
- * installed), as the issue's newcomer meets it: it stops with a message that says what to run and
- * packs nothing; with TypeScript reachable it builds dist/ and packs it; with a dist/ already built
- * it packs that without TypeScript.
+ * installed), as the issue's newcomer meets it: npm fetches TypeScript from the registry for the
+ * build and packs dist/. Offline with an empty npm cache it stops with a message that says what
+ * to run and packs nothing; with TypeScript installed it builds and packs; with a dist/ already
+ * built it packs that when TypeScript cannot be had.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -27,8 +28,9 @@ function freshCopy(): string {
   return dir;
 }
 
-const pack = (cwd: string) =>
-  run('npm', ['pack', '--json', '--pack-destination', cwd], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME }, timeout: 240_000 }).then(
+/** `offline`: no registry and an empty npm cache, so TypeScript cannot be fetched. */
+const pack = (cwd: string, offline = false) =>
+  run('npm', ['pack', '--json', '--pack-destination', cwd], { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...(offline ? { npm_config_offline: 'true', npm_config_cache: join(cwd, '..', 'empty-npm-cache') } : {}) }, timeout: 240_000 }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -36,11 +38,20 @@ const tarballs = (dir: string) => readdirSync(dir).filter((file) => file.endsWit
 const packedFiles = (stdout: string) => (JSON.parse(stdout.slice(stdout.indexOf('['))) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path);
 
 describe('npm pack of the generated client from a fresh copy', () => {
-  it('without TypeScript and without dist/: fails, says what to run, packs nothing', async () => {
+  it('without TypeScript installed: npm fetches it for the build, and dist/ is packed', { timeout: 300_000 }, async () => {
     const dir = freshCopy();
     const result = await pack(dir);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('TypeScript is not installed; building dist/ with typescript@');
+    expect(packedFiles(result.stdout)).toEqual(expect.arrayContaining(['dist/index.js', 'dist/index.d.ts']));
+    expect(tarballs(dir)).toHaveLength(1);
+  });
+
+  it('offline, without TypeScript and without dist/: fails, says what to run, packs nothing', { timeout: 120_000 }, async () => {
+    const dir = freshCopy();
+    const result = await pack(dir, true);
     expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('dist/ is missing, and building it needs TypeScript. Run `npm install`');
+    expect(result.stderr).toContain('dist/ is missing, and building it needs TypeScript, which npm could not fetch. Run `npm install`');
     expect(tarballs(dir)).toEqual([]);
   });
 
@@ -55,9 +66,9 @@ describe('npm pack of the generated client from a fresh copy', () => {
 
     rmSync(join(dir, 'node_modules'), { recursive: true });
     rmSync(join(dir, tarballs(dir)[0]!));
-    const again = await pack(dir);
+    const again = await pack(dir, true);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stderr).toContain('TypeScript is not installed, so dist/ was not rebuilt');
+    expect(again.stderr).toContain('TypeScript could not be fetched, so dist/ was not rebuilt');
     expect(existsSync(join(dir, 'dist/index.js'))).toBe(true);
     expect(tarballs(dir)).toHaveLength(1);
   });

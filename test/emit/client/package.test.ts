@@ -65,7 +65,8 @@ describe('package.json metadata from the manifest', () => {
 });
 
 describe('npm pack in a fresh copy of the generated client', () => {
-  const env = { ...process.env, NODE_PATH: '', npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_offline: 'true' };
+  // Offline with an empty cache: npm cannot fetch TypeScript for the build.
+  const env = { ...process.env, NODE_PATH: '', npm_config_update_notifier: 'false', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_offline: 'true', npm_config_cache: join(root, 'empty-npm-cache') };
   const pack = (cwd: string, ...args: string[]) => run('npm', ['pack', '--json', ...args], { cwd, env }).then(({ stdout }) => JSON.parse(stdout) as [{ files: { path: string }[] }]);
 
   it('builds dist/ when TypeScript is installed, packs an existing dist/ without it, and explains when it has neither', { timeout: 120_000 }, async () => {
@@ -75,7 +76,7 @@ describe('npm pack in a fresh copy of the generated client', () => {
     const client = join(out, 'client');
 
     const neither = await run('npm', ['pack', '--dry-run'], { cwd: client, env }).catch((error: { code: number; stderr: string }) => error);
-    expect((neither as { stderr: string }).stderr).toContain('prepack: dist/ is missing, and building it needs TypeScript. Run `npm install`');
+    expect((neither as { stderr: string }).stderr).toContain('prepack: dist/ is missing, and building it needs TypeScript, which npm could not fetch. Run `npm install`');
     expect((neither as { code: number }).code).not.toBe(0);
 
     mkdirSync(join(client, 'node_modules'));
