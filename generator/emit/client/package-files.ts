@@ -17,6 +17,7 @@ import { inlineLiteral } from '../ts/literal.ts';
 import { operationNames } from './operation-function.ts';
 import { hasVersionedPayloads } from '../../ir/versions.ts';
 import { PREPACK_SCRIPT, prepackScript } from './prepack-script.ts';
+import { jsonText } from '../json-text.ts';
 
 export function packageFiles(api: Api): EmittedFile[] {
   return [packageJson(api), tsconfigJson(), prepackScript(), gitignore(), readme(api)];
@@ -28,7 +29,7 @@ function gitignore(): EmittedFile {
 }
 
 function json(path: string, value: unknown): EmittedFile {
-  return { path, content: `${JSON.stringify(value, null, 2)}\n`, format: 'json' };
+  return { path, content: jsonText(value), format: 'json' };
 }
 
 /** npm's shorthands ("github:acme/acme-node") stay strings; a URL becomes the object npm publishes. */

@@ -9,6 +9,7 @@ import { toJsonSchema } from './json-schema.ts';
 import { matchPathKey } from './match-path-key.ts';
 import { operationObject } from './operation.ts';
 import { securitySchemes } from './security.ts';
+import { jsonText } from '../json-text.ts';
 
 /** The conventional order of methods inside a path item. */
 const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'patch'];
@@ -52,5 +53,5 @@ export function openApiDocument(api: Api): Record<string, unknown> {
 }
 
 export function emitOpenApi(api: Api): EmittedFile[] {
-  return [{ path: 'openapi.json', content: `${JSON.stringify(openApiDocument(api), null, 2)}\n`, format: 'json' }];
+  return [{ path: 'openapi.json', content: jsonText(openApiDocument(api)), format: 'json' }];
 }

@@ -8,6 +8,7 @@
  */
 import type { Api } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
+import { jsonText } from '../json-text.ts';
 
 export function serverPackageName(api: Api): string {
   return api.packageName.endsWith('-client')
@@ -53,10 +54,10 @@ export function packageFiles(api: Api): EmittedFile[] {
     include: ['**/*.ts'],
   };
   return [
-    { path: 'server/package.json', content: `${JSON.stringify(pkg, null, 2)}\n`, format: 'json' },
+    { path: 'server/package.json', content: jsonText(pkg), format: 'json' },
     {
       path: 'server/tsconfig.json',
-      content: `${JSON.stringify(tsconfig, null, 2)}\n`,
+      content: jsonText(tsconfig),
       format: 'json',
     },
   ];

