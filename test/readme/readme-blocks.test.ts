@@ -32,6 +32,7 @@ interface Block {
 /** Blocks that do not run, by their first line, and why. */
 const EXCEPTIONS: Record<string, string> = {
   'npm run bench': 'the benchmarks take about 8 minutes on 2 cores',
+  'npm run mutate': 'a mutation run takes from minutes (one file) to hours (every file) on 2 cores',
   '$ npx sdkgen validate broken.yaml': 'a transcript of output (```text), not a command',
   'npx sdkgen import openapi.yaml': "stands for the reader's own description files (openapi.yaml, old.yaml, new.yaml)",
 };

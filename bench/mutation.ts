@@ -1,0 +1,45 @@
+/**
+ * `npm run mutate [-- file…]`: runs Stryker (stryker.config.mjs) over the runtime, the manifest
+ * checks and the import schema conversion, or over the files given, then writes the per-file
+ * scores to bench/mutation.md (see mutation-table.ts). Not part of `npm test`: a full run
+ * takes hours on 2 cores; one file takes one to a few minutes.
+ *
+ * `npm run mutate -- --table-only` rewrites the table from the last report without running.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './process.ts';
+import { mergeScores, parseTable, renderTable, scoresOf } from './mutation-table.ts';
+
+const REPORT = join(ROOT, 'reports', 'mutation', 'mutation.json');
+const TABLE = join(ROOT, 'bench', 'mutation.md');
+const TARGET = 90;
+
+const args = process.argv.slice(2);
+const tableOnly = args.includes('--table-only');
+const files = args.filter((arg) => !arg.startsWith('--'));
+
+const started = Date.now();
+if (!tableOnly) {
+  const stryker = join(ROOT, 'node_modules', '.bin', 'stryker');
+  const run = spawnSync(stryker, ['run', ...(files.length ? ['--mutate', files.join(',')] : [])], { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) {
+    console.error(`stryker exited with ${run.status ?? run.signal}; bench/mutation.md is unchanged`);
+    process.exit(1);
+  }
+}
+if (!existsSync(REPORT)) {
+  console.error(`no report at ${REPORT}: run npm run mutate first`);
+  process.exit(1);
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const latest = scoresOf(JSON.parse(readFileSync(REPORT, 'utf8')), today);
+const earlier = existsSync(TABLE) ? parseTable(readFileSync(TABLE, 'utf8')) : [];
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+const lastRun = tableOnly
+  ? `${today}, table rewritten from the last report (${latest.length} file${latest.length === 1 ? '' : 's'})`
+  : `${today}, ${latest.length} file${latest.length === 1 ? '' : 's'} in ${minutes} min, Node ${process.versions.node}, concurrency 1`;
+writeFileSync(TABLE, renderTable(mergeScores(earlier, latest), lastRun, TARGET));
+console.log(`bench/mutation.md: ${latest.map((row) => `${row.file} ${row.score.toFixed(1)}%`).join(', ')}`);

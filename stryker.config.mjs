@@ -1,0 +1,27 @@
+// Mutation testing (`npm run mutate`, see bench/mutation.ts): which files are mutated and how the
+// tests run against each mutant. Not part of `npm test`.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // The tests are chosen by this config, not by Stryker's `testFiles`, so module-level mutants
+  // are killable too.
+  vitest: { configFile: 'test/vitest.mutation.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: [
+    'templates/client/core/*.ts',
+    'templates/server/core/*.ts',
+    'generator/manifest/checks/*.ts',
+    'generator/import/schema/*.ts',
+    '!templates/*/core/index.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // The machine has 2 cores; one test process leaves the other for everything else.
+  concurrency: 1,
+  timeoutMS: 10_000,
+  reporters: ['json', 'clear-text', 'progress'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowEmojis: false, logTests: false, reportScoreTable: true },
+  ignorePatterns: ['test-output', 'bench/.work', 'reports', '.tmp*'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
