@@ -96,13 +96,13 @@ function stringArbitrary(values: string[] | undefined, format: string | undefine
   // Only a declared maxLength filters formatted and patterned text; free text stays short anyway.
   const declaredMax = numberOr(constraints.maxLength, Number.POSITIVE_INFINITY);
   const maxLength = Math.min(declaredMax, Math.max(minLength, 24));
-  const fits = (text: string) => text.length >= minLength && text.length <= declaredMax;
+  const bounds = { minLength, maxLength: declaredMax };
   if (typeof constraints.pattern === 'string') {
     const pattern = safeRegExp(constraints.pattern);
-    if (pattern) return (Number.isFinite(declaredMax) ? fc.stringMatching(pattern, { size: 'xsmall' }) : fc.stringMatching(pattern)).filter(fits);
+    if (pattern) return fitting(Number.isFinite(declaredMax) ? fc.stringMatching(pattern, { size: 'xsmall' }) : fc.stringMatching(pattern), bounds, pattern);
   }
   const formatted = format ? FORMATS[format] : undefined;
-  if (formatted) return formatted().filter(fits);
+  if (formatted) return fitting(formatted(), bounds);
   return fc.lorem({ maxCount: 3 }).map((words) => fitLength(words, minLength, maxLength));
 }
 
@@ -122,6 +122,27 @@ function numberArbitrary(kind: 'integer' | 'number', values: number[] | undefine
   const low = Math.ceil(min * 100) + (exclusiveMin !== undefined ? 1 : 0);
   const high = Math.floor(max * 100) - (exclusiveMax !== undefined ? 1 : 0);
   return fc.integer({ min: low, max: Math.max(low, high) }).map((n) => n / 100);
+}
+
+const CANDIDATES = 16;
+
+/**
+ * Text from `base` within the length bounds, without fast-check's `.filter`, which draws forever
+ * when the bounds are hard to hit (AWS's `minLength: 20` ARNs against a pattern that yields a few
+ * characters): the first of 16 draws that fits, else the longest one repeated up to `minLength`
+ * when that still matches (a `[…]+` pattern does), else the longest, which the caller's validator
+ * may then refuse (the mock draws again with another seed; an example shows it as it is).
+ */
+function fitting(base: fc.Arbitrary<string>, bounds: { minLength: number; maxLength: number }, pattern?: RegExp): fc.Arbitrary<string> {
+  const fits = (text: string) => text.length >= bounds.minLength && text.length <= bounds.maxLength;
+  return fc.array(base, { minLength: CANDIDATES, maxLength: CANDIDATES }).map((candidates) => {
+    const found = candidates.find(fits);
+    if (found !== undefined) return found;
+    const longest = candidates.reduce((a, b) => (b.length > a.length ? b : a), '');
+    if (longest.length === 0) return longest;
+    const stretched = longest.repeat(Math.ceil(bounds.minLength / longest.length)).slice(0, Math.max(bounds.minLength, Math.min(bounds.maxLength, longest.length)));
+    return fits(stretched) && (!pattern || pattern.test(stretched)) ? stretched : longest;
+  });
 }
 
 /** Lorem words padded or cut to the allowed length. */
