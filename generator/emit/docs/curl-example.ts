@@ -3,10 +3,12 @@
  * preferred credential from an environment variable, percent-encoded path parameters and a body.
  */
 import { keyLocation } from '../../ir/key-location.ts';
-import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
+import type { Api, Operation, Schema, SecurityScheme } from '../../ir/types.ts';
 import { BASE_URL_VARIABLE, credentialEnvVar, preferredScheme } from './credentials.ts';
 import { exampleFromSchema, exampleParameters, parameterExample, showsBody } from '../examples.ts';
 import { acceptMediaType, exampleVersion } from './media.ts';
+import { encodeForm } from '../../../templates/client/core/form-encoding.ts';
+import { resolveRef } from '../../ir/resolve-ref.ts';
 
 /** Single-quote for POSIX shells: nothing inside is special except `'` itself. */
 export function shellQuote(text: string): string {
@@ -100,7 +102,12 @@ function bodyArguments(operation: Operation, api: Api): string[] {
   if (preferred.kind === 'json') {
     return [contentType, `--data ${shellQuote(JSON.stringify(exampleFromSchema(preferred.schema, api)))}`];
   }
-  if (preferred.kind === 'multipart') return [`-F ${shellQuote('file=@path/to/file')}`];
+  if (preferred.kind === 'form') {
+    // The client's own encoding: bracket names for nested objects and lists (`tags[0]=a`).
+    const example = exampleFromSchema(preferred.schema, api);
+    return [contentType, `--data ${shellQuote(isRecord(example) ? encodeForm(example) : '')}`];
+  }
+  if (preferred.kind === 'multipart') return multipartFields(preferred.schema, api);
   return [contentType, `--data-binary ${shellQuote('@path/to/file')}`];
 }
 
@@ -119,4 +126,25 @@ export function curlExample(operation: Operation, api: Api): string {
     ...(api.compression.length > 0 ? ['--compressed'] : []),
   ];
   return lines.join(' \\\n  ');
+}
+
+/** One `-F` per field (per item of a list) of a multipart example: files from a path, objects as JSON, the rest as text. */
+function multipartFields(schema: Schema, api: Api): string[] {
+  const resolved = resolveRef(schema, new Map(api.schemas.map((named) => [named.name, named.schema])));
+  if (resolved.kind !== 'object') return [`-F ${shellQuote('file=@path/to/file')}`];
+  const example = exampleFromSchema(resolved, api);
+  return resolved.properties.flatMap((property) => {
+    const value = isRecord(example) ? example[property.name] : undefined;
+    if (value === undefined) return [];
+    const target = resolveRef(property.schema, new Map(api.schemas.map((named) => [named.name, named.schema])));
+    const isFile = target.kind === 'string' && target.format === 'binary';
+    const part = (item: unknown) => (isFile || item instanceof Blob ? '@path/to/file' : typeof item === 'object' ? JSON.stringify(item) : String(item));
+    // A list is one part per item, as OpenAPI encodes arrays in multipart.
+    const items = Array.isArray(value) ? value : [value];
+    return items.map((item) => `-F ${shellQuote(`${property.name}=${part(item)}`)}`);
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
