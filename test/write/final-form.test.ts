@@ -24,10 +24,12 @@ const IMPORTED = ['spacetraders.io', 'spotify.com', 'box.com', 'asana.com', 'str
 const scratch = tempDir('markdown-final-form');
 
 /** The Markdown and JSON files as the write stage would write them. */
-async function finalFilesOf(manifest: string): Promise<{ path: string; format: 'markdown' | 'json'; content: string }[]> {
+type FinalFile = { path: string; format: 'markdown' | 'json'; content: string };
+
+async function finalFilesOf(manifest: string): Promise<FinalFile[]> {
   const api = await loadApi(manifest);
   const files = (await Promise.all(EMITTERS.map((emitter) => emitter.emit(api)))).flat();
-  return files.flatMap((file) =>
+  return files.flatMap((file): FinalFile[] =>
     file.format === 'markdown' ? [{ path: file.path, format: file.format, content: alignTables(file.content) }] : file.format === 'json' ? [{ path: file.path, format: file.format, content: file.content }] : [],
   );
 }
