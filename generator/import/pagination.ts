@@ -7,14 +7,11 @@
  * is always one of the operation's query parameters and a response field one its schema declares,
  * so the manifest's own checks accept what is found.
  */
-import { pageSizeName, squashName } from '../ir/page-size-names.ts';
+import { firstNamed, pageSizeName, squashName } from '../ir/page-size-names.ts';
 import type { ManifestOperation, ManifestSchema } from '../manifest/schema.ts';
 
 type Pagination = NonNullable<ManifestOperation['pagination']>;
 type Style = Pagination['style'];
-
-/** Names compared without case, `_` or `-`: `page_token`, `pageToken` and `PageToken` are one. */
-const squash = squashName;
 
 const ITEM_FIELDS = ['data', 'items', 'results', 'entries', 'values', 'records', 'elements', 'list', 'objects', 'nodes', 'content'];
 const CURSOR_PARAMS = ['pagetoken', 'cursor', 'nexttoken', 'continuationtoken', 'startcursor', 'pagecursor', 'marker', 'after', 'startingafter', 'nextpagetoken'];
@@ -55,7 +52,7 @@ function paginationOf(operation: ManifestOperation, schemas: Record<string, Mani
   const list = listIn(body, schemas);
   if (!list) return undefined;
   const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
-  const param = (candidates: string[]) => candidates.map((wanted) => query.find((name) => squash(name) === wanted)).find((name) => name !== undefined);
+  const param = (candidates: string[]) => firstNamed(candidates, query);
   const field = (candidates: string[], nestedOnly = false) => fieldIn(body, candidates, schemas, nestedOnly);
   const items = list.path === '' ? {} : { items: list.path };
   const hasMore = field(HAS_MORE_FIELDS);
@@ -72,9 +69,9 @@ function paginationOf(operation: ManifestOperation, schemas: Record<string, Mani
   const offsetIsText = isText(textOffset);
   const cursor = param(CURSOR_PARAMS) ?? (pageIsText ? page : offsetIsText ? textOffset : undefined);
   if (cursor) {
-    const nextCursor = field(NEXT_CURSOR_FIELDS) ?? (offsetIsText ? field([squash(cursor)], true) : undefined);
+    const nextCursor = field(NEXT_CURSOR_FIELDS) ?? (offsetIsText ? field([squashName(cursor)], true) : undefined);
     if (nextCursor) return { style: 'cursor', ...items, cursor, nextCursor, ...more };
-    if (FROM_ITEM_PARAMS.includes(squash(cursor)) && hasMore && list.item && properties(list.item, schemas).includes('id')) {
+    if (FROM_ITEM_PARAMS.includes(squashName(cursor)) && hasMore && list.item && properties(list.item, schemas).includes('id')) {
       return { style: 'cursor', ...items, cursor, cursorFromItem: 'id', hasMore };
     }
   }
@@ -107,7 +104,7 @@ function listIn(body: ManifestSchema, schemas: Record<string, ManifestSchema>): 
     const schema = resolve(fields[name], schemas);
     return schema !== undefined && isArray(schema);
   });
-  const chosen = arrays.length === 1 ? arrays[0] : ITEM_FIELDS.map((wanted) => arrays.find((name) => squash(name) === wanted)).find((name) => name !== undefined);
+  const chosen = arrays.length === 1 ? arrays[0] : firstNamed(ITEM_FIELDS, arrays);
   if (chosen === undefined) return undefined;
   return { path: chosen, ...itemOf(resolve(fields[chosen], schemas)!, schemas) };
 }
@@ -124,12 +121,12 @@ function itemOf(list: ManifestSchema, schemas: Record<string, ManifestSchema>): 
 function fieldIn(body: ManifestSchema, candidates: string[], schemas: Record<string, ManifestSchema>, nestedOnly: boolean): string | undefined {
   const pick = (fields: Record<string, ManifestSchema>) =>
     candidates
-      .map((wanted) => Object.keys(fields).find((name) => squash(name) === wanted && isScalar(resolve(fields[name], schemas))))
+      .map((wanted) => Object.keys(fields).find((name) => squashName(name) === wanted && isScalar(resolve(fields[name], schemas))))
       .find((name) => name !== undefined);
   const fields = fieldsOf(body, schemas);
   const direct = nestedOnly ? undefined : pick(fields);
   if (direct !== undefined) return direct;
-  for (const meta of Object.keys(fields).filter((name) => META_FIELDS.includes(squash(name)))) {
+  for (const meta of Object.keys(fields).filter((name) => META_FIELDS.includes(squashName(name)))) {
     const nested = resolve(fields[meta], schemas);
     const hit = nested ? pick(fieldsOf(nested, schemas)) : undefined;
     if (hit !== undefined) return `${meta}.${hit}`;

@@ -99,9 +99,10 @@ async function start(target: Target): Promise<Harness> {
 /** Every single-field break of `op` this fuzzer knows, each with the pointer it must produce. */
 function mutationsOf(op: Operation, api: Api): Mutation[] {
   const found: Mutation[] = [];
+  const schemas = new Map(api.schemas.map((s) => [s.name, s.schema]));
   for (const parameter of op.parameters) {
     if (parameter.in !== 'query') continue;
-    const schema = resolveRef(parameter.schema, new Map(api.schemas.map((s) => [s.name, s.schema])));
+    const schema = resolveRef(parameter.schema, schemas);
     const bad = wrongText(schema);
     if (bad === undefined) continue;
     found.push({ operation: op, what: `query ${parameter.name}=${bad}`, pointer: `/query/${parameter.name}`, apply: (args) => void (args[parameter.key] = bad) });
@@ -110,14 +111,14 @@ function mutationsOf(op: Operation, api: Api): Mutation[] {
   if (body?.kind === 'json' || body?.kind === 'form') {
     // A form sends text: a wrong type is text that does not convert.
     const wrongFor = (schema: Schema) => (body.kind === 'form' ? wrongText(schema) : wrongValue(schema));
-    const schema = resolveRef(body.schema, new Map(api.schemas.map((s) => [s.name, s.schema])));
+    const schema = resolveRef(body.schema, schemas);
     if (schema.kind === 'object') {
       for (const property of schema.properties) {
         const pointer = `/body/${property.name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
         if (property.required) {
           found.push({ operation: op, what: `body without required ${property.name}`, pointer, apply: (args) => void delete (args.body as Record<string, unknown>)[property.name] });
         }
-        const wrong = wrongFor(resolveRef(property.schema, new Map(api.schemas.map((s) => [s.name, s.schema]))));
+        const wrong = wrongFor(resolveRef(property.schema, schemas));
         if (wrong !== undefined) {
           found.push({ operation: op, what: `body ${property.name}: ${JSON.stringify(wrong)}`, pointer, apply: (args) => void ((args.body as Record<string, unknown>)[property.name] = wrong) });
         }

@@ -130,13 +130,14 @@ export function curlExample(operation: Operation, api: Api): string {
 
 /** One `-F` per field (per item of a list) of a multipart example: files from a path, objects as JSON, the rest as text. */
 function multipartFields(schema: Schema, api: Api): string[] {
-  const resolved = resolveRef(schema, new Map(api.schemas.map((named) => [named.name, named.schema])));
+  const schemas = new Map(api.schemas.map((named) => [named.name, named.schema]));
+  const resolved = resolveRef(schema, schemas);
   if (resolved.kind !== 'object') return [`-F ${shellQuote('file=@path/to/file')}`];
   const example = exampleFromSchema(resolved, api);
   return resolved.properties.flatMap((property) => {
     const value = isRecord(example) ? example[property.name] : undefined;
     if (value === undefined) return [];
-    const target = resolveRef(property.schema, new Map(api.schemas.map((named) => [named.name, named.schema])));
+    const target = resolveRef(property.schema, schemas);
     const isFile = target.kind === 'string' && target.format === 'binary';
     const part = (item: unknown) => (isFile || item instanceof Blob ? '@path/to/file' : typeof item === 'object' ? JSON.stringify(item) : String(item));
     // A list is one part per item, as OpenAPI encodes arrays in multipart.
