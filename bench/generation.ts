@@ -128,7 +128,7 @@ export async function runGeneration(runs: number): Promise<GenerationMeasurement
       notes: [
         ...(peakRss ? [`peak RSS ${mib(summarize(peakRss).max)}`] : []),
         ...(cpuMs ? [`CPU (user+sys, all threads) ${fmt(summarize(cpuMs).median / 1000)} s median`] : []),
-        ...(tool.key === 'sdkgen-cold' ? ['formats every file with prettier; no peer formats its output by default'] : []),
+        ...(tool.key === 'sdkgen-cold' ? ['formats its TypeScript with prettier (Markdown and JSON are written in their final form); no peer formats its output by default'] : []),
       ],
     };
   });
