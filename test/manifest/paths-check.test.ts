@@ -5,28 +5,11 @@
  * names, and the hint of a duplicate route. Given an edit of the minimal fixture, want exactly
  * these diagnostics.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { formatDiagnostic, ManifestError } from '../../generator/manifest/diagnostic.ts';
-import { loadManifest } from '../../generator/manifest/load.ts';
+import { describe, expect, it } from 'vitest';
+import { diagnosticsReader, MINIMAL_FIXTURE } from './support/diagnostics.ts';
 
-const fixture = readFileSync(new URL('../fixtures/manifests/minimal.yaml', import.meta.url), 'utf8');
-const dir = mkdtempSync(join(tmpdir(), 'sdkgen-paths-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function diagnosticsOf(yaml: string): Promise<string[]> {
-  const file = join(dir, 'manifest.yaml');
-  writeFileSync(file, yaml);
-  try {
-    await loadManifest(file);
-  } catch (error) {
-    if (!(error instanceof ManifestError)) throw error;
-    return error.diagnostics.map((d) => formatDiagnostic(d).slice(file.length + 1));
-  }
-  return [];
-}
+const fixture = MINIMAL_FIXTURE;
+const diagnosticsOf = diagnosticsReader('paths');
 
 /** Every edit must apply, so a fixture change cannot turn a row into a no-op. */
 function edit(yaml: string, ...replacements: [from: string, to: string][]): string {
