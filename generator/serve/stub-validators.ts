@@ -8,15 +8,18 @@ import { ts } from 'ts-morph';
 import * as z from 'zod/v4';
 import type { Api } from '../ir/types.ts';
 import { validatorsFile } from '../emit/server/validators-file.ts';
+import * as uploadedFile from '../../templates/server/core/uploaded-file.ts';
 import type { OperationValidators } from '../../templates/server/core/validate.ts';
 
 export function stubValidators(api: Api): Record<string, OperationValidators> {
   const { outputText: code } = ts.transpileModule(validatorsFile(api).content, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
-  // The file's only runtime import is zod; its type-only import of core/ is gone once compiled.
+  // Its runtime imports are zod and, for file parts, the very module the stub's multipart reader
+  // makes files with; its type-only import of core/ is gone once compiled.
   const require = (specifier: string) => {
     if (specifier === 'zod/v4') return z;
+    if (specifier === './core/uploaded-file.ts') return uploadedFile;
     throw new Error(`validators.ts imports ${specifier}, which the stub does not provide`);
   };
   const module: { exports: { validators?: Record<string, OperationValidators> } } = { exports: {} };

@@ -1,15 +1,16 @@
 /**
- * The docs' request examples run as printed against `sdkgen serve --mock`: for four fixtures
- * (every operation: paged lists, JSON bodies, query/cookie/Basic credentials, RPC constants) and
- * a sample of the ICA reference (every GET, a few POSTs, colon actions), the curl text of each operation runs in `sh` with real curl and answers 2xx,
- * and the TypeScript text runs with tsx against the generated client without throwing. The
+ * The docs' request examples run as printed against `sdkgen serve --mock`: for five fixtures
+ * (every operation: paged lists, JSON, form and multipart bodies, query/cookie/Basic
+ * credentials, RPC constants) and a sample of the ICA reference (every GET, a few POSTs, colon
+ * actions), the curl text of each operation runs in `sh` with real curl and answers 2xx, and the
+ * TypeScript text runs with tsx against the generated client without throwing. The
  * variables come from the docs' own "Running the examples" block for the mock; only the server
  * URL is changed to the test's port-0 mock (the block's `npx sdkgen serve … &` line is what the
  * test does in-process). curl's status line comes from a `.curlrc` (`CURL_HOME`), so the
  * examples' text stays untouched.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,9 +63,12 @@ async function startMockFromDocs(api: Api, setup: string): Promise<{ stub: Runni
 async function runCurls(examples: [string, DocExamples][], env: NodeJS.ProcessEnv): Promise<Record<string, string>> {
   const curlHome = tempDir('sdkgen-curlrc-');
   writeFileSync(join(curlHome, '.curlrc'), 'silent\nshow-error\nwrite-out = "\\n%{http_code}"\n');
+  // The file the multipart examples upload (`-F 'file=@path/to/file'`), where the reader keeps theirs.
+  mkdirSync(join(curlHome, 'path', 'to'), { recursive: true });
+  writeFileSync(join(curlHome, 'path', 'to', 'file'), 'example file contents\n');
   const failures: Record<string, string> = {};
   for (const [name, { curl }] of examples) {
-    const { stdout, stderr } = await run('sh', ['-c', curl], { env: { ...env, CURL_HOME: curlHome } }).catch((error: { stdout: string; stderr: string }) => error);
+    const { stdout, stderr } = await run('sh', ['-c', curl], { cwd: curlHome, env: { ...env, CURL_HOME: curlHome } }).catch((error: { stdout: string; stderr: string }) => error);
     const status = stdout.slice(stdout.lastIndexOf('\n') + 1);
     if (!/^2\d\d$/.test(status)) failures[name] = `${status} ${stdout.slice(0, 300)} ${stderr}`;
   }

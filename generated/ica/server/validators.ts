@@ -23,8 +23,7 @@ export const Problem = z.looseObject({
 /**
  * Validators of each operation, by snake_case name: `params`, `query` and `headers` as the handler
  * receives them (already converted from text), the JSON `body`, the form-encoded `form`, the
- * `response`, and `byVersion`
- * where API versions differ.
+ * `multipart` body, the `response`, and `byVersion` where API versions differ.
  */
 export const validators: Record<string, OperationValidators> = {
   get_project_analysis_storage_options: { params: z.object({ projectId: z.string() }) },

@@ -138,7 +138,9 @@ function multipartFields(schema: Schema, api: Api): string[] {
     const value = isRecord(example) ? example[property.name] : undefined;
     if (value === undefined) return [];
     const target = resolveRef(property.schema, schemas);
-    const isFile = target.kind === 'string' && target.format === 'binary';
+    // A file, or a list of files: each item its own file part.
+    const single = target.kind === 'array' ? resolveRef(target.items, schemas) : target;
+    const isFile = single.kind === 'string' && single.format === 'binary';
     const part = (item: unknown) => (isFile || item instanceof Blob ? '@path/to/file' : typeof item === 'object' ? JSON.stringify(item) : String(item));
     // A list is one part per item, as OpenAPI encodes arrays in multipart.
     const items = Array.isArray(value) ? value : [value];

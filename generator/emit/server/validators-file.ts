@@ -1,7 +1,7 @@
 /**
  * `server/validators.ts`: zod v4 validators generated from the manifest's `schemas`, and per
- * operation those of its path, query and header `parameters`, its JSON `requestBody` and its
- * JSON success `response`, per API version where the versions' payloads differ (`byVersion`).
+ * operation those of its path, query and header `parameters`, its JSON, form and multipart
+ * `requestBody` and its JSON success `response`, per API version where the versions' payloads differ (`byVersion`).
  * The runtime (`core/validate.ts`) runs them on every request and, when asked, every response.
  */
 import type { Api, NamedSchema, Operation, Parameter, Payload, Schema } from '../../ir/types.ts';
@@ -10,7 +10,8 @@ import { propertyKey } from '../client/identifiers.ts';
 import { docText, renderTs, type StatementStructures, StructureKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
 import { namedSchemaOrder } from './named-schema-order.ts';
-import { zodExpression, type ZodContext } from './zod-expression.ts';
+import { holdsFile } from '../../ir/holds-file.ts';
+import { FILE_PART, zodExpression, type ZodContext } from './zod-expression.ts';
 
 export function validatorsFile(api: Api): EmittedFile {
   const schemas = new Map(api.schemas.map((s) => [s.name, s]));
@@ -32,14 +33,14 @@ export function validatorsFile(api: Api): EmittedFile {
       isTypeOnly: true,
       namedImports: ['OperationValidators'],
     },
+    ...(takesFiles(api, context) ? filePartDeclaration() : []),
     ...declarations,
     [
       '',
       '/**',
       ' * Validators of each operation, by snake_case name: `params`, `query` and `headers` as the handler',
       ' * receives them (already converted from text), the JSON `body`, the form-encoded `form`, the',
-      ' * `response`, and `byVersion`',
-      ' * where API versions differ.',
+      ' * `multipart` body, the `response`, and `byVersion` where API versions differ.',
       ' */',
       'export const validators: Record<string, OperationValidators> = {',
       ...entries.map(([name, entry]) => `${propertyKey(name)}: ${entry},`),
@@ -97,17 +98,44 @@ function parametersObject(parameters: Parameter[], context: ZodContext): string 
 function payloadMembers(body: Payload[], response: Payload[], context: ZodContext): string[] {
   const bodySchema = schemaOf(body, 'json');
   const formSchema = schemaOf(body, 'form');
+  const multipartSchema = schemaOf(body, 'multipart');
   const responseSchema = schemaOf(response, 'json');
   return [
     ...(bodySchema ? [`body: ${zodExpression(bodySchema, context)}`] : []),
     // Usually the JSON body's schema: the same constant when it is a `$ref`.
     ...(formSchema ? [`form: ${zodExpression(formSchema, context)}`] : []),
+    ...(multipartSchema ? [`multipart: ${zodExpression(multipartSchema, { ...context, files: true })}`] : []),
     ...(responseSchema ? [`response: ${zodExpression(responseSchema, context)}`] : []),
   ];
 }
 
 /** The schema of the first payload of that kind, unless the manifest leaves it undescribed. */
-function schemaOf(contents: Payload[], kind: 'json' | 'form'): Schema | undefined {
+function schemaOf(contents: Payload[], kind: 'json' | 'form' | 'multipart'): Schema | undefined {
   const payload = contents.find((content) => content.kind === kind);
   return payload && payload.schema.kind !== 'unknown' ? payload.schema : undefined;
+}
+
+/** Whether any operation, in any version, takes a multipart body with a file in it. */
+function takesFiles(api: Api, context: ZodContext): boolean {
+  const bodies = api.operations.flatMap((op) => [op.requestBody, ...op.byVersion.map((entry) => entry.requestBody)]);
+  return bodies.some((body) => {
+    const schema = schemaOf(body?.contents ?? [], 'multipart');
+    return schema !== undefined && holdsFile(schema, context);
+  });
+}
+
+/** The check of a file part, which zod has no type for: a file the server itself received. */
+function filePartDeclaration(): (string | StatementStructures)[] {
+  return [
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: './core/uploaded-file.ts',
+      namedImports: ['isUploadedFile', { name: 'UploadedFile', isTypeOnly: true }],
+    },
+    [
+      '',
+      '/** A file part of a multipart body (`format: binary`), as the server received it. */',
+      `const ${FILE_PART} = z.custom<UploadedFile>(isUploadedFile, { params: { expected: 'a file' } });`,
+    ].join('\n'),
+  ];
 }

@@ -6,9 +6,14 @@
  *
  * A `$ref` names the schema's constant when that constant is already declared, and is wrapped
  * in `z.lazy` otherwise, so recursive schemas validate to any depth.
+ *
+ * For a multipart body (`context.files`), a `format: binary` string is a file part: the
+ * validators file's {@link FILE_PART} constant. A `$ref` to a schema holding one is printed in
+ * place, since its constant checks JSON text there.
  */
 import type { Discriminator, NamedSchema, Schema, SchemaProperty } from '../../ir/types.ts';
 import { propertyKey } from '../client/identifiers.ts';
+import { holdsFile } from '../../ir/holds-file.ts';
 import { tsLiteral } from '../ts/literal.ts';
 
 export interface ZodContext {
@@ -18,7 +23,14 @@ export interface ZodContext {
   declared: Set<string>;
   /** Named schemas typed only as `z.ZodType` (recursive ones), which a discriminated union cannot take. */
   recursive: Set<string>;
+  /** Printing a multipart body: binary strings are file parts. */
+  files?: boolean;
+  /** Named schemas being printed in place (multipart), so a recursive one stops at its constant. */
+  inlining?: Set<string>;
 }
+
+/** The constant a multipart validator checks file parts with, declared by `validators-file.ts`. */
+export const FILE_PART = 'filePart';
 
 /** zod's string formats by OpenAPI `format`; other formats are plain strings. */
 const STRING_FORMATS: Record<string, string> = {
@@ -46,8 +58,10 @@ function baseExpression(schema: Schema, context: ZodContext): string {
     case 'unknown':
       return 'z.unknown()';
     case 'ref':
+      if (context.files && holdsFile(schema, context)) return inPlace(schema.name, context);
       return context.declared.has(schema.name) ? schema.name : `z.lazy(() => ${schema.name})`;
     case 'string':
+      if (context.files && schema.format === 'binary') return FILE_PART;
       if (schema.enum) return `z.enum(${tsLiteral(schema.enum, { layout: 'inline' })})`;
       return withChecks(STRING_FORMATS[schema.format ?? ''] ?? 'z.string()', [
         numberCheck('min', rules.minLength),
@@ -127,6 +141,14 @@ function fixesProperty(schema: Schema, property: string, context: ZodContext, se
   if (!found?.required) return false;
   const value = found.schema;
   return value.kind === 'literal' || (value.kind === 'string' && value.enum !== undefined);
+}
+
+/** The named schema's expression, printed again with its binary strings as file parts. */
+function inPlace(name: string, context: ZodContext): string {
+  const inlining = context.inlining ?? new Set<string>();
+  if (inlining.has(name)) return context.declared.has(name) ? name : `z.lazy(() => ${name})`;
+  const target = context.schemas.get(name)!;
+  return zodExpression(target.schema, { ...context, inlining: new Set([...inlining, name]) });
 }
 
 function numberChecks(rules: Record<string, unknown>): string[] {

@@ -1,9 +1,10 @@
 /**
  * `multipart/form-data` request bodies, parsed as they stream in by busboy. Text fields are
- * decoded like a URL-encoded form (brackets nest) and converted per the schema; file parts are
- * written to a temporary folder as they arrive and handed over as `UploadedFile`s, so a file of
- * any size costs the server a chunk of memory at a time. Each text field may hold `fieldLimit`
- * bytes and each file `fileLimit`; past either the request fails with 413 at once.
+ * decoded like a URL-encoded form (brackets nest) and converted per the schema; file parts (those
+ * with a file name or of type `application/octet-stream`) are written to a temporary folder as
+ * they arrive and handed over as `UploadedFile`s, so a file of any size costs the server a chunk
+ * of memory at a time. Each text field may hold `fieldLimit` bytes and each file `fileLimit`;
+ * past either the request fails with 413 at once.
  */
 import busboy from 'busboy';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -39,6 +40,8 @@ export async function readMultipart(
   headers: IncomingHttpHeaders,
   shape: FieldShape | undefined,
   limits: MultipartLimits,
+  /** The operation has validators: a field whose text does not convert is left to them. */
+  lenient = false,
 ): Promise<MultipartBody> {
   let folder: Promise<string> | undefined;
   const cleanup = async () => {
@@ -85,7 +88,8 @@ export async function readMultipart(
           await pipeline(file, sink);
           open.delete(file);
           const type = info.mimeType || 'application/octet-stream';
-          files.push(uploadedFile({ fieldName: name, filename: info.filename ?? '', type, size: sink.bytesWritten, path }));
+          // In the order the parts came, whichever write finished first.
+          files[index] = uploadedFile({ fieldName: name, filename: info.filename ?? '', type, size: sink.bytesWritten, path });
         };
         writes.push(write().catch(fail));
       });
@@ -101,7 +105,7 @@ export async function readMultipart(
     await cleanup();
     throw error;
   }
-  return { value: withFiles(decodeFields(fields.toString()), files, shape), cleanup };
+  return { value: withFiles(decodeFields(fields.toString()), files, shape, lenient), cleanup };
 }
 
 /** Files go in at their field name (`files[]` means a list), then the whole form is converted. */
@@ -109,6 +113,7 @@ function withFiles(
   form: Record<string, unknown>,
   files: UploadedFile[],
   shape: FieldShape | undefined,
+  lenient: boolean,
 ): Record<string, unknown> {
   const properties = typeof shape === 'object' && 'properties' in shape ? shape.properties : {};
   for (const file of files) {
@@ -120,7 +125,7 @@ function withFiles(
       form[name] = [...(Array.isArray(current) ? current : current === undefined ? [] : [current]), file];
     } else form[name] = file;
   }
-  return coerceFields(form, shape) as Record<string, unknown>;
+  return coerceFields(form, shape, '', lenient) as Record<string, unknown>;
 }
 
 function malformed(error: unknown): HttpProblem {

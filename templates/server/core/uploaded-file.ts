@@ -26,10 +26,13 @@ export interface UploadedFile {
   text(): Promise<string>;
 }
 
+/** Every file this server made: what validators accept where a schema says `format: binary`. */
+const made = new WeakSet<object>();
+
 export function uploadedFile(
   info: Pick<UploadedFile, 'fieldName' | 'filename' | 'type' | 'size' | 'path'>,
 ): UploadedFile {
-  return {
+  const file: UploadedFile = {
     ...info,
     stream: () => createReadStream(info.path),
     arrayBuffer: async () => {
@@ -38,4 +41,11 @@ export function uploadedFile(
     },
     text: () => readFile(info.path, 'utf8'),
   };
+  made.add(file);
+  return file;
+}
+
+/** A file part this server received (not text, not an object that merely looks like one). */
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && made.has(value);
 }

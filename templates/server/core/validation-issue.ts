@@ -5,6 +5,7 @@
  * `expected integer ≥ 1, got "abc"`.
  */
 import type { core } from 'zod/v4';
+import { isUploadedFile } from './uploaded-file.ts';
 
 export interface ValidationError {
   /** RFC 6901 pointer: the request part (`path`, `query`, `headers`, `body`), then the path inside it. */
@@ -81,6 +82,9 @@ function expectation(issue: RawIssue): string {
       return `a multiple of ${issue.divisor}`;
     case 'invalid_union':
       return 'a value matching one of the variants';
+    case 'custom':
+      // Generated checks without a zod counterpart (a file part) say what they expect.
+      return typeof issue.params?.expected === 'string' ? issue.params.expected : 'a valid value';
     default:
       return 'a valid value';
   }
@@ -123,6 +127,7 @@ function formatName(format: string): string {
 /** The value received, short: strings quoted and cut at 40 characters, containers by kind. */
 function shown(value: unknown): string {
   if (value === undefined) return 'nothing';
+  if (isUploadedFile(value)) return 'a file';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object' && value !== null) return 'an object';
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);

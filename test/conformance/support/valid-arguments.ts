@@ -6,7 +6,7 @@
  * `minimum: 1`); files are Blobs. Only the wire can then give a mock reason to object.
  */
 import { exampleFromSchema } from '../../../generator/emit/examples.ts';
-import type { Api, Operation, Schema } from '../../../generator/ir/types.ts';
+import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
 
 const MAX_DEPTH = 5;
 const FILE = () => new Blob(['file contents'], { type: 'application/octet-stream' });
@@ -137,13 +137,16 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
   }
 }
 
-/** The params object for calling `op` with every parameter and, if it takes one, a body. */
-export function validArguments(op: Operation, api: Api): Record<string, unknown> {
+/**
+ * The params object for calling `op` with every parameter and, if it takes one, a body: of the
+ * first declared media type unless `content` picks another.
+ */
+export function validArguments(op: Operation, api: Api, content = op.requestBody?.contents[0]): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const parameter of op.parameters) {
     args[parameter.key] = parameter.example !== undefined && fits(parameter.example, parameter.schema, api) ? parameter.example : validValue(parameter.schema, api);
   }
-  const preferred = op.requestBody?.contents[0];
+  const preferred: Payload | undefined = content;
   if (preferred) args.body = preferred.kind === 'binary' ? binaryBody(preferred.schema) : validValue(preferred.schema, api);
   return args;
 }

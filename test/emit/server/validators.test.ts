@@ -43,6 +43,8 @@ const handlers = {
   putExtras: () => void calls.push('putExtras'),
   putTree: ({ body }: { body: unknown }) => (calls.push('putTree'), body),
   signUp: ({ body }: { body: unknown }) => void calls.push(`signUp ${JSON.stringify(body)}`),
+  attachFile: ({ body }: { body: { file: { filename: string; size: number }; title: string; pages?: number; scans?: { filename: string }[] } }) =>
+    void calls.push(`attachFile ${body.file.filename}:${body.file.size} ${body.title} ${body.pages} ${(body.scans ?? []).map((s) => s.filename).join(',')}`),
   getReport: ({ version }: { version: number }) => (calls.push('getReport'), version === 1 ? { lines: ['a'] } : { rows: 2 }),
 };
 const options = { validateResponses: true, onError: (error: unknown) => logged.push(String((error as Error).message)) };
@@ -61,12 +63,14 @@ afterAll(async () => {
 });
 
 async function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, url = base) {
-  // A URLSearchParams body goes as a form, anything else as JSON.
+  // A URLSearchParams body goes as a form, FormData as multipart (fetch sets its type), anything else as JSON.
   const form = body instanceof URLSearchParams;
+  const multipart = body instanceof FormData;
+  const type = form ? 'application/x-www-form-urlencoded' : 'application/json';
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}), ...headers },
-    ...(body !== undefined ? { body: form ? body.toString() : JSON.stringify(body) } : {}),
+    headers: { ...(body !== undefined && !multipart ? { 'content-type': type } : {}), ...headers },
+    ...(body !== undefined ? { body: form ? body.toString() : multipart ? body : JSON.stringify(body) } : {}),
   });
   const text = await response.text();
   return { status: response.status, type: response.headers.get('content-type'), body: text ? JSON.parse(text) : undefined };
@@ -81,6 +85,17 @@ interface Invalid {
   headers?: Record<string, string>;
   errors: { pointer: string; detail: string }[];
 }
+
+/** A multipart body: strings as text fields, Blobs as file parts. */
+function multipart(fields: [string, string | Blob, string?][]): FormData {
+  const data = new FormData();
+  for (const [name, value, filename] of fields) {
+    if (typeof value === 'string') data.append(name, value);
+    else data.append(name, value, filename);
+  }
+  return data;
+}
+const pdf = (text: string) => new Blob([text], { type: 'application/pdf' });
 
 const withItem = (item: object) => ({ ...validOrder, items: [{ ...validOrder.items[0], ...item }] });
 const HEADERS = { 'x-request-id': ORDER_ID };
@@ -162,6 +177,34 @@ const INVALID: Invalid[] = [
       { pointer: '/body/tags', detail: 'expected at most 3 items, got an array' },
     ],
   },
+  {
+    name: 'multipart body: a required file missing, text that is no integer, a file where text belongs',
+    method: 'POST',
+    path: '/api/attachments',
+    body: multipart([['title', pdf('cover'), 'title.pdf'], ['pages', 'many']]),
+    errors: [
+      { pointer: '/body/file', detail: 'expected a file, got nothing' },
+      { pointer: '/body/title', detail: 'expected string, got a file' },
+      { pointer: '/body/pages', detail: 'expected integer ≥ 1, got "many"' },
+    ],
+  },
+  {
+    name: 'multipart body: text where a file belongs (a part without a file name)',
+    method: 'POST',
+    path: '/api/attachments',
+    body: multipart([['file', 'not a file'], ['title', 'Raw']]),
+    errors: [{ pointer: '/body/file', detail: 'expected a file, got "not a file"' }],
+  },
+  {
+    name: 'multipart body: too many files in a list, a converted field out of bounds',
+    method: 'POST',
+    path: '/api/attachments',
+    body: multipart([['file', pdf('a'), 'a.pdf'], ['title', 'Scans'], ['pages', '0'], ['scans', pdf('1'), '1.pdf'], ['scans', pdf('2'), '2.pdf'], ['scans', pdf('3'), '3.pdf']]),
+    errors: [
+      { pointer: '/body/pages', detail: 'expected number ≥ 1, got 0' },
+      { pointer: '/body/scans', detail: 'expected at most 2 items, got an array' },
+    ],
+  },
 ];
 
 describe('an invalid request is a 400 problem listing every failure; the handler is not called', () => {
@@ -187,6 +230,22 @@ const VALID: { name: string; method: string; path: string; body?: unknown; heade
   { name: 'recursive tree', method: 'PUT', path: '/api/categories', body: { name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] }, handler: 'putTree', status: 200 },
   { name: 'parameters converted from text', method: 'GET', path: '/api/orders/7?pageSize=50&expand=true&fields=id,status&ratio=0.5', headers: HEADERS, handler: 'getOrder', status: 200 },
   { name: 'form body converted from text', method: 'POST', path: '/api/signups', body: new URLSearchParams('name=Ann&age=30&newsletter=true&plan=pro&tags=a&tags=b'), handler: 'signUp {"name":"Ann","age":30,"newsletter":true,"plan":"pro","tags":["a","b"]}', status: 204 },
+  {
+    name: 'multipart body with files and converted fields',
+    method: 'POST',
+    path: '/api/attachments',
+    body: multipart([['file', pdf('report'), 'report.pdf'], ['title', 'Q3'], ['pages', '12'], ['scans', pdf('p1'), 'p1.pdf'], ['scans', pdf('p2'), 'p2.pdf']]),
+    handler: 'attachFile report.pdf:6 Q3 12 p1.pdf,p2.pdf',
+    status: 204,
+  },
+  {
+    name: 'multipart body with only the required parts',
+    method: 'POST',
+    path: '/api/attachments',
+    body: multipart([['file', new Blob(['raw']), 'raw.bin'], ['title', 'Raw']]),
+    handler: 'attachFile raw.bin:3 Raw undefined ',
+    status: 204,
+  },
   { name: 'v1 response', method: 'GET', path: '/api/report', headers: { accept: 'application/vnd.check.v1+json' }, handler: 'getReport', status: 200 },
   { name: 'v2 response', method: 'GET', path: '/api/report', headers: { accept: 'application/vnd.check.v2+json' }, handler: 'getReport', status: 200 },
 ];
@@ -249,8 +308,20 @@ describe('validateResponses', () => {
 });
 
 describe('other transports go through the same validation', () => {
-  const bad = { ...validOrder, status: 'lost' };
-  const want = [{ pointer: '/body/status', detail: 'expected one of "open", "paid", "shipped", got "lost"' }];
+  /** One bad request per body kind, with what it must get. */
+  const bad = [
+    { path: '/api/orders', body: () => ({ ...validOrder, status: 'lost' }), errors: [{ pointer: '/body/status', detail: 'expected one of "open", "paid", "shipped", got "lost"' }] },
+    { path: '/api/signups', body: () => new URLSearchParams('name=Ann&age=young'), errors: [{ pointer: '/body/age', detail: 'expected integer ≥ 18, got "young"' }] },
+    { path: '/api/attachments', body: () => multipart([['title', 'No file']]), errors: [{ pointer: '/body/file', detail: 'expected a file, got nothing' }] },
+  ];
+
+  async function expectRefused(url: string): Promise<void> {
+    for (const { path, body, errors } of bad) {
+      calls.length = 0;
+      const answer = await send('POST', path, body(), {}, url);
+      expect([path, answer.status, answer.body.errors, calls]).toEqual([path, 400, errors, []]);
+    }
+  }
 
   it('Fastify plugin', async () => {
     const app = Fastify();
@@ -258,10 +329,7 @@ describe('other transports go through the same validation', () => {
     await app.register(plugin, { prefix: '/rest', handlers, ...options } as object);
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      calls.length = 0;
-      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/rest`;
-      const answer = await send('POST', '/api/orders', bad, {}, url);
-      expect([answer.status, answer.body.errors, calls]).toEqual([400, want, []]);
+      await expectRefused(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/rest`);
     } finally {
       await app.close();
     }
@@ -272,9 +340,7 @@ describe('other transports go through the same validation', () => {
     const other = createServer(connectChain([middleware]));
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     try {
-      calls.length = 0;
-      const answer = await send('POST', '/api/orders', bad, {}, `http://127.0.0.1:${(other.address() as AddressInfo).port}`);
-      expect([answer.status, answer.body.errors, calls]).toEqual([400, want, []]);
+      await expectRefused(`http://127.0.0.1:${(other.address() as AddressInfo).port}`);
     } finally {
       await new Promise((resolve) => other.close(resolve));
     }

@@ -58,3 +58,23 @@ describe('zodExpression', () => {
     expect(zodExpression(given, context())).toBe(want);
   });
 });
+
+/** A multipart body (`files`): binary strings are file parts, and refs that hold one are printed in place. */
+describe('zodExpression of a multipart body', () => {
+  const file: Schema = { kind: 'string', format: 'binary', meta };
+  const upload: NamedSchema = { name: 'Upload', schema: { kind: 'object', properties: [{ name: 'file', required: true, schema: file }, { name: 'note', required: false, schema: str }], additionalProperties: false, meta } };
+  // A tree of files: printed in place once, then its own constant.
+  const folder: NamedSchema = { name: 'Folder', schema: { kind: 'object', properties: [{ name: 'file', required: true, schema: file }, { name: 'sub', required: false, schema: { kind: 'ref', name: 'Folder', meta } }], additionalProperties: false, meta } };
+  const files = (): ZodContext => ({ schemas: new Map([['Cat', cat], ['Upload', upload], ['Folder', folder]]), declared: new Set(['Cat', 'Upload', 'Folder']), recursive: new Set(['Folder']), files: true });
+  const FILE_CASES: { name: string; given: Schema; want: string }[] = [
+    { name: 'binary string', given: file, want: 'filePart' },
+    { name: 'list of files', given: { kind: 'array', items: file, meta: { constraints: { maxItems: 2 } } }, want: 'z.array(filePart).max(2)' },
+    { name: 'ref holding a file', given: { kind: 'ref', name: 'Upload', meta }, want: 'z.object({ file: filePart, note: z.string().optional() })' },
+    { name: 'ref holding no file keeps its constant', given: { kind: 'ref', name: 'Cat', meta }, want: 'Cat' },
+    { name: 'recursive ref holding a file', given: { kind: 'ref', name: 'Folder', meta }, want: 'z.object({ file: filePart, sub: Folder.optional() })' },
+    { name: 'other formats stay text', given: { kind: 'string', format: 'byte', meta }, want: 'z.string()' },
+  ];
+  it.each(FILE_CASES)('$name', ({ given, want }) => {
+    expect(zodExpression(given, files())).toBe(want);
+  });
+});

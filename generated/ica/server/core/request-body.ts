@@ -42,7 +42,7 @@ async function readDeclaredBody(
   declared: NonNullable<RouteSpec['body']>,
   versions: readonly number[],
   options: ResolvedOptions,
-  /** The operation has validators: a form field whose text does not convert is left to them. */
+  /** The operation has validators: a form or multipart field whose text does not convert is left to them. */
   lenient: boolean,
 ): Promise<RequestBody> {
   const { headers, body: stream } = request;
@@ -52,7 +52,7 @@ async function readDeclaredBody(
       return { value: streamBody(stream, headers, options.uploadLimit), kind: 'binary' };
     case 'multipart': {
       const limits = { fieldLimit: options.bodyLimit, fileLimit: options.uploadLimit };
-      return { ...(await readMultipart(stream, headers, content.shape, limits)), kind: 'multipart' };
+      return { ...(await readMultipart(stream, headers, content.shape, limits, lenient)), kind: 'multipart' };
     }
     default: {
       const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
@@ -64,7 +64,11 @@ async function readDeclaredBody(
   }
 }
 
-/** A body a framework already parsed counts as JSON when its `Content-Type` names a declared JSON type. */
+/**
+ * A body a framework already parsed is checked as JSON or a form when its `Content-Type` names
+ * such a declared type. A parsed multipart body is not: its files are the framework's objects
+ * (often kept apart from the fields), not ours.
+ */
 function parsedKind(
   request: IncomingRequest,
   contents: readonly ContentSpec[],
@@ -73,7 +77,8 @@ function parsedKind(
   const contentType = request.headers['content-type'];
   if (contentType === undefined) return undefined;
   try {
-    return matchRequestContent(contents, contentType, versions).kind;
+    const { kind } = matchRequestContent(contents, contentType, versions);
+    return kind === 'multipart' ? undefined : kind;
   } catch {
     return undefined;
   }

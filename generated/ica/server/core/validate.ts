@@ -18,6 +18,8 @@ export interface PayloadValidators {
   body?: ZodType;
   /** A form-encoded (`application/x-www-form-urlencoded`) request body, after its fields are converted from text. */
   form?: ZodType;
+  /** A `multipart/form-data` request body: converted text fields, and `UploadedFile`s where the schema says `format: binary`. */
+  multipart?: ZodType;
   response?: ZodType;
 }
 
@@ -34,7 +36,7 @@ type RequestParts = Pick<HandlerInput, 'version' | 'params' | 'query' | 'headers
 
 /**
  * Throws a 400 `invalid-request` problem naming every failure. A body is checked when it was
- * JSON or a form (by `bodyKind`); uploads, text and bytes have no schema to hold them to here.
+ * JSON, a form or multipart (by `bodyKind`); text and raw bytes have no schema to hold them to.
  */
 export function validateRequest(
   validators: OperationValidators,
@@ -43,7 +45,7 @@ export function validateRequest(
   bodyKind: PayloadKind | undefined,
 ): void {
   const payloads = validators.byVersion?.[input.version] ?? validators;
-  const body = input.body === undefined ? undefined : bodyKind === 'json' ? payloads.body : bodyKind === 'form' ? payloads.form : undefined;
+  const body = input.body === undefined ? undefined : bodyValidator(payloads, bodyKind);
   // The usual case, every part valid, allocates nothing but zod's own results.
   if (passes(validators.params, input.params) && passes(validators.query, input.query) && passes(validators.headers, input.headers) && passes(body, input.body)) {
     return;
@@ -82,6 +84,19 @@ export function validateResult(
   if (errors.length === 0) return;
   const lines = errors.map((e) => `  ${e.pointer}: ${e.detail}`).join('\n');
   throw new Error(`The ${route.name} handler's response does not match the API description:\n${lines}`);
+}
+
+function bodyValidator(payloads: PayloadValidators, kind: PayloadKind | undefined): ZodType | undefined {
+  switch (kind) {
+    case 'json':
+      return payloads.body;
+    case 'form':
+      return payloads.form;
+    case 'multipart':
+      return payloads.multipart;
+    default:
+      return undefined;
+  }
 }
 
 function passes(schema: ZodType | undefined, value: unknown): boolean {

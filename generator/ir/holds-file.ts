@@ -1,0 +1,32 @@
+/**
+ * Whether a schema holds a file: a `format: binary` string reachable from it, through `$ref`s
+ * (each followed once), array `items`, object `properties` and `additionalProperties`, and the
+ * variants of `oneOf`/`anyOf`/`allOf`. Multipart bodies send such values as file parts.
+ */
+import type { NamedSchema, Schema } from './types.ts';
+
+export function holdsFile(schema: Schema, context: { schemas: Map<string, NamedSchema> }, seen = new Set<string>()): boolean {
+  switch (schema.kind) {
+    case 'string':
+      return schema.format === 'binary';
+    case 'ref': {
+      const target = context.schemas.get(schema.name);
+      if (!target || seen.has(schema.name)) return false;
+      seen.add(schema.name);
+      return holdsFile(target.schema, context, seen);
+    }
+    case 'array':
+      return holdsFile(schema.items, context, seen);
+    case 'object':
+      return (
+        schema.properties.some((p) => holdsFile(p.schema, context, seen)) ||
+        (typeof schema.additionalProperties === 'object' && holdsFile(schema.additionalProperties, context, seen))
+      );
+    case 'union':
+      return schema.variants.some((v) => holdsFile(v, context, seen));
+    case 'intersection':
+      return schema.parts.some((p) => holdsFile(p, context, seen));
+    default:
+      return false;
+  }
+}
