@@ -66,7 +66,9 @@ function operationValidators(op: Operation, context: ZodContext): string | undef
   const members: string[] = [];
   for (const [member, location] of [['params', 'path'], ['query', 'query'], ['headers', 'header']] as const) {
     const declared = op.parameters.filter((p) => p.in === location);
-    if (declared.length > 0) members.push(`${member}: ${parametersObject(declared, context)}`);
+    if (declared.length > 0 && !(location === 'path' && declared.every((p) => isAnyText(p, context)))) {
+      members.push(`${member}: ${parametersObject(declared, context)}`);
+    }
   }
   members.push(...payloadMembers(op.requestBody?.contents ?? [], op.response.contents, context));
   if (payloadsDiffer(op)) {
@@ -80,14 +82,24 @@ function operationValidators(op: Operation, context: ZodContext): string | undef
 }
 
 /**
- * One location's parameters as an object keyed like the handler's input. Path values of array
- * or object schemas reach the handler as the undecoded text, so they are checked as strings.
+ * A path parameter any text satisfies. A matched route always has its path parameters, decoded to
+ * text, so an object of only these checks nothing and costs every request a parse.
  */
+function isAnyText(parameter: Parameter, context: ZodContext): boolean {
+  const printed = pathExpression(parameter, context);
+  return printed === 'z.string()' || printed === 'z.unknown()';
+}
+
+/** Path values of array or object schemas reach the handler as the undecoded text. */
+function pathExpression(parameter: Parameter, context: ZodContext): string {
+  const kind = parameter.schema.kind;
+  return kind === 'array' || kind === 'object' ? 'z.string()' : zodExpression(parameter.schema, context);
+}
+
+/** One location's parameters as an object keyed like the handler's input. */
 function parametersObject(parameters: Parameter[], context: ZodContext): string {
   const shape = parameters.map((p) => {
-    const kind = p.schema.kind;
-    const textOnly = p.in === 'path' && (kind === 'array' || kind === 'object');
-    const expression = textOnly ? 'z.string()' : zodExpression(p.schema, context);
+    const expression = p.in === 'path' ? pathExpression(p, context) : zodExpression(p.schema, context);
     // zod lets an `unknown` key be missing; a required parameter of any value must still be sent.
     const presence = !p.required ? '.optional()' : p.schema.kind === 'unknown' ? '.nonoptional()' : '';
     return `${propertyKey(p.key)}: ${expression}${presence}`;

@@ -28,8 +28,8 @@ export function compressResponse(
   const { body } = response;
   if (
     // Streams (downloads) go out as they are: compressing them would mean buffering them.
-    !Buffer.isBuffer(body) ||
-    body.length < policy.threshold ||
+    (typeof body !== 'string' && !Buffer.isBuffer(body)) ||
+    shorterThan(body, policy.threshold) ||
     response.headers['content-encoding'] ||
     !acceptsGzip(acceptEncoding)
   ) {
@@ -40,4 +40,12 @@ export function compressResponse(
     headers: { ...response.headers, 'content-encoding': 'gzip' },
     body: compressed,
   }));
+}
+
+/** Whether the body is fewer than `limit` bytes; text is counted only when its length can't tell. */
+function shorterThan(body: string | Buffer, limit: number): boolean {
+  if (typeof body !== 'string') return body.length < limit;
+  // UTF-8 takes one to three bytes per UTF-16 unit.
+  if (body.length >= limit) return false;
+  return body.length * 3 < limit || Buffer.byteLength(body) < limit;
 }

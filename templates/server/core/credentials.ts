@@ -26,13 +26,12 @@ export function extractCredentials(
 ): PresentedCredentials {
   const apiKeys = new Map<string, string>();
   let cookies: Map<string, string> | undefined;
-  for (const scheme of schemes) {
-    if (scheme.kind !== 'apiKey') continue;
+  for (const scheme of keySchemes(schemes)) {
     let key: string | undefined | null;
     if (scheme.query !== undefined) key = search.get(scheme.query);
     else if (scheme.cookie !== undefined) key = (cookies ??= parseCookies(headers.cookie)).get(scheme.cookie);
     else if (scheme.header !== undefined) {
-      const value = headers[lowerCase(scheme.header)];
+      const value = headers[scheme.header];
       key = Array.isArray(value) ? value[0] : value;
     }
     if (key) apiKeys.set(scheme.name, key);
@@ -41,13 +40,18 @@ export function extractCredentials(
   return header ? { apiKeys, authorization: parseAuthorization(header) } : { apiKeys };
 }
 
-/** Header names of the service's schemes in node:http's lower case, each converted once. */
-const lowerCased = new Map<string, string>();
+/** The apiKey schemes of each service, with header names in node:http's lower case: worked out once, not per request. */
+const keySchemesOf = new WeakMap<readonly SchemeSpec[], SchemeSpec[]>();
 
-function lowerCase(name: string): string {
-  let lower = lowerCased.get(name);
-  if (lower === undefined) lowerCased.set(name, (lower = name.toLowerCase()));
-  return lower;
+function keySchemes(schemes: readonly SchemeSpec[]): SchemeSpec[] {
+  let found = keySchemesOf.get(schemes);
+  if (found === undefined) {
+    found = schemes
+      .filter((scheme) => scheme.kind === 'apiKey')
+      .map((scheme) => (scheme.header === undefined ? scheme : { ...scheme, header: scheme.header.toLowerCase() }));
+    keySchemesOf.set(schemes, found);
+  }
+  return found;
 }
 
 /** `a=1; b=2` as a map; the first of several cookies with one name wins, as RFC 6265 §5.4 orders them. */

@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { createDispatch } from './dispatch.ts';
 import type { ServerOptions } from './options.ts';
 import { HttpProblem } from './problem.ts';
-import { problemResponse } from './respond.ts';
+import { type OutgoingResponse, problemResponse } from './respond.ts';
 import type { ServiceDescription } from './service.ts';
 
 type ParserDone = (error: Error | null, body?: unknown) => void;
@@ -75,7 +75,7 @@ export function createFastifyPlugin<H extends object>(service: ServiceDescriptio
           headers: raw.headers,
           body: raw,
         });
-        return reply.code(response.status).headers(response.headers).send(response.body);
+        return reply.code(response.status).headers(response.headers).send(asSent(response.body));
       },
     });
   };
@@ -100,6 +100,11 @@ export function problemFrameworkErrors(service: ServiceDescription) {
       instance: url.split('?')[0]!,
       mediaType: service.media.problem,
     });
-    reply.code(response.status).headers(response.headers).send(response.body);
+    reply.code(response.status).headers(response.headers).send(asSent(response.body));
   };
+}
+
+/** Fastify adds `; charset=utf-8` to the Content-Type of a string it sends; as bytes, the declared type goes out as it is. */
+function asSent(body: OutgoingResponse['body']): OutgoingResponse['body'] {
+  return typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
 }

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createDispatch, type Dispatch, type IncomingRequest } from './dispatch.ts';
+import { createDispatch, type DispatchResult, type IncomingRequest } from './dispatch.ts';
 import type { ServerOptions } from './options.ts';
 import type { OutgoingResponse } from './respond.ts';
 import type { ServiceDescription } from './service.ts';
@@ -27,25 +27,40 @@ export function createNodeListener(
   options?: ServerOptions,
 ): NodeListener {
   const dispatch = createDispatch(service, handlers, options);
-  return (req, res, next) => void serve(dispatch, req, res, next);
+  return (req, res, next) => {
+    let dispatched: Promise<DispatchResult>;
+    try {
+      dispatched = dispatch(toIncomingRequest(req));
+    } catch (error) {
+      return failed(error, res, next);
+    }
+    // A `then` rather than an async function: one promise per request fewer.
+    dispatched.then(
+      (result) => respond(result, req, res, next),
+      (error: unknown) => failed(error, res, next),
+    );
+  };
 }
 
-async function serve(
-  dispatch: Dispatch,
+function respond(
+  { response, operation }: DispatchResult,
   req: IncomingMessage,
   res: ServerResponse,
   next: ((error?: unknown) => void) | undefined,
-): Promise<void> {
+): void {
   try {
-    const { response, operation } = await dispatch(toIncomingRequest(req));
     const unmatched = operation === undefined && response.status === 404;
     if (unmatched && typeof next === 'function') next();
     else writeResponse(req, res, response);
   } catch (error) {
-    // Dispatch turns every failure into a response; reaching this means writing itself failed.
-    if (typeof next === 'function') next(error);
-    else res.destroy(error instanceof Error ? error : undefined);
+    failed(error, res, next);
   }
+}
+
+/** Dispatch turns every failure into a response; reaching this means writing itself failed. */
+function failed(error: unknown, res: ServerResponse, next: ((error?: unknown) => void) | undefined): void {
+  if (typeof next === 'function') next(error);
+  else res.destroy(error instanceof Error ? error : undefined);
 }
 
 /**
@@ -57,8 +72,9 @@ function toIncomingRequest(req: IncomingMessage): IncomingRequest {
   const { originalUrl } = req as IncomingMessage & { originalUrl?: string };
   const request: IncomingRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: req };
   if (originalUrl) request.originalUrl = originalUrl;
+  if (!req.readableEnded) return request;
   const consumed = (req as IncomingMessage & { body?: unknown }).body;
-  if (!req.readableEnded || consumed === undefined) return request;
+  if (consumed === undefined) return request;
   if (typeof consumed === 'string' || consumed instanceof Uint8Array) {
     request.body = Readable.from([Buffer.from(consumed)]);
   } else {
@@ -74,6 +90,13 @@ function writeResponse(
 ): void {
   if (res.headersSent) return;
   const { body } = response;
+  if (typeof body === 'string') {
+    response.headers['content-length'] = String(Buffer.byteLength(body));
+    // node:http sends text in one write with the head.
+    res.writeHead(response.status, response.headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   if (Buffer.isBuffer(body)) {
     response.headers['content-length'] = String(body.length);
     // Headers and body in one write: node:http sends a Buffer after the head in a write of its

@@ -1,24 +1,28 @@
 /**
- * Turning a handler's return value into response bytes, by what the value is and the kind of
+ * Turning a handler's return value into a response body, by what the value is and the kind of
  * the negotiated response content (`response.content`): streams (Node or web), Blobs and bytes
  * go out as they are, without being buffered; strings as UTF-8 text unless JSON was negotiated;
- * everything else as JSON.
+ * everything else as JSON text. Text stays a string: node:http writes it in one piece with the
+ * head, where bytes would be a second buffer to gather.
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { PayloadKind } from './service.ts';
 
 export interface EncodedBody {
-  body: Buffer | Readable;
-  /** Known up front for bytes and Blobs; streams go out chunked. */
+  body: string | Buffer | Readable;
+  /** Known up front for bytes and Blobs; streams of unknown length go out chunked. */
   length?: number;
   /** The Content-Type when no response content was negotiated (an undeclared body). */
   fallbackType: string;
 }
 
 const OCTETS = 'application/octet-stream';
+const JSON_TYPE = 'application/json';
 
 export function encodeBody(value: unknown, kind: PayloadKind): EncodedBody {
+  // What handlers return most: a plain object or array, which can only be JSON.
+  if (isPlainData(value)) return { body: JSON.stringify(value), fallbackType: JSON_TYPE };
   if (value instanceof Readable) return { body: value, fallbackType: OCTETS };
   if (isWebStream(value)) return { body: Readable.fromWeb(value), fallbackType: OCTETS };
   if (value instanceof Blob) {
@@ -29,12 +33,13 @@ export function encodeBody(value: unknown, kind: PayloadKind): EncodedBody {
     const body = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
     return { body, length: body.length, fallbackType: OCTETS };
   }
-  if (typeof value === 'string' && kind !== 'json') {
-    const body = Buffer.from(value, 'utf8');
-    return { body, length: body.length, fallbackType: 'text/plain; charset=utf-8' };
-  }
-  const body = Buffer.from(JSON.stringify(value), 'utf8');
-  return { body, length: body.length, fallbackType: 'application/json' };
+  if (typeof value === 'string' && kind !== 'json') return { body: value, fallbackType: 'text/plain; charset=utf-8' };
+  return { body: JSON.stringify(value), fallbackType: JSON_TYPE };
+}
+
+function isPlainData(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype;
 }
 
 function isWebStream(value: unknown): value is WebReadableStream<Uint8Array> {

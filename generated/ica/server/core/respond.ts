@@ -4,7 +4,7 @@
  * these and each transport (node:http, Fastify) only has to write it out, so status codes,
  * media types and problem bodies are decided in exactly one place.
  */
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { isReply, type ReplyHeaders } from './handler.ts';
 import type { ResponseChoice } from './negotiate-response.ts';
 import { encodeBody } from './response-body.ts';
@@ -17,8 +17,8 @@ export type ResponseHeaders = Record<string, string | string[]>;
 export interface OutgoingResponse {
   status: number;
   headers: ResponseHeaders;
-  /** Bytes, or a stream the transport pipes out (binary downloads, Blobs). */
-  body?: Buffer | Readable;
+  /** Text (sent as UTF-8), bytes, or a stream the transport pipes out (binary downloads, Blobs). */
+  body?: string | Buffer | Readable;
 }
 
 /**
@@ -50,8 +50,8 @@ export function successResponse(
   const chosen = other && chooseFor ? chooseFor(other.contents) : choice;
   const encoded = encodeBody(body, chosen.content?.kind ?? 'json');
   headers['content-type'] ??= contentTypeOf(chosen.mediaType ?? encoded.fallbackType, chosen);
-  // Buffers get their length from the transport (after compression); streams only if known.
-  const streamed = !Buffer.isBuffer(encoded.body);
+  // Text and bytes get their length from the transport (after compression); streams only if known.
+  const streamed = encoded.body instanceof Readable;
   if (streamed && encoded.length !== undefined) headers['content-length'] ??= String(encoded.length);
   return { status, headers, body: encoded.body };
 }
@@ -85,7 +85,7 @@ export function problemResponse(problem: HttpProblem, context: ProblemContext): 
     'content-type': context.mediaType,
   };
   const body = problemBody(problem, context.instance, context.typeBase);
-  return { status: problem.status, headers, body: Buffer.from(JSON.stringify(body), 'utf8') };
+  return { status: problem.status, headers, body: JSON.stringify(body) };
 }
 
 /** Add a token to `Vary`, keeping what is there and not repeating it. */
