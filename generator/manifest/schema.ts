@@ -47,8 +47,14 @@ export interface ManifestSchema {
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
+/**
+ * Built once: zod 3's `z.lazy` calls its getter at every nested schema it parses, and building
+ * this object anew each time was most of the time it took to load a large manifest.
+ */
+let schemaObject: z.ZodType<ManifestSchema> | undefined;
+
 export const schemaSchema: z.ZodType<ManifestSchema> = z.lazy(() =>
-  z
+  (schemaObject ??= z
     .object({
       $ref: z.string().min(1).optional(),
       type: z.union([z.enum(SCHEMA_TYPES), z.array(z.enum(SCHEMA_TYPES)).min(1)]).optional(),
@@ -86,7 +92,7 @@ export const schemaSchema: z.ZodType<ManifestSchema> = z.lazy(() =>
       maxItems: z.number().int().nonnegative().optional(),
       uniqueItems: z.boolean().optional(),
     })
-    .strict(),
+    .strict()),
 );
 
 const nonEmpty = z.string().trim().min(1, 'expected a non-empty string');
