@@ -4,6 +4,8 @@ export interface EmittedFile {
   content: string;
   /** Which prettier parser formats it; `none` keeps the bytes as they are (e.g. copied assets). */
   format: 'typescript' | 'markdown' | 'json' | 'html' | 'css' | 'none';
+  /** Already in prettier's form (its emitter prints it so): formatting leaves it as it is. */
+  final?: boolean;
 }
 
 /** The line every generated file starts with, in the comment syntax of its kind. */

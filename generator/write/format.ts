@@ -1,6 +1,7 @@
 /**
  * Formats emitted TypeScript with prettier, once each. Markdown, already in prettier's form but
- * for its tables, only gets those padded (aligned-tables.ts); JSON comes in its final form. Prettier dominates generation time, so files
+ * for its tables, only gets those padded (aligned-tables.ts); JSON and TypeScript marked `final`
+ * (data such as `server/routes.ts`) come in their final form. Prettier dominates generation time, so files
  * are spread over worker threads, and a file whose input is unchanged since the last run reuses
  * the output already on disk (matched by content hash) instead of being formatted again.
  */
@@ -78,9 +79,10 @@ export async function formatFiles(
     files.map(async (file, index) => {
       if (file.format === 'none') return void (results[index] = { path: file.path, content: file.content });
       // Markdown is emitted in prettier's form but for table padding, which is cheap to do here;
-      // JSON is printed in prettier's form by the emitters (emit/json-text.ts).
+      // JSON, and TypeScript marked `final`, are printed in prettier's form by the emitters
+      // (emit/json-text.ts).
       if (file.format === 'markdown') return void (results[index] = { path: file.path, content: alignTables(file.content) });
-      if (file.format === 'json') return void (results[index] = { path: file.path, content: file.content });
+      if (file.format === 'json' || file.final) return void (results[index] = { path: file.path, content: file.content });
       const key = cacheKey(file);
       const known = cache.get(key);
       if (known !== undefined) {

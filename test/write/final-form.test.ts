@@ -1,9 +1,9 @@
 /**
- * Generated Markdown and JSON skip prettier (generator/write/format.ts): the docs emitter writes
- * Markdown in prettier's form and alignTables pads the tables; JSON is printed by jsonText. This
- * holds every Markdown and JSON file generated from ICA, every fixture and five imported real
- * descriptions to what prettier makes of it (with the project's options): prettier must leave
- * each one unchanged. And given/want tables for the table padding (widths, alignments, escaped
+ * Generated Markdown, JSON and TypeScript marked `final` skip prettier (generator/write/format.ts):
+ * the docs emitter writes Markdown in prettier's form and alignTables pads the tables; JSON and
+ * data literals (`server/routes.ts`) are printed by jsonText and tsDataText. This holds every such
+ * file generated from ICA, every fixture and five imported real descriptions to what prettier
+ * makes of it (with the project's options): prettier must leave each one unchanged. And given/want tables for the table padding (widths, alignments, escaped
  * pipes, wide characters, fenced code left alone) and for jsonText.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { EMITTERS } from '../../generator/emit/index.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
-import { jsonText } from '../../generator/emit/json-text.ts';
+import { jsonText, tsDataText } from '../../generator/emit/json-text.ts';
 import { alignTables, stringWidth } from '../../generator/write/aligned-tables.ts';
 import { prettierOptionsFor } from '../../generator/write/prettier-options.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -23,14 +23,18 @@ const IMPORTED = ['spacetraders.io', 'spotify.com', 'box.com', 'asana.com', 'str
 
 const scratch = tempDir('markdown-final-form');
 
-/** The Markdown and JSON files as the write stage would write them. */
-type FinalFile = { path: string; format: 'markdown' | 'json'; content: string };
+/** The Markdown, JSON and final TypeScript files as the write stage would write them. */
+type FinalFile = { path: string; format: 'markdown' | 'json' | 'typescript'; content: string };
 
 async function finalFilesOf(manifest: string): Promise<FinalFile[]> {
   const api = await loadApi(manifest);
   const files = (await Promise.all(EMITTERS.map((emitter) => emitter.emit(api)))).flat();
   return files.flatMap((file): FinalFile[] =>
-    file.format === 'markdown' ? [{ path: file.path, format: file.format, content: alignTables(file.content) }] : file.format === 'json' ? [{ path: file.path, format: file.format, content: file.content }] : [],
+    file.format === 'markdown'
+      ? [{ path: file.path, format: file.format, content: alignTables(file.content) }]
+      : file.format === 'json' || (file.format === 'typescript' && file.final)
+        ? [{ path: file.path, format: file.format, content: file.content }]
+        : [],
   );
 }
 
@@ -38,13 +42,14 @@ async function unchangedByPrettier(manifest: string): Promise<void> {
   const files = await finalFilesOf(manifest);
   expect(files.filter((file) => file.format === 'markdown').length).toBeGreaterThan(0);
   expect(files.filter((file) => file.format === 'json').length).toBeGreaterThan(0);
+  expect(files.filter((file) => file.format === 'typescript').map((file) => file.path)).toContain('server/routes.ts');
   for (const file of files) {
     const formatted = await prettier.format(file.content, prettierOptionsFor(file.format));
     expect(file.content, `${manifest} ${file.path}`).toBe(formatted);
   }
 }
 
-describe('generated Markdown and JSON are already in prettier form', () => {
+describe('generated Markdown, JSON and data literals are already in prettier form', () => {
   it.each(FIXTURES)('%s', { timeout: 120_000 }, unchangedByPrettier);
   it.each(IMPORTED)('imported %s', { timeout: 180_000 }, async (description) => {
     const manifest = join(scratch, `${description.split('/').pop()}.yaml`);
@@ -88,5 +93,22 @@ describe('jsonText', () => {
     const text = jsonText(given);
     expect(JSON.parse(text)).toEqual(given);
     expect(text).toBe(await prettier.format(JSON.stringify(given, null, 2), prettierOptionsFor('json')));
+  });
+});
+
+const TS_CASES: { name: string; given: unknown }[] = [
+  ...JSON_CASES,
+  { name: 'keys bare where they are identifiers, quoted otherwise', given: { plain: 1, $dollar: 2, 'kebab-key': 3, '200': 4, 'with space': 5 } },
+  { name: 'strings in single quotes unless they hold more single than double quotes', given: { a: "it's", b: 'say "hi"', c: `it's "one" 'two'`, d: 'back\\slash', e: 'line\nbreak\ttab', f: '\'"' } },
+  { name: 'the trailing comma counts when an array decides to break', given: { k: ['x'.repeat(86)], l: ['y'.repeat(85)] } },
+  { name: 'numbers as prettier prints them', given: { big: 1e21, small: 1e-7, frac: 0.5, negative: -3 } },
+];
+
+describe('tsDataText', () => {
+  it.each(TS_CASES)('$name', async ({ given }) => {
+    const head = 'export const value: unknown = ';
+    const text = `${head}${tsDataText(given, head.length + 1)};\n`;
+    // The want is prettier's own output, from the same value written any other way.
+    expect(text).toBe(await prettier.format(`${head}${JSON.stringify(given, null, 2)};`, prettierOptionsFor('typescript')));
   });
 });

@@ -3,40 +3,34 @@
  * the walker in `core/match.ts` reads.
  */
 import type { Api } from '../../ir/types.ts';
-import { docText, renderTs, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
-import type { EmittedFile } from '../types.ts';
+import { tsDataText } from '../json-text.ts';
+import { docText } from '../ts/render.ts';
+import { bannerText, type EmittedFile } from '../types.ts';
 import { describeService } from './service-description.ts';
 
+/**
+ * Written in prettier's form (`final`): the description is data, printed by `tsDataText`, and for
+ * a large API the longest file prettier would otherwise parse.
+ */
 export function routesFile(api: Api): EmittedFile {
   const description = describeService(api);
-  const content = renderTs(api.manifestPath, [
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: './core/service.ts',
-      isTypeOnly: true,
-      namedImports: ['ServiceDescription'],
-    },
-    {
-      kind: StructureKind.VariableStatement,
-      docs: [
-        docText(
-          [
-            `Everything the server runtime knows about ${api.title}:`,
-            `${description.routes.length} routes (index = position, in manifest order) and the path`,
-            'trie compiled from them, whose leaves hold route indexes by HTTP method.',
-          ].join('\n'),
-        ),
-      ],
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [
-        {
-          name: 'service',
-          type: 'ServiceDescription',
-          initializer: JSON.stringify(description, null, 2),
-        },
-      ],
-    },
-  ]);
-  return { path: 'server/routes.ts', content, format: 'typescript' };
+  const doc = docText(
+    [
+      `Everything the server runtime knows about ${api.title}:`,
+      `${description.routes.length} routes (index = position, in manifest order) and the path`,
+      'trie compiled from them, whose leaves hold route indexes by HTTP method.',
+    ].join('\n'),
+  );
+  const declaration = 'export const service: ServiceDescription = ';
+  const content = [
+    `// ${bannerText(api.manifestPath)}`,
+    '',
+    "import type { ServiceDescription } from './core/service.ts';",
+    '/**',
+    ...doc.split('\n').map((line) => ` * ${line}`.trimEnd()),
+    ' */',
+    `${declaration}${tsDataText(description, declaration.length + 1)};`,
+    '',
+  ].join('\n');
+  return { path: 'server/routes.ts', content, format: 'typescript', final: true };
 }
