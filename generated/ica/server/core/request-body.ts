@@ -23,6 +23,9 @@ export interface RequestBody {
   cleanup?: () => Promise<void>;
 }
 
+/** What a request without a body reads as; never changed, so one object serves them all. */
+const NO_BODY: RequestBody = Object.freeze({ value: undefined });
+
 /** A promise only when there is a body to read: a request without one waits for nothing. */
 export function readRequestBody(
   request: IncomingRequest,
@@ -30,7 +33,7 @@ export function readRequestBody(
   options: ResolvedOptions,
 ): RequestBody | Promise<RequestBody> {
   // Operations that declare no body never read one; node:http discards what was sent.
-  if (!route.body) return { value: undefined };
+  if (!route.body) return NO_BODY;
   if (request.parsedBody) return { value: request.parsedBody.value, kind: parsedKind(request, route.body.contents, route.versions) };
   // A typed empty body ('' as text, zero bytes) is a value; only JSON and forms need content.
   if (isEmpty(request) && request.headers['content-type'] === undefined) return emptyBody(route.body.required);
@@ -85,7 +88,7 @@ function parsedKind(
 }
 
 function emptyBody(required: boolean): RequestBody {
-  if (!required) return { value: undefined };
+  if (!required) return NO_BODY;
   throw new HttpProblem(400, { kind: 'body-required', detail: 'A request body is required.' });
 }
 
