@@ -2,7 +2,7 @@
  * The one place that talks to ts-morph. Emitters describe a file as statement structures and get
  * back its text; all files share one in-memory project and are printed in one batched call each.
  */
-import { Project, type SourceFileStructure, type StatementStructures, StructureKind } from 'ts-morph';
+import { IndentationText, Project, QuoteKind, type SourceFileStructure, type StatementStructures, StructureKind } from 'ts-morph';
 import { bannerText } from '../types.ts';
 
 export type { StatementStructures } from 'ts-morph';
@@ -11,7 +11,12 @@ export { StructureKind, VariableDeclarationKind } from 'ts-morph';
 let project: Project | undefined;
 
 function sharedProject(): Project {
-  project ??= new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
+  // Printed as close to prettier's form (2-space indent, single quotes) as ts-morph's printer goes.
+  project ??= new Project({
+    useInMemoryFileSystem: true,
+    skipAddingFilesFromTsConfig: true,
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single, useTrailingCommas: true },
+  });
   return project;
 }
 
