@@ -126,7 +126,7 @@ describe('paramsDeclaration', () => {
       { name: 'page-size', type: 'number', optional: true },
     ];
     expect(render(paramsDeclaration('ListParams', members))).toBe(
-      ['export interface ListParams {', '    /** Identifier. */', '    projectId: string;', '    "page-size"?: number;', '}'].join('\n'),
+      ['export interface ListParams {', '  /** Identifier. */', '  projectId: string;', '  "page-size"?: number;', '}'].join('\n'),
     );
   });
 
