@@ -63,12 +63,18 @@ const PLAIN_VALUE = /^[\t\x20-\x7E\x80-\xFF]*$/;
 /** Set `name` to `value`, or throw `failure()`, which never quotes the value, when `fetch` could not send it. */
 function put(headers: HeaderRecord, name: string, value: string, failure: () => Error): void {
   if (!PLAIN_NAME.test(name) || !PLAIN_VALUE.test(value)) {
-    // Rare: let `Headers` decide exactly as `fetch` would (it trims surrounding whitespace, then refuses line breaks).
+    // Rare: `Headers` trims surrounding whitespace as `fetch` does and refuses line breaks. What
+    // is left must still be plain: Node's `fetch` refuses other control characters (DEL, \x01)
+    // only when sending, as a connection failure that would be retried.
+    let sent: string | null;
     try {
-      new Headers().set(name, value);
+      const checked = new Headers();
+      checked.set(name, value);
+      sent = checked.get(name);
     } catch {
       throw failure();
     }
+    if (!PLAIN_VALUE.test(sent!)) throw failure();
   }
   headers[name.toLowerCase()] = value;
 }

@@ -30,36 +30,35 @@ type Params = Record<string, unknown>;
 
 export class PagePromise<Body, Item> implements PromiseLike<Page<Body, Item>>, AsyncIterable<Item> {
   readonly #first: APIPromise<Body>;
-  readonly #page: Promise<Page<Body, Item>>;
+  readonly #toPage: (body: Body) => Page<Body, Item>;
+  #page: Promise<Page<Body, Item>> | undefined;
 
   /** @internal Generated code gets these from `paginate`, never constructs them. */
   constructor(first: APIPromise<Body>, toPage: (body: Body) => Page<Body, Item>) {
     this.#first = first;
-    this.#page = first.then(toPage);
-    // A page nobody awaits must not become an unhandled rejection; awaiting still throws.
-    this.#page.catch(() => undefined);
+    this.#toPage = toPage;
   }
 
   then<R1 = Page<Body, Item>, R2 = never>(
     onfulfilled?: ((value: Page<Body, Item>) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: any) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
-    return this.#page.then(onfulfilled, onrejected);
+    return this.#firstPage().then(onfulfilled, onrejected);
   }
 
   catch<R = never>(
     onrejected?: ((reason: any) => R | PromiseLike<R>) | null,
   ): Promise<Page<Body, Item> | R> {
-    return this.#page.catch(onrejected);
+    return this.#firstPage().catch(onrejected);
   }
 
   finally(onfinally?: (() => void) | null): Promise<Page<Body, Item>> {
-    return this.#page.finally(onfinally);
+    return this.#firstPage().finally(onfinally);
   }
 
   /** The first page together with the response it came from. */
   async withResponse(): Promise<{ data: Page<Body, Item>; response: Response }> {
-    const [data, { response }] = await Promise.all([this.#page, this.#first.withResponse()]);
+    const [data, { response }] = await Promise.all([this.#firstPage(), this.#first.withResponse()]);
     return { data, response };
   }
 
@@ -70,12 +69,22 @@ export class PagePromise<Body, Item> implements PromiseLike<Page<Body, Item>>, A
 
   /** Every page, the first one included, fetched one at a time as the loop asks for them. */
   async *pages(): AsyncGenerator<Page<Body, Item>, void, undefined> {
-    yield* pagesFrom(await this.#page);
+    yield* pagesFrom(await this.#firstPage());
   }
 
   /** Every item of every page. */
   async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
-    yield* await this.#page;
+    yield* await this.#firstPage();
+  }
+
+  /**
+   * The first page, its body read on first use: reading it at once would leave `asResponse()`
+   * a response whose body is already consumed. Like a call's `APIPromise`, a page nobody uses
+   * rejects unobserved when its request fails.
+   */
+  #firstPage(): Promise<Page<Body, Item>> {
+    this.#page ??= this.#first.then(this.#toPage);
+    return this.#page;
   }
 }
 
