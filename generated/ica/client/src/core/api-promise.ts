@@ -22,11 +22,7 @@ export class APIPromise<T, H extends object = object> extends Promise<T> {
   }
 
   /** @internal Generated code gets these from `ClientCore.request`, never constructs them. */
-  constructor(
-    received: Promise<ReceivedResponse>,
-    parse: (received: ReceivedResponse) => Promise<T>,
-    headers: HeaderReader = () => ({}),
-  ) {
+  constructor(received: Promise<ReceivedResponse>, parse: (received: ReceivedResponse) => Promise<T>, headers: HeaderReader = () => ({})) {
     // The base promise is never observed: every consumer goes through `then`, overridden below.
     super(settleUnobserved);
     this.#received = received;
@@ -59,9 +55,7 @@ export class APIPromise<T, H extends object = object> extends Promise<T> {
     return this.#payload().then(onfulfilled, onrejected);
   }
 
-  override catch<R = never>(
-    onrejected?: ((reason: any) => R | PromiseLike<R>) | null,
-  ): Promise<T | R> {
+  override catch<R = never>(onrejected?: ((reason: any) => R | PromiseLike<R>) | null): Promise<T | R> {
     return this.#payload().catch(onrejected);
   }
 

@@ -23,11 +23,7 @@ export class Authenticator {
   readonly #tokens: TokenManager | undefined;
   #lastToken: AppliedAuth | undefined;
 
-  constructor(
-    api: ApiSpec,
-    credentials: Map<string, Credential>,
-    tokens: TokenManager | undefined,
-  ) {
+  constructor(api: ApiSpec, credentials: Map<string, Credential>, tokens: TokenManager | undefined) {
     this.#api = api;
     this.#schemes = new Map(api.schemes.map((scheme) => [scheme.name, scheme]));
     this.#credentials = credentials;
@@ -43,13 +39,7 @@ export class Authenticator {
     if (operation.auth.length === 0) return NO_AUTH;
     const flow = this.#api.tokenFlow;
     const createsTokens = flow !== undefined && operation.name === flow.create.name;
-    if (
-      flow &&
-      this.#tokens &&
-      !createsTokens &&
-      operation.auth.includes(flow.scheme) &&
-      this.#tokens.available
-    ) {
+    if (flow && this.#tokens && !createsTokens && operation.auth.includes(flow.scheme) && this.#tokens.available) {
       const held = this.#tokens.held();
       if (held !== undefined) return this.#tokenAuth(flow.scheme, held);
       return this.#tokens.token(signal).then((token) => this.#tokenAuth(flow.scheme, token));

@@ -37,11 +37,7 @@ export class BoundedBody {
     this.#limits = limits;
     this.#status = response.status;
     // A declared length over the limit fails at once; a compressed one says nothing of the decoded size.
-    if (
-      limits.limit !== Infinity &&
-      !response.headers.has('content-encoding') &&
-      Number(response.headers.get('content-length')) > limits.limit
-    ) {
+    if (limits.limit !== Infinity && !response.headers.has('content-encoding') && Number(response.headers.get('content-length')) > limits.limit) {
       void response.body?.cancel().catch(() => undefined);
       limits.deadline.release();
       throw this.#tooLarge();
@@ -50,10 +46,7 @@ export class BoundedBody {
       this.#reader = response.body?.getReader();
     } catch (error) {
       limits.deadline.release();
-      throw new ApiError(`The response body of ${limits.operation} was already read.`, {
-        status: response.status,
-        cause: error,
-      });
+      throw new ApiError(`The response body of ${limits.operation} was already read.`, { status: response.status, cause: error });
     }
     limits.deadline.watch(this.#reader);
   }
@@ -84,8 +77,7 @@ export class BoundedBody {
   /** The whole body, chunk by chunk. */
   async chunks(): Promise<Uint8Array[]> {
     const chunks: Uint8Array[] = [];
-    for (let chunk = await this.next(); chunk !== undefined; chunk = await this.next())
-      chunks.push(chunk);
+    for (let chunk = await this.next(); chunk !== undefined; chunk = await this.next()) chunks.push(chunk);
     return chunks;
   }
 

@@ -15,12 +15,7 @@ import { Deadline } from './deadline.ts';
 import { ConnectionError, InvalidRequestError, TimeoutError } from './errors.ts';
 import { requestHeaders } from './headers.ts';
 import { acceptHeader, negotiateVersion, wireFor } from './media.ts';
-import type {
-  ClientCoreOptions,
-  CustomRequest,
-  OutgoingRequest,
-  RequestOptions,
-} from './options.ts';
+import type { ClientCoreOptions, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
 import { expandPath } from './path.ts';
 import { problemFromResponse } from './problem.ts';
 import { requestQuery } from './query.ts';
@@ -107,36 +102,29 @@ export class ClientCore<Pinned extends number = number> {
     this.#schemesConfigured = [...credentials.keys()];
     const schemes = new Map(api.schemes.map((scheme) => [scheme.name, scheme]));
     this.#maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-    this.#credentialQuery = api.schemes.flatMap((scheme) =>
-      scheme.kind === 'apiKey' && scheme.query !== undefined ? [scheme.query] : [],
-    );
+    this.#credentialQuery = api.schemes.flatMap((scheme) => (scheme.kind === 'apiKey' && scheme.query !== undefined ? [scheme.query] : []));
     this.#redirects = {
       followCrossOrigin: options.followCrossOriginRedirects ?? false,
       maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
       credentialHeaders: [
         ...CREDENTIAL_HEADERS,
-        ...api.schemes.flatMap((scheme) =>
-          scheme.kind === 'apiKey' && scheme.header !== undefined ? [scheme.header] : [],
-        ),
+        ...api.schemes.flatMap((scheme) => (scheme.kind === 'apiKey' && scheme.header !== undefined ? [scheme.header] : [])),
       ],
       credentialQuery: this.#credentialQuery,
     };
-    if (api.tokenFlow && !Tokens)
-      throw new InvalidRequestError('This API has a token flow: pass TokenManager to ClientCore.');
-    this.#tokens =
-      api.tokenFlow && Tokens
-        ? new Tokens({
-            flow: api.tokenFlow,
-            schemes,
-            credentials,
-            clock: this.#clock,
-            skewMs: (options.refreshSkewSeconds ?? DEFAULT_REFRESH_SKEW_SECONDS) * 1000,
-            exchangeApiKey: options.exchangeApiKey ?? true,
-            provider: options.tokenProvider,
-            issue: (operation, auth, signal) =>
-              this.#send(this.#plan(operation), {}, { signal }, auth).then(decodeBody),
-          })
-        : undefined;
+    if (api.tokenFlow && !Tokens) throw new InvalidRequestError('This API has a token flow: pass TokenManager to ClientCore.');
+    this.#tokens = api.tokenFlow && Tokens
+      ? new Tokens({
+          flow: api.tokenFlow,
+          schemes,
+          credentials,
+          clock: this.#clock,
+          skewMs: (options.refreshSkewSeconds ?? DEFAULT_REFRESH_SKEW_SECONDS) * 1000,
+          exchangeApiKey: options.exchangeApiKey ?? true,
+          provider: options.tokenProvider,
+          issue: (operation, auth, signal) => this.#send(this.#plan(operation), {}, { signal }, auth).then(decodeBody),
+        })
+      : undefined;
     this.#auth = new Authenticator(api, credentials, this.#tokens);
   }
 
@@ -147,24 +135,12 @@ export class ClientCore<Pinned extends number = number> {
    */
   request<T = unknown>(request: CustomRequest, options?: RequestOptions): APIPromise<T>;
   /** Send `operation`. Generated functions call this; `params` holds path, query, header values and `body`. */
-  request<T, H extends object = object>(
-    operation: OperationSpec,
-    params?: object,
-    options?: RequestOptions,
-  ): APIPromise<T, H>;
-  request<T, H extends object = object>(
-    target: OperationSpec | CustomRequest,
-    paramsOrOptions?: object,
-    maybeOptions?: RequestOptions,
-  ): APIPromise<T, H> {
+  request<T, H extends object = object>(operation: OperationSpec, params?: object, options?: RequestOptions): APIPromise<T, H>;
+  request<T, H extends object = object>(target: OperationSpec | CustomRequest, paramsOrOptions?: object, maybeOptions?: RequestOptions): APIPromise<T, H> {
     if (!('pathParams' in target)) {
       const options = (paramsOrOptions ?? {}) as RequestOptions;
       const operation = customOperation(this.#api, target, options.apiVersion ?? this.#apiVersion);
-      const merged = {
-        ...options,
-        query: { ...target.query, ...options.query },
-        headers: { ...target.headers, ...options.headers },
-      };
+      const merged = { ...options, query: { ...target.query, ...options.query }, headers: { ...target.headers, ...options.headers } };
       const sent = this.#send(this.#plan(operation), { body: target.body }, merged);
       return new APIPromise<T, H>(sent, decodeBody as (received: ReceivedResponse) => Promise<T>);
     }
@@ -174,17 +150,10 @@ export class ClientCore<Pinned extends number = number> {
       plan = this.#plan(target, options.apiVersion);
     } catch (error) {
       // Refused before anything is sent (a version the operation does not exist in): the call rejects.
-      return new APIPromise<T, H>(
-        Promise.reject(error),
-        decodeBody as (received: ReceivedResponse) => Promise<T>,
-      );
+      return new APIPromise<T, H>(Promise.reject(error), decodeBody as (received: ReceivedResponse) => Promise<T>);
     }
     const sent = this.#send(plan, (paramsOrOptions ?? {}) as Params, options);
-    return new APIPromise<T, H>(
-      sent,
-      plan.decode as (received: ReceivedResponse) => Promise<T>,
-      plan.headers,
-    );
+    return new APIPromise<T, H>(sent, plan.decode as (received: ReceivedResponse) => Promise<T>, plan.headers);
   }
 
   /** How `spec` is sent in the version the call asks for (`perCall`) or, by default, the client's pin. */
@@ -238,21 +207,10 @@ export class ClientCore<Pinned extends number = number> {
    * Each attempt runs under one `Deadline`: waiting for a token, sending, redirects and, once
    * this resolves, reading the body. It resolves with the response whose body is still to read.
    */
-  async #send(
-    plan: Plan,
-    params: Params,
-    options: RequestOptions,
-    fixedAuth?: AppliedAuth,
-  ): Promise<ReceivedResponse> {
+  async #send(plan: Plan, params: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<ReceivedResponse> {
     const { wire: operation, version } = plan;
     const path = expandPath(operation, params);
-    const body =
-      operation.body === 'none'
-        ? undefined
-        : await encodeBody(operation, params, version, {
-            contentType: options.contentType,
-            extra: options.body,
-          });
+    const body = operation.body === 'none' ? undefined : await encodeBody(operation, params, version, { contentType: options.contentType, extra: options.body });
     const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeout = options.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT_MS;
     const limit = options.maxResponseBytes ?? this.#maxResponseBytes;
@@ -271,19 +229,9 @@ export class ClientCore<Pinned extends number = number> {
         // Authentication is usually at hand (a held token, a key): awaited only when it is not.
         const pending = fixedAuth ?? this.#auth.authenticate(operation, deadline.signal);
         auth = pending instanceof Promise ? await pending : pending;
-        request = this.#prepare(operation, params, {
-          path,
-          body,
-          accept: plan.accept,
-          auth,
-          options,
-          attempt,
-        });
+        request = this.#prepare(operation, params, { path, body, accept: plan.accept, auth, options, attempt });
         if (onRequest) await onRequest(request as OutgoingRequest);
-        response = redactQueryCredentials(
-          await send(this.#fetch, request.url, request.init, deadline, this.#redirects),
-          this.#credentialQuery,
-        );
+        response = redactQueryCredentials(await send(this.#fetch, request.url, request.init, deadline, this.#redirects), this.#credentialQuery);
       } catch (error) {
         deadline.release();
         const transient = error instanceof ConnectionError || error instanceof TimeoutError;
@@ -304,22 +252,11 @@ export class ClientCore<Pinned extends number = number> {
       const origin = typeof request.url === 'string' ? this.#origin : request.url.origin;
       // Only the platform's own fetch is known to end its body when the signal aborts; a replacement from a hook is not.
       const fetchHonoursSignal = this.#options.fetch === undefined && response === fetched;
-      const received = new ReceivedResponse(response, {
-        deadline,
-        limit,
-        origin,
-        operation: operation.name,
-        fetchHonoursSignal,
-      });
+      const received = new ReceivedResponse(response, { deadline, limit, origin, operation: operation.name, fetchHonoursSignal });
       if (response.ok) return received;
 
       // A refused token is renewed and the request repeated once; this is not a retry.
-      if (
-        response.status === 401 &&
-        !renewedToken &&
-        auth.token !== undefined &&
-        this.#tokens?.reject(auth.token)
-      ) {
+      if (response.status === 401 && !renewedToken && auth.token !== undefined && this.#tokens?.reject(auth.token)) {
         renewedToken = true;
         await received.discard();
         continue;
@@ -342,23 +279,10 @@ export class ClientCore<Pinned extends number = number> {
   #prepare(
     operation: OperationSpec,
     params: Params,
-    parts: {
-      path: string;
-      body: EncodedBody | undefined;
-      accept: string;
-      auth: AppliedAuth;
-      options: RequestOptions;
-      attempt: number;
-    },
+    parts: { path: string; body: EncodedBody | undefined; accept: string; auth: AppliedAuth; options: RequestOptions; attempt: number },
   ): Sending {
     const { path, body, accept, auth, options, attempt } = parts;
-    const query = requestQuery(
-      operation.query,
-      params,
-      options.query,
-      auth.query,
-      operation.match?.query,
-    );
+    const query = requestQuery(operation.query, params, options.query, auth.query, operation.match?.query);
     const headers = requestHeaders(operation, {
       defaults: this.#options.defaultHeaders,
       accept,
@@ -391,10 +315,7 @@ export class ClientCore<Pinned extends number = number> {
 function headerReader(operation: OperationSpec): HeaderReader {
   const { responseHeaders = [], parseHeaders, name } = operation;
   if (responseHeaders.length === 0) return () => ({});
-  if (!parseHeaders)
-    throw new InvalidRequestError(
-      `${name}: its spec declares response headers but names no parseHeaders.`,
-    );
+  if (!parseHeaders) throw new InvalidRequestError(`${name}: its spec declares response headers but names no parseHeaders.`);
   return (received) => parseHeaders(received.response, responseHeaders, name);
 }
 

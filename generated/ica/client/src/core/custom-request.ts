@@ -12,11 +12,7 @@ import { isUploadable } from './uploads.ts';
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
 
-export function customOperation(
-  api: ApiSpec,
-  request: CustomRequest,
-  version: number,
-): OperationSpec {
+export function customOperation(api: ApiSpec, request: CustomRequest, version: number): OperationSpec {
   return {
     name: `${request.method} ${request.path}`,
     method: request.method,

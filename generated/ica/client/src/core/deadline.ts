@@ -42,12 +42,7 @@ export class Deadline {
     this.#caller = caller;
     // A module-level callback with the deadline as its argument: no closure per attempt.
     if (timeout > 0 && timeout <= MAX_TIMER_MS) this.#timer = setTimeout(expire, timeout, this);
-    if (caller)
-      caller.addEventListener(
-        'abort',
-        (this.#onAbort = () => this.stop(new AbortError('The request was aborted.'))),
-        { once: true },
-      );
+    if (caller) caller.addEventListener('abort', (this.#onAbort = () => this.stop(new AbortError('The request was aborted.'))), { once: true });
   }
 
   /**
@@ -71,9 +66,7 @@ export class Deadline {
   failure(error: unknown, origin: string, reading: boolean): ApiError {
     if (error instanceof ApiError) return error;
     if (this.signal.aborted) return this.signal.reason as ApiError;
-    const message = reading
-      ? `The connection to ${origin} broke while reading the response`
-      : `Could not reach ${origin}`;
+    const message = reading ? `The connection to ${origin} broke while reading the response` : `Could not reach ${origin}`;
     return new ConnectionError(`${message}: ${describeFailure(error)}`, { cause: error });
   }
 
@@ -99,11 +92,6 @@ function expire(deadline: Deadline): void {
 function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
-  const detail =
-    typeof cause?.code === 'string'
-      ? cause.code
-      : typeof cause?.message === 'string'
-        ? cause.message
-        : undefined;
+  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
   return detail ? `${error.message} (${detail})` : error.message;
 }

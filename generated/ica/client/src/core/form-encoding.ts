@@ -7,16 +7,11 @@
 import { bracketName, formComponent, wireValue } from './query.ts';
 
 /** The `[name, value]` pairs of `value` under `prefix`, depth first, in key order. */
-export function bracketPairs(
-  prefix: string,
-  value: unknown,
-  into: [string, string][] = [],
-): [string, string][] {
+export function bracketPairs(prefix: string, value: unknown, into: [string, string][] = []): [string, string][] {
   if (Array.isArray(value)) {
     value.forEach((item, index) => bracketPairs(`${prefix}[${index}]`, item, into));
   } else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    for (const [key, item] of Object.entries(value))
-      bracketPairs(prefix ? `${prefix}[${key}]` : key, item, into);
+    for (const [key, item] of Object.entries(value)) bracketPairs(prefix ? `${prefix}[${key}]` : key, item, into);
   } else {
     const text = wireValue(value);
     if (text !== undefined) into.push([prefix, text]);

@@ -28,63 +28,31 @@ export type HeaderRecord = Record<string, string>;
 export function requestHeaders(operation: OperationSpec, sources: HeaderSources): HeaderRecord {
   const headers: HeaderRecord = {};
   for (const name in sources.defaults) {
-    put(
-      headers,
-      name,
-      sources.defaults[name]!,
-      () =>
-        new InvalidRequestError('defaultHeaders holds a header name or value that cannot be sent.'),
-    );
+    put(headers, name, sources.defaults[name]!, () => new InvalidRequestError('defaultHeaders holds a header name or value that cannot be sent.'));
   }
   headers['accept'] = sources.accept;
   if (sources.contentType) headers['content-type'] = sources.contentType;
   const authHeaders = sources.auth.headers;
   for (const name in authHeaders) {
     if (name === 'Cookie') continue;
-    put(
-      headers,
-      name,
-      authHeaders[name]!,
-      () =>
-        new CredentialsError(`The credential for the ${name} header is not a valid header value.`),
-    );
+    put(headers, name, authHeaders[name]!, () => new CredentialsError(`The credential for the ${name} header is not a valid header value.`));
   }
   // The constants that select the operation on a shared method and path (`X-Rpc-Target: Svc.Op`).
   const constants = operation.match?.headers;
   for (const name in constants) headers[name.toLowerCase()] = constants[name]!;
   if (operation.headers.length > 0) {
-    const failure = () =>
-      new InvalidRequestError(
-        `${operation.name}: a header parameter has a value that cannot be sent in a header.`,
-      );
-    applyHeaderParams(
-      (name, value) => put(headers, name, value, failure),
-      operation.headers,
-      sources.params,
-    );
+    const failure = () => new InvalidRequestError(`${operation.name}: a header parameter has a value that cannot be sent in a header.`);
+    applyHeaderParams((name, value) => put(headers, name, value, failure), operation.headers, sources.params);
   }
   const perCall = sources.perCall;
   for (const name in perCall) {
-    put(
-      headers,
-      name,
-      perCall[name]!,
-      () =>
-        new InvalidRequestError(
-          `${operation.name}: the ${name} header of this call cannot be sent as given.`,
-        ),
-    );
+    put(headers, name, perCall[name]!, () => new InvalidRequestError(`${operation.name}: the ${name} header of this call cannot be sent as given.`));
   }
   // A credential cookie joins the cookies the caller sends rather than replacing them (or being replaced).
   const credentialCookie = authHeaders['Cookie'];
   if (credentialCookie !== undefined) {
     const others = headers['cookie'];
-    put(
-      headers,
-      'Cookie',
-      others ? `${others}; ${credentialCookie}` : credentialCookie,
-      () => new CredentialsError('The credential for the cookie is not a valid header value.'),
-    );
+    put(headers, 'Cookie', others ? `${others}; ${credentialCookie}` : credentialCookie, () => new CredentialsError('The credential for the cookie is not a valid header value.'));
   }
   return headers;
 }

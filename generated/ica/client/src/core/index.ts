@@ -24,27 +24,9 @@ export {
   ResponseTooLargeError,
   TimeoutError,
 } from './errors.ts';
-export type {
-  BasicCredential,
-  ClientCoreOptions,
-  Credential,
-  CustomRequest,
-  OutgoingRequest,
-  RequestOptions,
-} from './options.ts';
+export type { BasicCredential, ClientCoreOptions, Credential, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
 export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
-export type {
-  ApiSpec,
-  BodyEncoders,
-  HttpMethod,
-  OperationSpec,
-  PaginationSpec,
-  ParamBinding,
-  ResponseHeaderBinding,
-  SchemeSpec,
-  TokenFlowSpec,
-  VersionWire,
-} from './spec.ts';
+export type { ApiSpec, BodyEncoders, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
 export type { Fetch } from './transport.ts';
 /** For generated clients of APIs with a token flow, which hand it to `ClientCore`; not part of the public API. */
 export { TokenManager } from './tokens.ts';
@@ -53,10 +35,4 @@ export { encodeForm } from './form-encoding.ts';
 export { encodeMultipart } from './multipart.ts';
 /** For generated specs of operations that declare response headers (`OperationSpec.parseHeaders`). */
 export { parseResponseHeaders } from './response-headers.ts';
-export {
-  type BinaryBody,
-  type NodeReadableLike,
-  toFile,
-  type ToFileOptions,
-  type Uploadable,
-} from './uploads.ts';
+export { type BinaryBody, type NodeReadableLike, toFile, type ToFileOptions, type Uploadable } from './uploads.ts';

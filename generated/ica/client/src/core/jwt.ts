@@ -11,8 +11,7 @@ export function jwtExpiry(token: string): number | undefined {
   if (payload === undefined) return undefined;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    const exp =
-      typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
+    const exp = typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
   } catch {
     return undefined;

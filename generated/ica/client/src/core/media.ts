@@ -24,17 +24,11 @@ export function versionForPin(offered: readonly number[], pinned: number): numbe
  * The version to send `operation` in: exactly `perCall` when the call names one (refused before
  * anything is sent when the operation does not exist in it), otherwise by the client's pin.
  */
-export function negotiateVersion(
-  operation: OperationSpec,
-  pinned: number,
-  perCall?: number,
-): number {
+export function negotiateVersion(operation: OperationSpec, pinned: number, perCall?: number): number {
   if (perCall === undefined) return versionForPin(operation.versions, pinned);
   if (!operation.versions.includes(perCall)) {
     const available = operation.versions.map((version) => `v${version}`).join(', ');
-    throw new ApiVersionError(
-      `${operation.name} does not exist in API version ${perCall}; it is available in ${available}.`,
-    );
+    throw new ApiVersionError(`${operation.name} does not exist in API version ${perCall}; it is available in ${available}.`);
   }
   return perCall;
 }
@@ -46,15 +40,9 @@ export function wireFor(operation: OperationSpec, version: number): OperationSpe
 }
 
 /** The success media types `operation` can answer with, for `version`: the main status's first, then those of its other statuses. */
-export function responseMediaTypes(
-  operation: OperationSpec,
-  api: ApiSpec,
-  version: number,
-): string[] {
+export function responseMediaTypes(operation: OperationSpec, api: ApiSpec, version: number): string[] {
   const also = Object.values(operation.alsoResponses ?? {}).flat();
-  const types = [...(operation.responseMediaTypes ?? [api.mediaSuccessTemplate]), ...also].map(
-    (type) => withVersion(type, version),
-  );
+  const types = [...(operation.responseMediaTypes ?? [api.mediaSuccessTemplate]), ...also].map((type) => withVersion(type, version));
   return [...new Set(types)];
 }
 
@@ -87,8 +75,7 @@ export function mediaKind(mediaType: string): MediaKind {
   if (isJsonMediaType(essence)) return 'json';
   if (essence === 'application/x-www-form-urlencoded') return 'form';
   if (essence.startsWith('multipart/')) return 'multipart';
-  if (essence.startsWith('text/') || essence === 'application/xml' || essence.endsWith('+xml'))
-    return 'text';
+  if (essence.startsWith('text/') || essence === 'application/xml' || essence.endsWith('+xml')) return 'text';
   return 'binary';
 }
 

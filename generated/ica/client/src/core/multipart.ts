@@ -14,24 +14,15 @@ const FALLBACK_PART_TYPE = 'application/octet-stream';
  * `fields` as form data. Arrays repeat the field, plain objects travel as JSON parts, and
  * `partTypes` maps a field to its declared Content-Type.
  */
-export async function encodeMultipart(
-  fields: Record<string, unknown>,
-  partTypes: Record<string, string> = {},
-): Promise<FormData> {
+export async function encodeMultipart(fields: Record<string, unknown>, partTypes: Record<string, string> = {}): Promise<FormData> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value])
-      await appendPart(form, name, item, partTypes[name]);
+    for (const item of Array.isArray(value) ? value : [value]) await appendPart(form, name, item, partTypes[name]);
   }
   return form;
 }
 
-async function appendPart(
-  form: FormData,
-  name: string,
-  value: unknown,
-  declaredType: string | undefined,
-): Promise<void> {
+async function appendPart(form: FormData, name: string, value: unknown, declaredType: string | undefined): Promise<void> {
   if (value === undefined || value === null) return;
   if (isUploadable(value)) {
     const own = isBlobLike(value) && value.type ? value.type : undefined;
@@ -39,11 +30,7 @@ async function appendPart(
     const filename = typeof File !== 'undefined' && value instanceof File ? value.name : name;
     form.append(name, blob, filename);
   } else if (typeof value === 'object' && !(value instanceof Date)) {
-    form.append(
-      name,
-      new Blob([JSON.stringify(value)], { type: declaredType ?? 'application/json' }),
-      `${name}.json`,
-    );
+    form.append(name, new Blob([JSON.stringify(value)], { type: declaredType ?? 'application/json' }), `${name}.json`);
   } else {
     form.append(name, wireValue(value)!);
   }
@@ -51,7 +38,5 @@ async function appendPart(
 
 /** A declared type that names one type (not `image/*`, not a list), which the part can carry. */
 function concreteType(declared: string | undefined): string | undefined {
-  return declared !== undefined && !declared.includes('*') && !declared.includes(',')
-    ? declared
-    : undefined;
+  return declared !== undefined && !declared.includes('*') && !declared.includes(',') ? declared : undefined;
 }

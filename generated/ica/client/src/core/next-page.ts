@@ -13,12 +13,7 @@ export function valueAt(value: unknown, path: string): unknown {
   if (path === '') return value;
   let current = value;
   for (const key of path.split('.')) {
-    if (
-      current === null ||
-      typeof current !== 'object' ||
-      !Object.prototype.hasOwnProperty.call(current, key)
-    )
-      return undefined;
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return current;
@@ -31,27 +26,14 @@ export function pageItems(spec: PaginationSpec, body: unknown): unknown[] {
 }
 
 /** The params of the page after this one, or `undefined` when this is the last page. */
-export function nextPageParams(
-  spec: PaginationSpec,
-  params: Params,
-  body: unknown,
-): Params | undefined {
+export function nextPageParams(spec: PaginationSpec, params: Params, body: unknown): Params | undefined {
   const items = pageItems(spec, body);
   if (items.length === 0) return undefined;
   if (spec.hasMore !== undefined && valueAt(body, spec.hasMore) === false) return undefined;
   switch (spec.style) {
     case 'cursor': {
-      const cursor =
-        spec.cursorFromItem !== undefined
-          ? valueAt(items[items.length - 1], spec.cursorFromItem)
-          : valueAt(body, spec.nextCursor ?? '');
-      if (
-        cursor === undefined ||
-        cursor === null ||
-        cursor === '' ||
-        cursor === params[spec.cursorParam]
-      )
-        return undefined;
+      const cursor = spec.cursorFromItem !== undefined ? valueAt(items[items.length - 1], spec.cursorFromItem) : valueAt(body, spec.nextCursor ?? '');
+      if (cursor === undefined || cursor === null || cursor === '' || cursor === params[spec.cursorParam]) return undefined;
       return { ...params, [spec.cursorParam]: cursor };
     }
     case 'offset': {
@@ -64,8 +46,7 @@ export function nextPageParams(
     case 'page': {
       const page = numberOr(params[spec.pageParam], spec.firstPage ?? 1);
       const totalPages = spec.totalPages !== undefined ? valueAt(body, spec.totalPages) : undefined;
-      if (typeof totalPages === 'number' && page - (spec.firstPage ?? 1) + 1 >= totalPages)
-        return undefined;
+      if (typeof totalPages === 'number' && page - (spec.firstPage ?? 1) + 1 >= totalPages) return undefined;
       if (isShort(items, params, spec.sizeParam)) return undefined;
       return { ...params, [spec.pageParam]: page + 1 };
     }

@@ -72,10 +72,7 @@ export interface ClientCoreOptions {
   /** Called before each attempt; may modify `request.url` and `request.init.headers`. */
   onRequest?: (request: OutgoingRequest) => void | Promise<void>;
   /** Called with each response before the client looks at it; may return a replacement. */
-  onResponse?: (
-    response: Response,
-    request: OutgoingRequest,
-  ) => void | Response | Promise<void | Response>;
+  onResponse?: (response: Response, request: OutgoingRequest) => void | Response | Promise<void | Response>;
   /** Headers sent with every request (e.g. a User-Agent suffix); per-call headers win. */
   defaultHeaders?: Record<string, string>;
   /** Renew a token this many seconds before it expires. Default 30. */
@@ -88,10 +85,7 @@ export interface ClientCoreOptions {
  * Per-call options. `ContentType` lists the media types the operation's body can be sent in,
  * so `contentType` only accepts those; `Version` lists the API versions the operation exists in.
  */
-export interface RequestOptions<
-  ContentType extends string = string,
-  Version extends number = number,
-> {
+export interface RequestOptions<ContentType extends string = string, Version extends number = number> {
   /** Cancels the request, including any wait before a retry. */
   signal?: AbortSignal;
   timeout?: number;

@@ -46,9 +46,7 @@ export class PagePromise<Body, Item> implements PromiseLike<Page<Body, Item>>, A
     return this.#firstPage().then(onfulfilled, onrejected);
   }
 
-  catch<R = never>(
-    onrejected?: ((reason: any) => R | PromiseLike<R>) | null,
-  ): Promise<Page<Body, Item> | R> {
+  catch<R = never>(onrejected?: ((reason: any) => R | PromiseLike<R>) | null): Promise<Page<Body, Item> | R> {
     return this.#firstPage().catch(onrejected);
   }
 
@@ -89,12 +87,7 @@ export class PagePromise<Body, Item> implements PromiseLike<Page<Body, Item>>, A
 }
 
 /** Send a paging operation: generated functions call this instead of `client.request`. */
-export function paginate<Body, Item>(
-  client: ClientCore,
-  operation: OperationSpec,
-  params: object = {},
-  options?: RequestOptions,
-): PagePromise<Body, Item> {
+export function paginate<Body, Item>(client: ClientCore, operation: OperationSpec, params: object = {}, options?: RequestOptions): PagePromise<Body, Item> {
   const spec = operation.pagination;
   if (!spec) throw new TypeError(`${operation.name} does not page its results`);
   const sent = params as Params;
@@ -105,46 +98,29 @@ export function paginate<Body, Item>(
   });
 }
 
-function asPage<Body, Item>(
-  body: Body,
-  items: Item[],
-  fetchNext: (() => PagePromise<Body, Item>) | undefined,
-  name: string,
-): Page<Body, Item> {
+function asPage<Body, Item>(body: Body, items: Item[], fetchNext: (() => PagePromise<Body, Item>) | undefined, name: string): Page<Body, Item> {
   // A body that is not an object or array (no content, text) is a last page with no items.
-  const target = (body !== null && typeof body === 'object' ? body : Object.create(null)) as Page<
-    Body,
-    Item
-  >;
+  const target = (body !== null && typeof body === 'object' ? body : Object.create(null)) as Page<Body, Item>;
   const methods: PageMethods<Body, Item> = {
     getPaginatedItems: () => items,
     hasNextPage: () => fetchNext !== undefined,
     getNextPage: () => {
-      if (!fetchNext)
-        throw new Error(`${name}: there is no page after this one; check hasNextPage() first`);
+      if (!fetchNext) throw new Error(`${name}: there is no page after this one; check hasNextPage() first`);
       return fetchNext();
     },
     async *[Symbol.asyncIterator]() {
       // A plain loop: with a bare-array body the items are this very page, whose async iterator this is.
-      for await (const page of pagesFrom(target))
-        for (const item of page.getPaginatedItems()) yield item;
+      for await (const page of pagesFrom(target)) for (const item of page.getPaginatedItems()) yield item;
     },
   };
   for (const key of Reflect.ownKeys(methods)) {
-    Object.defineProperty(target, key, {
-      value: methods[key as keyof PageMethods<Body, Item>],
-      enumerable: false,
-      configurable: true,
-      writable: true,
-    });
+    Object.defineProperty(target, key, { value: methods[key as keyof PageMethods<Body, Item>], enumerable: false, configurable: true, writable: true });
   }
   return target;
 }
 
 /** `first` and every page after it, each fetched only when the loop asks for it. */
-async function* pagesFrom<Body, Item>(
-  first: Page<Body, Item>,
-): AsyncGenerator<Page<Body, Item>, void, undefined> {
+async function* pagesFrom<Body, Item>(first: Page<Body, Item>): AsyncGenerator<Page<Body, Item>, void, undefined> {
   let page: Page<Body, Item> | undefined = first;
   while (page) {
     yield page;
@@ -159,12 +135,5 @@ export type PageItem<Body, Path extends string> = Path extends ''
     ? PageItem<FieldOf<Body, Head>, Rest>
     : ElementOf<FieldOf<Body, Path>>;
 
-type FieldOf<T, K extends string> =
-  NonNullable<T> extends infer O
-    ? O extends object
-      ? K extends keyof O
-        ? O[K]
-        : unknown
-      : unknown
-    : unknown;
+type FieldOf<T, K extends string> = NonNullable<T> extends infer O ? (O extends object ? (K extends keyof O ? O[K] : unknown) : unknown) : unknown;
 type ElementOf<T> = NonNullable<T> extends readonly (infer I)[] ? I : unknown;

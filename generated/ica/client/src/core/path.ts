@@ -25,8 +25,7 @@ export function expandPath(operation: OperationSpec, params: Record<string, unkn
   const { path: template } = operation;
   let parts = compiled.get(template);
   // Bounded, since custom requests bring paths of their own.
-  if (parts === undefined && compiled.size < 1000)
-    compiled.set(template, (parts = template.split(PLACEHOLDER)));
+  if (parts === undefined && compiled.size < 1000) compiled.set(template, (parts = template.split(PLACEHOLDER)));
   parts ??= template.split(PLACEHOLDER);
   let path = parts[0]!;
   let offset = path.length;
@@ -35,14 +34,10 @@ export function expandPath(operation: OperationSpec, params: Record<string, unkn
     // A handful of parameters at most: a search is cheaper than building a map per call.
     const binding = operation.pathParams.find((candidate) => candidate.name === name);
     if (!binding) {
-      throw new InvalidRequestError(
-        `${operation.name}: the path names {${name}} but the operation declares no such parameter.`,
-      );
+      throw new InvalidRequestError(`${operation.name}: the path names {${name}} but the operation declares no such parameter.`);
     }
     offset += name.length + 2;
-    path +=
-      encodeSegment(operation, binding, params[binding.key], separatorAfter(template, offset)) +
-      parts[i + 1]!;
+    path += encodeSegment(operation, binding, params[binding.key], separatorAfter(template, offset)) + parts[i + 1]!;
     offset += parts[i + 1]!.length;
   }
   return path;
@@ -56,12 +51,7 @@ function separatorAfter(path: string, end: number): string | undefined {
   return stop > 0 && rest[stop] === '{' ? rest[0] : undefined;
 }
 
-function encodeSegment(
-  operation: OperationSpec,
-  binding: ParamBinding,
-  value: unknown,
-  separator: string | undefined,
-): string {
+function encodeSegment(operation: OperationSpec, binding: ParamBinding, value: unknown, separator: string | undefined): string {
   const what = `${operation.name}: path parameter "${binding.key}"`;
   if (value === undefined || value === null || value === '') {
     throw new InvalidRequestError(`${what} is required and must not be empty.`);
@@ -75,22 +65,13 @@ function encodeSegment(
 }
 
 /** An array or object in the binding's style (RFC 6570 expansion, as OpenAPI defines it). */
-function encodeStructured(
-  what: string,
-  binding: ParamBinding,
-  value: object,
-  encodeScalar: (item: unknown) => string,
-): string {
+function encodeStructured(what: string, binding: ParamBinding, value: object, encodeScalar: (item: unknown) => string): string {
   const explode = binding.explode === true;
   const name = encodeURIComponent(binding.name);
   const pairs = Array.isArray(value)
     ? value.map((item): [string | undefined, string] => [undefined, encodeScalar(item)])
-    : Object.entries(value).map(([key, item]): [string | undefined, string] => [
-        encodeURIComponent(key),
-        encodeScalar(item),
-      ]);
-  if (pairs.length === 0)
-    throw new InvalidRequestError(`${what} is required and must not be empty.`);
+    : Object.entries(value).map(([key, item]): [string | undefined, string] => [encodeURIComponent(key), encodeScalar(item)]);
+  if (pairs.length === 0) throw new InvalidRequestError(`${what} is required and must not be empty.`);
   const flat = pairs.flatMap(([key, item]) => (key === undefined ? [item] : [key, item]));
   const exploded = pairs.map(([key, item]) => (key === undefined ? item : `${key}=${item}`));
   switch (binding.style) {
@@ -98,9 +79,7 @@ function encodeStructured(
       return explode ? `.${exploded.join('.')}` : `.${flat.join(',')}`;
     case 'matrix':
       if (!explode) return `;${name}=${flat.join(',')}`;
-      return Array.isArray(value)
-        ? exploded.map((item) => `;${name}=${item}`).join('')
-        : exploded.map((pair) => `;${pair}`).join('');
+      return Array.isArray(value) ? exploded.map((item) => `;${name}=${item}`).join('') : exploded.map((pair) => `;${pair}`).join('');
     default:
       return explode ? exploded.join(',') : flat.join(',');
   }
@@ -113,21 +92,12 @@ function encodeStructured(
 function escapeCharacter(value: string, character: string | undefined): string {
   if (character === undefined || !value.includes(character)) return value;
   const escape = `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
-  return value.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (run) =>
-    run.startsWith('%') ? run : run.split(character).join(escape),
-  );
+  return value.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (run) => (run.startsWith('%') ? run : run.split(character).join(escape)));
 }
 
 function encodeValue(what: string, value: unknown): string {
-  if (
-    typeof value !== 'string' &&
-    typeof value !== 'number' &&
-    typeof value !== 'bigint' &&
-    typeof value !== 'boolean'
-  ) {
-    throw new InvalidRequestError(
-      `${what} must be a string, a number, a boolean, or an array or object of them; got ${value === null ? 'null' : typeof value}.`,
-    );
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'boolean') {
+    throw new InvalidRequestError(`${what} must be a string, a number, a boolean, or an array or object of them; got ${value === null ? 'null' : typeof value}.`);
   }
   const text = String(value);
   // URL parsers resolve "." and ".." segments (even percent-encoded ones) before the request
@@ -138,8 +108,6 @@ function encodeValue(what: string, value: unknown): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    throw new InvalidRequestError(
-      `${what} is not well-formed Unicode (it contains a lone surrogate).`,
-    );
+    throw new InvalidRequestError(`${what} is not well-formed Unicode (it contains a lone surrogate).`);
   }
 }

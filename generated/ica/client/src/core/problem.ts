@@ -13,10 +13,7 @@ const SNIPPET_LENGTH = 200;
  * Read the body of `received` and describe it as an error of `operation`. The body is read like
  * any other (size limit, deadline), so failing to read it raises that failure instead.
  */
-export async function problemFromResponse(
-  received: ReceivedResponse,
-  operation: string,
-): Promise<ProblemError> {
+export async function problemFromResponse(received: ReceivedResponse, operation: string): Promise<ProblemError> {
   const { response } = received;
   const text = await received.text();
   const problem = parseProblem(text);
@@ -28,9 +25,7 @@ function parseProblem(text: string): Problem | undefined {
   if (!text.trimStart().startsWith('{')) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Problem)
-      : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Problem) : undefined;
   } catch {
     return undefined;
   }
@@ -43,9 +38,7 @@ function statusLine(response: Response, title?: unknown): string {
 
 function summarizeProblem(problem: Problem, response: Response): string {
   const line = statusLine(response, problem.title);
-  return typeof problem.detail === 'string' && problem.detail !== ''
-    ? `${line}: ${problem.detail}`
-    : line;
+  return typeof problem.detail === 'string' && problem.detail !== '' ? `${line}: ${problem.detail}` : line;
 }
 
 /** A non-JSON body: keep a short single-line snippet so HTML error pages stay readable. */
@@ -57,10 +50,7 @@ function summarizeText(text: string, response: Response): string {
 
 /** The start of `text` on one line, whitespace collapsed: enough to recognise an HTML page or a stack trace. */
 export function snippetOf(text: string): string {
-  const flat = text
-    .slice(0, SNIPPET_LENGTH * 4)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const flat = text.slice(0, SNIPPET_LENGTH * 4).replace(/\s+/g, ' ').trim();
   const truncated = flat.length > SNIPPET_LENGTH || text.length > SNIPPET_LENGTH * 4;
   return truncated ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
 }

@@ -45,20 +45,13 @@ export function requestQuery(
   constants: Record<string, string> = {},
 ): string {
   // The usual call: no query at all, so nothing to build.
-  if (bindings.length === 0 && isEmpty(extras) && isEmpty(credentials) && isEmpty(constants))
-    return '';
+  if (bindings.length === 0 && isEmpty(extras) && isEmpty(credentials) && isEmpty(constants)) return '';
   const added = extraQueryParts(extras);
   const replaced = new Set(added.map((part) => part.name));
   const fixed = extraQueryParts(constants);
-  const parts = [...fixed, ...queryParts(bindings, params)]
-    .filter((part) => !replaced.has(part.name))
-    .concat(added);
+  const parts = [...fixed, ...queryParts(bindings, params)].filter((part) => !replaced.has(part.name)).concat(added);
   const present = new Set(parts.map((part) => part.name));
-  parts.push(
-    ...extraQueryParts(
-      Object.fromEntries(Object.entries(credentials).filter(([name]) => !present.has(name))),
-    ),
-  );
+  parts.push(...extraQueryParts(Object.fromEntries(Object.entries(credentials).filter(([name]) => !present.has(name)))));
   return parts.map((part) => part.text).join('&');
 }
 
@@ -85,16 +78,12 @@ function styledParts(binding: ParamBinding, value: unknown): QueryPart[] {
   const { name } = binding;
   const style = binding.style ?? 'form';
   const explode = binding.explode ?? style === 'form';
-  const part = (key: string, text: string): QueryPart => ({
-    name,
-    text: `${bracketName(key)}=${text}`,
-  });
+  const part = (key: string, text: string): QueryPart => ({ name, text: `${bracketName(key)}=${text}` });
   if (value === undefined || value === null) return [];
   if (Array.isArray(value)) {
     const items = value.map(wireValue).filter((item) => item !== undefined);
     if (items.length === 0) return [];
-    if (explode || !(style in DELIMITERS))
-      return items.map((item) => part(name, formComponent(item)));
+    if (explode || !(style in DELIMITERS)) return items.map((item) => part(name, formComponent(item)));
     return [part(name, items.map(formComponent).join(DELIMITERS[style]))];
   }
   if (typeof value === 'object' && !(value instanceof Date)) {
@@ -102,18 +91,9 @@ function styledParts(binding: ParamBinding, value: unknown): QueryPart[] {
       const text = wireValue(item);
       return text === undefined ? [] : [[key, text] as const];
     });
-    if (style === 'deepObject')
-      return entries.map(([key, text]) => part(`${name}[${key}]`, formComponent(text)));
+    if (style === 'deepObject') return entries.map(([key, text]) => part(`${name}[${key}]`, formComponent(text)));
     if (explode) return entries.map(([key, text]) => part(key, formComponent(text)));
-    return [
-      part(
-        name,
-        entries
-          .flat()
-          .map(formComponent)
-          .join(DELIMITERS[style] ?? ','),
-      ),
-    ];
+    return [part(name, entries.flat().map(formComponent).join(DELIMITERS[style] ?? ','))];
   }
   return [part(name, formComponent(wireValue(value)!))];
 }
@@ -128,24 +108,13 @@ export function formComponent(text: string): string {
 }
 
 /** Set the bound header parameters of `params` with `set` in `simple` style: lists joined by commas. */
-export function applyHeaderParams(
-  set: (name: string, value: string) => void,
-  bindings: ParamBinding[],
-  params: Record<string, unknown>,
-): void {
+export function applyHeaderParams(set: (name: string, value: string) => void, bindings: ParamBinding[], params: Record<string, unknown>): void {
   for (const binding of bindings) {
     const value = params[binding.key];
     const entries =
-      value !== null &&
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      !(value instanceof Date)
-        ? Object.entries(value).map(([key, item]) =>
-            binding.explode ? `${key}=${wireValue(item)}` : `${key},${wireValue(item)}`,
-          )
-        : (Array.isArray(value) ? value : [value])
-            .map(wireValue)
-            .filter((part) => part !== undefined);
+      value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
+        ? Object.entries(value).map(([key, item]) => (binding.explode ? `${key}=${wireValue(item)}` : `${key},${wireValue(item)}`))
+        : (Array.isArray(value) ? value : [value]).map(wireValue).filter((part) => part !== undefined);
     if (entries.length > 0) set(binding.name, entries.join(','));
   }
 }

@@ -31,16 +31,8 @@ export class ReceivedResponse {
     const { deadline, limit, origin, fetchHonoursSignal } = this.#limits;
     // Fast path: a declared, uncompressed length within the limit cannot grow past it, and a fetch
     // that honours its signal fails the body when the deadline aborts, so the platform may read it whole.
-    const length =
-      fetchHonoursSignal && !response.headers.has('content-encoding')
-        ? response.headers.get('content-length')
-        : null;
-    if (
-      Number(length || Number.NaN) <= limit &&
-      response.body !== null &&
-      !response.bodyUsed &&
-      !response.body.locked
-    ) {
+    const length = fetchHonoursSignal && !response.headers.has('content-encoding') ? response.headers.get('content-length') : null;
+    if (Number(length || Number.NaN) <= limit && response.body !== null && !response.bodyUsed && !response.body.locked) {
       try {
         return await response.text();
       } catch (error) {
@@ -60,9 +52,7 @@ export class ReceivedResponse {
   /** The body as a Blob of the response's content type, within the size limit. */
   async blob(): Promise<Blob> {
     const chunks = await new BoundedBody(this.response, this.#limits).chunks();
-    return new Blob(chunks as BlobPart[], {
-      type: this.response.headers.get('content-type') ?? '',
-    });
+    return new Blob(chunks as BlobPart[], { type: this.response.headers.get('content-type') ?? '' });
   }
 
   /** Drop the body unread and end the attempt. */
@@ -78,21 +68,12 @@ export class ReceivedResponse {
   raw(): Response {
     if (this.#raw) return this.#raw;
     const { response } = this;
-    if (
-      response.body === null ||
-      response.bodyUsed ||
-      response.body.locked ||
-      NULL_BODY_STATUSES.has(response.status)
-    ) {
+    if (response.body === null || response.bodyUsed || response.body.locked || NULL_BODY_STATUSES.has(response.status)) {
       this.#limits.deadline.release();
       return (this.#raw = response);
     }
     const body = new BoundedBody(response, { ...this.#limits, limit: Infinity });
-    const raw = new Response(body.stream(), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    const raw = new Response(body.stream(), { status: response.status, statusText: response.statusText, headers: response.headers });
     Object.defineProperty(raw, 'url', { value: response.url });
     return (this.#raw = raw);
   }

@@ -23,13 +23,7 @@ export type SendInit = RequestInit & { method: string; headers: Headers | Record
 const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 /** Headers that describe a body; they go when a redirect drops the body (Fetch standard). */
-const BODY_HEADERS = [
-  'content-type',
-  'content-length',
-  'content-encoding',
-  'content-language',
-  'content-location',
-];
+const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location'];
 
 /** Whether `response` has a redirect status with a `Location`: only then is there anywhere to go. */
 export function isRedirect(response: Response): boolean {
@@ -51,15 +45,10 @@ export function redirectTarget(response: Response, from: URL): URL | undefined {
   try {
     target = new URL(location, from);
   } catch {
-    throw new RedirectError(`The server at ${from.origin} redirected to an invalid address.`, {
-      status: response.status,
-    });
+    throw new RedirectError(`The server at ${from.origin} redirected to an invalid address.`, { status: response.status });
   }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') {
-    throw new RedirectError(
-      `The server at ${from.origin} redirected to a ${target.protocol} address.`,
-      { status: response.status },
-    );
+    throw new RedirectError(`The server at ${from.origin} redirected to a ${target.protocol} address.`, { status: response.status });
   }
   return target;
 }
@@ -70,9 +59,7 @@ export function redirectTarget(response: Response, from: URL): URL | undefined {
  * as it was, which a streamed body cannot be.
  */
 export function redirectedInit(status: number, init: SendInit): SendInit {
-  const becomesGet =
-    (status === 303 && init.method !== 'GET' && init.method !== 'HEAD') ||
-    ((status === 301 || status === 302) && init.method === 'POST');
+  const becomesGet = (status === 303 && init.method !== 'GET' && init.method !== 'HEAD') || ((status === 301 || status === 302) && init.method === 'POST');
   if (becomesGet) {
     const headers = new Headers(init.headers);
     for (const name of BODY_HEADERS) headers.delete(name);
@@ -80,12 +67,9 @@ export function redirectedInit(status: number, init: SendInit): SendInit {
     return { ...rest, method: 'GET', headers };
   }
   if (typeof ReadableStream !== 'undefined' && init.body instanceof ReadableStream) {
-    throw new RedirectError(
-      `The server answered ${status}, which asks to send the body again, but a streamed body cannot be sent twice.`,
-      {
-        status,
-      },
-    );
+    throw new RedirectError(`The server answered ${status}, which asks to send the body again, but a streamed body cannot be sent twice.`, {
+      status,
+    });
   }
   return init;
 }

@@ -28,17 +28,11 @@ export interface BodyChoice {
 type Params = Record<string, unknown>;
 
 /** The body to send for `operation` in API `version`, or undefined when none is sent (then no Content-Type either). */
-export async function encodeBody(
-  operation: OperationSpec,
-  params: Params,
-  version: number,
-  choice: BodyChoice = {},
-): Promise<EncodedBody | undefined> {
+export async function encodeBody(operation: OperationSpec, params: Params, version: number, choice: BodyChoice = {}): Promise<EncodedBody | undefined> {
   if (operation.body === 'none') return undefined;
   const value = mergeExtra(operation, params['body'], choice.extra);
   if (value === undefined) {
-    if (operation.body === 'required')
-      throw new InvalidRequestError(`${operation.name}: a request body is required.`);
+    if (operation.body === 'required') throw new InvalidRequestError(`${operation.name}: a request body is required.`);
     return undefined;
   }
   const contentType = chosenType(operation, version, choice.contentType);
@@ -46,73 +40,43 @@ export async function encodeBody(
     case 'json':
       return { body: json(operation, value), contentType, streamed: false };
     case 'form':
-      return {
-        body: isObject(value)
-          ? encoder(operation, 'form', contentType)(value)
-          : (value as BodyInit),
-        contentType,
-        streamed: false,
-      };
+      return { body: isObject(value) ? encoder(operation, 'form', contentType)(value) : (value as BodyInit), contentType, streamed: false };
     case 'multipart':
       // A FormData of the caller's own is sent as it is; fetch supplies the boundary either way.
       return {
-        body: isObject(value)
-          ? await encoder(operation, 'multipart', contentType)(value, operation.partTypes)
-          : (value as BodyInit),
+        body: isObject(value) ? await encoder(operation, 'multipart', contentType)(value, operation.partTypes) : (value as BodyInit),
         contentType: undefined,
         streamed: false,
       };
     case 'text':
       // A Blob or stream of text (a large CSV) travels like any raw body.
-      return typeof value === 'string'
-        ? { body: value, contentType, streamed: false }
-        : binary(value, contentType);
+      return typeof value === 'string' ? { body: value, contentType, streamed: false } : binary(value, contentType);
     case 'binary':
       return binary(value, contentType);
   }
 }
 
 /** The spec's writer of object bodies of `kind`; generated specs that send that kind always name one. */
-function encoder<Kind extends keyof BodyEncoders>(
-  operation: OperationSpec,
-  kind: Kind,
-  contentType: string,
-): NonNullable<BodyEncoders[Kind]> {
+function encoder<Kind extends keyof BodyEncoders>(operation: OperationSpec, kind: Kind, contentType: string): NonNullable<BodyEncoders[Kind]> {
   const found = operation.encoders?.[kind];
-  if (!found)
-    throw new InvalidRequestError(
-      `${operation.name}: an object body cannot be sent as ${contentType}; its spec names no ${kind} encoder.`,
-    );
+  if (!found) throw new InvalidRequestError(`${operation.name}: an object body cannot be sent as ${contentType}; its spec names no ${kind} encoder.`);
   return found;
 }
 
-function chosenType(
-  operation: OperationSpec,
-  version: number,
-  requested: string | undefined,
-): string {
-  const declared = (operation.bodyMediaTypes ?? ['application/json']).map((type) =>
-    withVersion(type, version),
-  );
+function chosenType(operation: OperationSpec, version: number, requested: string | undefined): string {
+  const declared = (operation.bodyMediaTypes ?? ['application/json']).map((type) => withVersion(type, version));
   if (requested === undefined) return declared[0]!;
   const picked = withVersion(requested, version);
   if (!declared.includes(picked)) {
-    throw new InvalidRequestError(
-      `${operation.name}: the body cannot be sent as ${picked}; it can be sent as ${declared.join(' or ')}.`,
-    );
+    throw new InvalidRequestError(`${operation.name}: the body cannot be sent as ${picked}; it can be sent as ${declared.join(' or ')}.`);
   }
   return picked;
 }
 
-function mergeExtra(
-  operation: OperationSpec,
-  value: unknown,
-  extra: Record<string, unknown> | undefined,
-): unknown {
+function mergeExtra(operation: OperationSpec, value: unknown, extra: Record<string, unknown> | undefined): unknown {
   if (extra === undefined) return value;
   if (value === undefined) return extra;
-  if (!isObject(value))
-    throw new InvalidRequestError(`${operation.name}: extra body keys need an object body.`);
+  if (!isObject(value)) throw new InvalidRequestError(`${operation.name}: extra body keys need an object body.`);
   return { ...value, ...extra };
 }
 
@@ -121,21 +85,15 @@ function json(operation: OperationSpec, value: unknown): string {
     return JSON.stringify(value);
   } catch (error) {
     // A BigInt or a cycle: JSON.stringify throws a TypeError, and client failures are ApiErrors.
-    throw new InvalidRequestError(
-      `${operation.name}: the request body cannot be serialised as JSON.`,
-      { cause: error },
-    );
+    throw new InvalidRequestError(`${operation.name}: the request body cannot be serialised as JSON.`, { cause: error });
   }
 }
 
 /** Raw bytes, never copied: Blobs and byte arrays as they are, streams (web or Node) streamed. */
 function binary(value: unknown, declared: string): EncodedBody {
   // A wildcard declaration (`*/*`, `image/*`) is not a Content-Type; the Blob's own type is.
-  const contentType = declared.includes('*')
-    ? (isBlobLike(value) && value.type) || 'application/octet-stream'
-    : declared;
-  if (isNodeReadable(value) && !isWebStream(value))
-    return { body: webStreamOf(value), contentType, streamed: true };
+  const contentType = declared.includes('*') ? (isBlobLike(value) && value.type) || 'application/octet-stream' : declared;
+  if (isNodeReadable(value) && !isWebStream(value)) return { body: webStreamOf(value), contentType, streamed: true };
   return { body: value as BodyInit, contentType, streamed: isWebStream(value) };
 }
 

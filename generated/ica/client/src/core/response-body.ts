@@ -21,9 +21,7 @@ export function decoderFor(operation: OperationSpec): ResponseDecoder {
   const also = operation.alsoResponses;
   if (also === undefined) return main;
   return (received) => {
-    const declared = Object.hasOwn(also, received.response.status)
-      ? also[received.response.status]
-      : undefined;
+    const declared = Object.hasOwn(also, received.response.status) ? also[received.response.status] : undefined;
     return (declared === undefined ? main : decoderForMediaTypes(declared))(received);
   };
 }
@@ -33,9 +31,7 @@ function decoderForMediaTypes(declared: string[] | undefined): ResponseDecoder {
   if (declared.length === 0) return discardBody;
   const kind = mediaKind(declared[0]!);
   if (kind === 'binary') return async (received) => received.raw();
-  if (kind === 'text')
-    return async (received) =>
-      isEmpty(received.response) ? discardBody(received).then(() => '') : received.text();
+  if (kind === 'text') return async (received) => (isEmpty(received.response) ? discardBody(received).then(() => '') : received.text());
   return decodeBody;
 }
 
@@ -45,11 +41,7 @@ async function discardBody(received: ReceivedResponse): Promise<undefined> {
 }
 
 function isEmpty(response: Response): boolean {
-  return (
-    response.status === 204 ||
-    response.status === 205 ||
-    response.headers.get('content-length') === '0'
-  );
+  return response.status === 204 || response.status === 205 || response.headers.get('content-length') === '0';
 }
 
 /**
@@ -72,13 +64,10 @@ export async function decodeBody(received: ReceivedResponse): Promise<unknown> {
   } catch (error) {
     if (!contentType) return text;
     const snippet = snippetOf(text);
-    throw new ResponseParseError(
-      `${received.operation}: the ${response.status} response is not valid JSON: ${snippet}`,
-      {
-        status: response.status,
-        snippet,
-        cause: error,
-      },
-    );
+    throw new ResponseParseError(`${received.operation}: the ${response.status} response is not valid JSON: ${snippet}`, {
+      status: response.status,
+      snippet,
+      cause: error,
+    });
   }
 }

@@ -28,15 +28,9 @@ export function isRetrySafe(operation: OperationSpec): boolean {
  * `retry-after-ms` or `Retry-After` (seconds or an HTTP date) wins when present and sane;
  * otherwise exponential backoff with up to 25% jitter, so many clients do not retry in lockstep.
  */
-export function retryDelay(
-  retry: number,
-  headers: Headers | undefined,
-  now: number,
-  random: () => number = Math.random,
-): number {
+export function retryDelay(retry: number, headers: Headers | undefined, now: number, random: () => number = Math.random): number {
   const requested = headers ? serverRequestedDelay(headers, now) : undefined;
-  if (requested !== undefined && requested >= 0 && requested <= MAX_RETRY_AFTER_MS)
-    return requested;
+  if (requested !== undefined && requested >= 0 && requested <= MAX_RETRY_AFTER_MS) return requested;
   const backoff = Math.min(INITIAL_DELAY_MS * 2 ** (retry - 1), MAX_BACKOFF_MS);
   return Math.round(backoff * (1 - random() * 0.25));
 }

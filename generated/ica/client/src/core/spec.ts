@@ -17,8 +17,7 @@ export interface ParamBinding {
    * OpenAPI `style`, only when not the default (`form` in the query, `simple` in headers). Path
    * values are single segments, so `label` and `matrix` are carried but change nothing.
    */
-  style?:
-    'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject' | 'simple' | 'label' | 'matrix';
+  style?: 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject' | 'simple' | 'label' | 'matrix';
   /** OpenAPI `explode`, only when not the default (true for `form`, false otherwise). */
   explode?: boolean;
 }
@@ -58,11 +57,7 @@ export interface OperationSpec {
   /** Headers a success carries, parsed for `withResponse()`'s `headers`. */
   responseHeaders?: ResponseHeaderBinding[];
   /** Parses `responseHeaders` (`parseResponseHeaders`): named by the specs that declare some, so other bundles leave it out. */
-  parseHeaders?: (
-    response: Response,
-    bindings: readonly ResponseHeaderBinding[],
-    operation: string,
-  ) => Record<string, unknown>;
+  parseHeaders?: (response: Response, bindings: readonly ResponseHeaderBinding[], operation: string) => Record<string, unknown>;
   /** Accepted security scheme names, in order of preference. */
   auth: string[];
   /** API versions (media-type versions) the operation exists in, ascending. */
@@ -86,10 +81,7 @@ export interface OperationSpec {
 /** Writers of object bodies for the media kinds that need more than `JSON.stringify` (`encodeForm`, `encodeMultipart`). */
 export interface BodyEncoders {
   form?: (fields: Record<string, unknown>) => string;
-  multipart?: (
-    fields: Record<string, unknown>,
-    partTypes?: Record<string, string>,
-  ) => Promise<FormData>;
+  multipart?: (fields: Record<string, unknown>, partTypes?: Record<string, string>) => Promise<FormData>;
 }
 
 /**
@@ -103,43 +95,13 @@ export interface BodyEncoders {
  * at a short page (fewer items than `limitParam`/`sizeParam` asked for), or when a cursor repeats.
  */
 export type PaginationSpec =
-  | {
-      style: 'cursor';
-      items: string;
-      cursorParam: string;
-      nextCursor?: string;
-      cursorFromItem?: string;
-      hasMore?: string;
-    }
-  | {
-      style: 'offset';
-      items: string;
-      offsetParam: string;
-      limitParam?: string;
-      total?: string;
-      hasMore?: string;
-    }
-  | {
-      style: 'page';
-      items: string;
-      pageParam: string;
-      sizeParam?: string;
-      firstPage?: number;
-      totalPages?: string;
-      hasMore?: string;
-    };
+  | { style: 'cursor'; items: string; cursorParam: string; nextCursor?: string; cursorFromItem?: string; hasMore?: string }
+  | { style: 'offset'; items: string; offsetParam: string; limitParam?: string; total?: string; hasMore?: string }
+  | { style: 'page'; items: string; pageParam: string; sizeParam?: string; firstPage?: number; totalPages?: string; hasMore?: string };
 
 /** What one API version of an operation changes on the wire. */
 export type VersionWire = Partial<
-  Pick<
-    OperationSpec,
-    | 'body'
-    | 'bodyMediaTypes'
-    | 'partTypes'
-    | 'responseMediaTypes'
-    | 'alsoResponses'
-    | 'responseHeaders'
-  >
+  Pick<OperationSpec, 'body' | 'bodyMediaTypes' | 'partTypes' | 'responseMediaTypes' | 'alsoResponses' | 'responseHeaders'>
 >;
 
 /** A declared response header: the key in `headers` and what its text is parsed as (a string when absent). */

@@ -66,8 +66,7 @@ export class TokenFlight<T> {
 
   /** Cancel the request once nobody waits for it any more. */
   #abandonIfUnwanted(): void {
-    if (this.#waiters > 0 || this.#committed || this.#settled || this.#controller.signal.aborted)
-      return;
+    if (this.#waiters > 0 || this.#committed || this.#settled || this.#controller.signal.aborted) return;
     this.#controller.abort(new AbortError('Every call waiting for this token gave up.'));
     this.#onOver();
   }
@@ -75,7 +74,5 @@ export class TokenFlight<T> {
 
 /** A deadline's signal carries its `AbortError` or `TimeoutError`; any other signal means an abort. */
 function reasonOf(signal: AbortSignal): ApiError {
-  return signal.reason instanceof ApiError
-    ? signal.reason
-    : new AbortError('The request was aborted.');
+  return signal.reason instanceof ApiError ? signal.reason : new AbortError('The request was aborted.');
 }

@@ -18,11 +18,7 @@ import type { OperationSpec, SchemeSpec, TokenFlowSpec } from './spec.ts';
 import { TokenFlight } from './token-flight.ts';
 
 /** Sends a token-flow operation with the given authentication, cancelled by `signal`, and returns its parsed body. */
-export type TokenIssuer = (
-  operation: OperationSpec,
-  auth: AppliedAuth,
-  signal: AbortSignal,
-) => Promise<unknown>;
+export type TokenIssuer = (operation: OperationSpec, auth: AppliedAuth, signal: AbortSignal) => Promise<unknown>;
 
 export interface TokenManagerOptions {
   flow: TokenFlowSpec;
@@ -57,19 +53,13 @@ export class TokenManager {
 
   /** Whether a token can be had at all: supplied, provided, or creatable from a credential. */
   get available(): boolean {
-    return (
-      this.#options.provider !== undefined ||
-      this.#current !== undefined ||
-      this.#creator() !== undefined
-    );
+    return this.#options.provider !== undefined || this.#current !== undefined || this.#creator() !== undefined;
   }
 
   /** The token in hand when it needs no renewing (and no provider decides instead); undefined otherwise. */
   held(): string | undefined {
     const current = this.#current;
-    return this.#options.provider === undefined && current !== undefined && !this.#isDue(current)
-      ? current.value
-      : undefined;
+    return this.#options.provider === undefined && current !== undefined && !this.#isDue(current) ? current.value : undefined;
   }
 
   /**
@@ -116,16 +106,13 @@ export class TokenManager {
       }
     }
     const creator = this.#creator();
-    if (creator)
-      return (this.#current = this.#hold(await this.#create(creator, signal), creator.name));
+    if (creator) return (this.#current = this.#hold(await this.#create(creator, signal), creator.name));
     if (current) {
       // A supplied token nothing can renew is used as is until the server refuses it.
       current.renewAt = undefined;
       return current;
     }
-    throw new CredentialsError(
-      `No configured credential can obtain a ${this.#options.flow.scheme} token.`,
-    );
+    throw new CredentialsError(`No configured credential can obtain a ${this.#options.flow.scheme} token.`);
   }
 
   /** The first scheme of the create operation we hold a credential for (never the flow's own). */
@@ -160,18 +147,12 @@ export class TokenManager {
     const { flow, schemes } = this.#options;
     const refresh = flow.refresh!;
     const bearer = schemes.get(flow.scheme) ?? { name: flow.scheme, kind: 'bearer' };
-    return this.#read(
-      refresh,
-      await this.#options.issue(refresh, credentialAuth(bearer, token.value), signal),
-    );
+    return this.#read(refresh, await this.#options.issue(refresh, credentialAuth(bearer, token.value), signal));
   }
 
   #read(operation: OperationSpec, body: unknown): string {
     const field = this.#options.flow.field;
-    const value =
-      typeof body === 'object' && body !== null
-        ? (body as Record<string, unknown>)[field]
-        : undefined;
+    const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
     if (typeof value !== 'string' || value === '') {
       throw new CredentialsError(`${operation.name} answered without a "${field}" token.`);
     }
@@ -186,10 +167,7 @@ export class TokenManager {
     const now = this.#options.clock.now();
     const expiresAt = jwtExpiry(value);
     const lifetime = expiresAt === undefined ? 0 : expiresAt - now;
-    const renewAt =
-      expiresAt === undefined || lifetime <= 0
-        ? undefined
-        : expiresAt - Math.min(this.#options.skewMs, lifetime / 2);
+    const renewAt = expiresAt === undefined || lifetime <= 0 ? undefined : expiresAt - Math.min(this.#options.skewMs, lifetime / 2);
     return { value, source, expiresAt, renewAt };
   }
 }

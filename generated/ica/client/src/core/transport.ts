@@ -5,28 +5,14 @@
  * client's own token requests both go through here, so both get the same protection.
  */
 import type { Deadline } from './deadline.ts';
-import {
-  crossOriginRefusal,
-  isRedirect,
-  type RedirectPolicy,
-  redirectedInit,
-  redirectTarget,
-  type SendInit,
-  withoutCredentials,
-} from './redirects.ts';
+import { crossOriginRefusal, isRedirect, type RedirectPolicy, redirectedInit, redirectTarget, type SendInit, withoutCredentials } from './redirects.ts';
 import { RedirectError } from './errors.ts';
 import { withoutQueryCredentials } from './query-credentials.ts';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /** Send `init` to `url`, following redirects that `policy` allows; resolves with the final response, body unread. */
-export async function send(
-  fetch: Fetch,
-  address: URL | string,
-  init: SendInit,
-  deadline: Deadline,
-  policy: RedirectPolicy,
-): Promise<Response> {
+export async function send(fetch: Fetch, address: URL | string, init: SendInit, deadline: Deadline, policy: RedirectPolicy): Promise<Response> {
   let crossed = false;
   let origin: string | undefined;
   for (let hops = 0; ; hops++) {
@@ -44,10 +30,7 @@ export async function send(
     if (target === undefined) return response;
     await discard(response);
     if (hops >= policy.maxRedirects) {
-      throw new RedirectError(
-        `Gave up after ${policy.maxRedirects} redirects, the last from ${url.origin}.`,
-        { status: response.status },
-      );
+      throw new RedirectError(`Gave up after ${policy.maxRedirects} redirects, the last from ${url.origin}.`, { status: response.status });
     }
     if (target.origin !== origin && !crossed) {
       if (!policy.followCrossOrigin) throw crossOriginRefusal(url, target, response.status);

@@ -13,12 +13,10 @@ export interface NodeReadableLike {
 }
 
 /** A raw request body: sent as it is and streamed, never copied whole into memory. */
-export type BinaryBody =
-  Blob | ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array> | NodeReadableLike;
+export type BinaryBody = Blob | ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array> | NodeReadableLike;
 
 /** A file field of a multipart body. A stream is read into memory, since a FormData part must be a Blob. */
-export type Uploadable =
-  Blob | File | ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array> | NodeReadableLike;
+export type Uploadable = Blob | File | ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array> | NodeReadableLike;
 
 export interface ToFileOptions {
   /** The part's Content-Type, e.g. `text/csv`. */
@@ -30,11 +28,7 @@ export function isBlobLike(value: unknown): value is Blob {
 }
 
 export function isWebStream(value: unknown): value is ReadableStream<Uint8Array> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ReadableStream).getReader === 'function'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as ReadableStream).getReader === 'function';
 }
 
 export function isNodeReadable(value: unknown): value is NodeReadableLike {
@@ -48,13 +42,7 @@ export function isNodeReadable(value: unknown): value is NodeReadableLike {
 
 /** True for every value a file field or a raw body accepts. */
 export function isUploadable(value: unknown): value is Uploadable {
-  return (
-    isBlobLike(value) ||
-    value instanceof ArrayBuffer ||
-    ArrayBuffer.isView(value) ||
-    isWebStream(value) ||
-    isNodeReadable(value)
-  );
+  return isBlobLike(value) || value instanceof ArrayBuffer || ArrayBuffer.isView(value) || isWebStream(value) || isNodeReadable(value);
 }
 
 /**
@@ -68,9 +56,7 @@ export function webStreamOf(readable: NodeReadableLike): ReadableStream<Uint8Arr
       const next = await iterator.next();
       if (next.done) return controller.close();
       const chunk = next.value;
-      controller.enqueue(
-        typeof chunk === 'string' ? new TextEncoder().encode(chunk) : (chunk as Uint8Array),
-      );
+      controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : (chunk as Uint8Array));
     },
     async cancel(reason) {
       await iterator.return?.(reason);
@@ -82,15 +68,13 @@ export function webStreamOf(readable: NodeReadableLike): ReadableStream<Uint8Arr
 async function blobOfStream(stream: ReadableStream<Uint8Array>, type: string): Promise<Blob> {
   const chunks: BlobPart[] = [];
   const reader = stream.getReader();
-  for (let next = await reader.read(); !next.done; next = await reader.read())
-    chunks.push(next.value as BlobPart);
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value as BlobPart);
   return new Blob(chunks, { type });
 }
 
 /** Any uploadable value as a Blob of `type` (a Blob that already has a type keeps it unless `type` is given). */
 export async function blobOf(value: Uploadable, type?: string): Promise<Blob> {
-  if (isBlobLike(value))
-    return type === undefined || value.type === type ? value : new Blob([value], { type });
+  if (isBlobLike(value)) return type === undefined || value.type === type ? value : new Blob([value], { type });
   if (isWebStream(value)) return blobOfStream(value, type ?? '');
   if (isNodeReadable(value)) return blobOfStream(webStreamOf(value), type ?? '');
   return new Blob([value as BlobPart], { type: type ?? '' });
@@ -100,14 +84,7 @@ export async function blobOf(value: Uploadable, type?: string): Promise<Blob> {
  * A `File` named `filename` from bytes, a Blob or a stream, for a multipart file field:
  * `await toFile(fs.createReadStream('reads.fastq'), 'reads.fastq', { type: 'text/plain' })`.
  */
-export async function toFile(
-  data: Uploadable | string,
-  filename: string,
-  options: ToFileOptions = {},
-): Promise<File> {
-  const blob =
-    typeof data === 'string'
-      ? new Blob([data], { type: options.type ?? 'text/plain' })
-      : await blobOf(data, options.type);
+export async function toFile(data: Uploadable | string, filename: string, options: ToFileOptions = {}): Promise<File> {
+  const blob = typeof data === 'string' ? new Blob([data], { type: options.type ?? 'text/plain' }) : await blobOf(data, options.type);
   return new File([blob], filename, { type: options.type ?? blob.type });
 }
