@@ -6,18 +6,10 @@
  * these diagnostics.
  */
 import { describe, expect, it } from 'vitest';
-import { diagnosticsReader, MINIMAL_FIXTURE } from './support/diagnostics.ts';
+import { diagnosticsReader, edit, MINIMAL_FIXTURE } from './support/diagnostics.ts';
 
 const fixture = MINIMAL_FIXTURE;
 const diagnosticsOf = diagnosticsReader('paths');
-
-/** Every edit must apply, so a fixture change cannot turn a row into a no-op. */
-function edit(yaml: string, ...replacements: [from: string, to: string][]): string {
-  return replacements.reduce((text, [from, to]) => {
-    if (!text.includes(from)) throw new Error(`fixture edit did not apply: ${from}`);
-    return text.replace(from, to);
-  }, yaml);
-}
 
 const parameters = (list: string) => ['    summary: List the pets.\n', `    summary: List the pets.\n    parameters: ${list}\n`] as [string, string];
 

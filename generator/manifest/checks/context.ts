@@ -31,11 +31,6 @@ export class CheckContext {
     return list.flatMap((op, index) => (isRecord(op) ? [{ op, index }] : []));
   }
 
-  schemeNames(): string[] {
-    const security = this.data.security;
-    return isRecord(security) && isRecord(security.schemes) ? Object.keys(security.schemes) : [];
-  }
-
   schemaNames(): string[] {
     return isRecord(this.data.schemas) ? Object.keys(this.data.schemas) : [];
   }

@@ -53,8 +53,10 @@ export function checkSecurity(ctx: CheckContext): void {
     }
   }
   checkList(tokens.notRefreshableFrom, ['security', 'tokens', 'notRefreshableFrom']);
+  // Stryker disable next-line ConditionalExpression: opsByName holds string names only, so any other value finds no operation either
   const create = typeof tokens.create === 'string' ? opsByName.get(tokens.create) : undefined;
   if (create && typeof tokens.tenantParameter === 'string') {
+    // Stryker disable next-line ArrayDeclaration: a text in place of the empty list is no query parameter either
     const params = Array.isArray(create.parameters) ? create.parameters : [];
     const found = params.some((p) => isRecord(p) && p.in === 'query' && p.name === tokens.tenantParameter);
     if (!found) {

@@ -1,7 +1,8 @@
 /**
  * Loads a manifest text the way `sdkgen validate` does and returns its diagnostics as printed,
  * without the file name (`12:5  operations[0].path: …`); none for a valid manifest. Shared by
- * the table-driven manifest tests; each test file gets its own temporary folder.
+ * the table-driven manifest tests; each test file gets its own temporary folder. `edit` makes
+ * the tables' inputs from the minimal fixture.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,4 +28,12 @@ export function diagnosticsReader(prefix: string): (yaml: string) => Promise<str
     }
     return [];
   };
+}
+
+/** The text with each replacement made once; every one must apply, so a fixture change cannot turn a row into a no-op. */
+export function edit(yaml: string, ...replacements: [from: string, to: string][]): string {
+  return replacements.reduce((text, [from, to]) => {
+    if (!text.includes(from)) throw new Error(`fixture edit did not apply: ${from}`);
+    return text.replace(from, () => to); // a function, so `$&` in `to` stays text
+  }, yaml);
 }
