@@ -59,6 +59,12 @@ export const TOOLS: Tool[] = [
 
 const PEERS = TOOLS.slice(2);
 
+/** orval only takes options from a config file: a fetch client in one file, from `input` to `target`. */
+export async function writeOrvalConfig(path: string, name: string, input: string, target: string): Promise<void> {
+  const project = { input: { target: input }, output: { target, client: 'fetch', mode: 'single' } };
+  await writeFile(path, `module.exports = ${JSON.stringify({ [name]: project })};\n`);
+}
+
 async function missingOutput(out: string, expect: string[]): Promise<string | undefined> {
   for (const file of expect) {
     const info = await stat(join(out, file)).catch(() => undefined);
@@ -76,10 +82,7 @@ export interface GenerationMeasurements {
 export async function runGeneration(runs: number): Promise<GenerationMeasurements> {
   await mkdir(OUT, { recursive: true });
   // orval only takes options from a config file.
-  await writeFile(
-    join(OUT, 'orval.config.cjs'),
-    `module.exports = { ica: { input: { target: ${JSON.stringify(OPENAPI)} }, output: { target: ${JSON.stringify(join(OUT, 'orval', 'ica.ts'))}, client: 'fetch', mode: 'single' } } };\n`,
-  );
+  await writeOrvalConfig(join(OUT, 'orval.config.cjs'), 'ica', OPENAPI, join(OUT, 'orval', 'ica.ts'));
   const failures = new Map<string, string>();
   const rss = new Map<string, number[]>();
   const cpu = new Map<string, number[]>();

@@ -9,8 +9,9 @@
  * schemas. One run per tool keeps the section to a couple of minutes; the ratio is one run's, and
  * the table says so.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeOrvalConfig } from './generation.ts';
 import { failureReason, type ProcessResult, ROOT, timeNode, versionOf, WORK } from './process.ts';
 import { fmt, log, mib, type Row, ratio, summarize } from './stats.ts';
 
@@ -93,9 +94,7 @@ export async function runRealDescriptions(): Promise<Row[]> {
     measured.set('sdkgen', await measure(SDKGEN(input, sdkgenOut)));
     for (const peer of PEERS) {
       const out = await outOf(peer.key);
-      // orval only takes options from a config file.
-      const target = join(out, 'client.ts');
-      await writeFile(join(out, 'orval.config.cjs'), `module.exports = { api: { input: { target: ${JSON.stringify(input)} }, output: { target: ${JSON.stringify(target)}, client: 'fetch', mode: 'single' } } };\n`);
+      if (peer.key === 'orval') await writeOrvalConfig(join(out, 'orval.config.cjs'), 'api', input, join(out, 'client.ts'));
       measured.set(peer.key, await measure(peer.steps(input, out)));
     }
     await rm(base, { recursive: true, force: true });

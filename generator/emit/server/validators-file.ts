@@ -1,7 +1,8 @@
 /**
  * `server/validators.ts`: zod v4 validators generated from the manifest's `schemas`, and per
  * operation those of its path, query and header `parameters`, its JSON, form and multipart
- * `requestBody` and its JSON success `response`, per API version where the versions' payloads differ (`byVersion`).
+ * `requestBody` and its JSON success `response`, per API version where the versions' payloads
+ * differ (`byVersion`).
  * The runtime (`core/validate.ts`) runs them on every request and, when asked, every response.
  */
 import type { Api, NamedSchema, Operation, Parameter, Payload, Schema } from '../../ir/types.ts';

@@ -58,7 +58,7 @@ function baseExpression(schema: Schema, context: ZodContext): string {
     case 'unknown':
       return 'z.unknown()';
     case 'ref':
-      if (context.files && holdsFile(schema, context)) return inPlace(schema.name, context);
+      if (context.files && !context.inlining?.has(schema.name) && holdsFile(schema, context)) return inPlace(schema.name, context);
       return context.declared.has(schema.name) ? schema.name : `z.lazy(() => ${schema.name})`;
     case 'string':
       if (context.files && schema.format === 'binary') return FILE_PART;
@@ -143,12 +143,13 @@ function fixesProperty(schema: Schema, property: string, context: ZodContext, se
   return value.kind === 'literal' || (value.kind === 'string' && value.enum !== undefined);
 }
 
-/** The named schema's expression, printed again with its binary strings as file parts. */
+/**
+ * The named schema's expression, printed again with its binary strings as file parts; inside
+ * itself (a recursive schema) the `$ref` names its constant again.
+ */
 function inPlace(name: string, context: ZodContext): string {
-  const inlining = context.inlining ?? new Set<string>();
-  if (inlining.has(name)) return context.declared.has(name) ? name : `z.lazy(() => ${name})`;
   const target = context.schemas.get(name)!;
-  return zodExpression(target.schema, { ...context, inlining: new Set([...inlining, name]) });
+  return zodExpression(target.schema, { ...context, inlining: new Set([...(context.inlining ?? []), name]) });
 }
 
 function numberChecks(rules: Record<string, unknown>): string[] {
