@@ -12,19 +12,19 @@ import { finished, Readable } from 'node:stream';
 import { authenticate } from './authenticate.ts';
 import { compressResponse, type CompressionPolicy } from './compress.ts';
 import { extractCredentials } from './credentials.ts';
-import type { HandlerContext, HandlerInput, OperationHandler } from './handler.ts';
+import type { AuthInfo, HandlerContext, HandlerInput, OperationHandler } from './handler.ts';
+import { handlerLookup } from './handler-lookup.ts';
 import { createVersionNegotiator } from './negotiate.ts';
 import { createResponseNegotiator, type ResponseChoice } from './negotiate-response.ts';
 import { resolveOptions, type ResolvedOptions, type ServerOptions } from './options.ts';
 import { decodePathParams, readHeaderParams, readQuery } from './params.ts';
-import { readRequestBody } from './request-body.ts';
+import { readRequestBody, type RequestBody } from './request-body.ts';
 import { HttpProblem } from './problem.ts';
 import { addVary, type OutgoingResponse, problemResponse, successResponse } from './respond.ts';
 import type { ContentSpec, RouteSpec, ServiceDescription } from './service.ts';
-import { requestTarget, routeRequest } from './route-request.ts';
+import { type RequestTarget, requestTarget, routeRequest } from './route-request.ts';
 import { createVersionSelector } from './select-version.ts';
-import { tokenHandlers } from './token-handlers.ts';
-import { validateRequest, validateResult } from './validate.ts';
+import { type OperationValidators, validateRequest, validateResult } from './validate.ts';
 
 export interface IncomingRequest {
   method: string;
@@ -45,7 +45,26 @@ export interface DispatchResult {
   operation?: string;
 }
 
-export type Dispatch = (request: IncomingRequest) => Promise<DispatchResult>;
+/**
+ * A promise only when something on the way had to wait (a verifier, a body, a handler,
+ * compression): a request that waits for nothing is answered in the same turn, without the
+ * promises and event-loop turns that would cost on every request.
+ */
+export type Dispatch = (request: IncomingRequest) => DispatchResult | Promise<DispatchResult>;
+
+/** What one request has gathered on its way through the pipeline. */
+interface Exchange {
+  request: IncomingRequest;
+  target: RequestTarget;
+  /** The matched operation's name, once routed. */
+  operation: string | undefined;
+  /** The route as the request's API version has it: its body, its response, that version only. */
+  route: RouteSpec;
+  accept: string | undefined;
+  choice: ResponseChoice;
+  handler: OperationHandler;
+  validators: OperationValidators | undefined;
+}
 
 /** Bind a service description, the application's handlers and options into a request function. */
 export function createDispatch(
@@ -62,74 +81,121 @@ export function createDispatch(
     enabled: service.compression.includes('gzip'),
     threshold: options.compressionThreshold,
   };
-
   const tenantDeclared = tenantDeclaredBy(service);
 
-  return async (request) => {
-    const target = requestTarget(request, options.prefix);
-    let operation: string | undefined;
-    let response: OutgoingResponse;
+  return (request) => {
+    const exchange = {
+      request,
+      target: requestTarget(request, options.prefix),
+      operation: undefined,
+    } as Exchange;
+    let outcome: OutgoingResponse | Promise<OutgoingResponse>;
     try {
-      const matched = routeRequest(service, request.method, target, request.headers);
-      const { rawParams } = matched;
-      operation = matched.route.name;
-      // The route as the request's API version has it: its body, its response, that version only.
-      const route = inVersion(matched.route, request.headers);
-      const accept = headerValue(request.headers.accept);
-      const choice = negotiate(route, accept);
-
-      const credentials = extractCredentials(request.headers, target.search, service.schemes);
-      const tenant = tenantDeclared.has(route.name) ? tenantOf(service, target.search) : undefined;
-      // Awaited only when it is a promise: each await is a turn of the event loop per request.
-      const authenticated = authenticate(service, route, credentials, options, tenant);
-      const auth = isPromiseLike(authenticated) ? await authenticated : authenticated;
-      const handler = findHandler(route);
-      if (!handler) throw notImplemented(route);
-
-      // With validators, text that does not convert is kept for them to report with the rest.
-      const validators = Object.hasOwn(options.validators, route.name) ? options.validators[route.name] : undefined;
-      const lenient = validators !== undefined;
-      // Parameters first: a malformed one should fail before an upload is read.
-      const params = decodePathParams(route, rawParams, lenient);
-      const query = readQuery(route, target.search, lenient);
-      const headers = readHeaderParams(route, request.headers, lenient);
-      const read = readRequestBody(request, route, options);
-      const body = read instanceof Promise ? await read : read;
-      let answer: OutgoingResponse | undefined;
-      try {
-        const input: HandlerInput = { version: choice.version, params, query, headers, body: body.value, auth };
-        if (validators) validateRequest(validators, route, input, body.kind);
-        const context: HandlerContext = {
-          operation: route.name,
-          version: choice.version,
-          method: request.method,
-          path: target.path,
-          requestHeaders: request.headers,
-        };
-        const returned: unknown = handler(input, context);
-        const result: unknown = isPromiseLike(returned) ? await returned : returned;
-        if (validators && options.validateResponses) validateResult(validators, route, choice, result);
-        // Another declared success status is answered in a media type that status declares.
-        const chooseFor = route.response.also
-          ? (contents: ContentSpec[]) => labelled(negotiate({ ...route, response: { status: route.response.status, contents } }, accept))
-          : undefined;
-        answer = successResponse(result, route.response, labelled(choice), chooseFor);
-      } finally {
-        if (body.cleanup) releaseAfter(answer, body.cleanup, options, route);
-      }
-      response = answer;
-      addVary(response.headers, 'Accept');
+      outcome = authenticateThen(exchange);
     } catch (error) {
-      response = problemResponse(asProblem(error, operation, options), {
-        instance: target.instance,
-        mediaType: service.media.problem,
-        typeBase: options.problemTypeBase,
-      });
+      outcome = failure(exchange, error);
     }
-    const compressed = compressResponse(response, headerValue(request.headers['accept-encoding']), compression);
-    response = compressed instanceof Promise ? await compressed : compressed;
-    return operation === undefined ? { response } : { response, operation };
+    if (!(outcome instanceof Promise)) return finish(exchange, outcome);
+    return outcome.then(undefined, (error: unknown) => failure(exchange, error)).then((response) => finish(exchange, response));
   };
+
+  /** Route, negotiate and authenticate: none of it needs the body, so a refusal costs no upload. */
+  function authenticateThen(exchange: Exchange): OutgoingResponse | Promise<OutgoingResponse> {
+    const { request, target } = exchange;
+    const matched = routeRequest(service, request.method, target, request.headers);
+    exchange.operation = matched.route.name;
+    const route = (exchange.route = inVersion(matched.route, request.headers));
+    exchange.accept = headerValue(request.headers.accept);
+    exchange.choice = negotiate(route, exchange.accept);
+    const credentials = extractCredentials(request.headers, target.search, service.schemes);
+    const tenant = tenantDeclared.has(route.name) ? tenantOf(service, target.search) : undefined;
+    const authenticated = authenticate(service, route, credentials, options, tenant);
+    return after(authenticated, (auth) => readThen(exchange, matched.rawParams, auth));
+  }
+
+  /** Parameters first: a malformed one should fail before an upload is read. */
+  function readThen(exchange: Exchange, rawParams: Record<string, string>, auth: AuthInfo | undefined) {
+    const { request, route, target } = exchange;
+    const handler = findHandler(route);
+    if (!handler) throw notImplemented(route);
+    exchange.handler = handler;
+    const validators = Object.hasOwn(options.validators, route.name) ? options.validators[route.name] : undefined;
+    exchange.validators = validators;
+    // With validators, text that does not convert is kept for them to report with the rest.
+    const lenient = validators !== undefined;
+    const input: HandlerInput = {
+      version: exchange.choice.version,
+      params: decodePathParams(route, rawParams, lenient),
+      query: readQuery(route, target.search, lenient),
+      headers: readHeaderParams(route, request.headers, lenient),
+      body: undefined,
+      auth,
+    };
+    return after(readRequestBody(request, route, options), (body) => answerThen(exchange, input, body));
+  }
+
+  /** Temporary files of a multipart body are released once the answer is known, whatever it is. */
+  function answerThen(exchange: Exchange, input: HandlerInput, body: RequestBody) {
+    const { cleanup } = body;
+    if (!cleanup) return callHandler(exchange, input, body);
+    let answered: OutgoingResponse | Promise<OutgoingResponse>;
+    try {
+      answered = callHandler(exchange, input, body);
+    } catch (error) {
+      releaseAfter(undefined, cleanup, options, exchange.route);
+      throw error;
+    }
+    if (!(answered instanceof Promise)) {
+      releaseAfter(answered, cleanup, options, exchange.route);
+      return answered;
+    }
+    return answered.then(
+      (response) => (releaseAfter(response, cleanup, options, exchange.route), response),
+      (error: unknown) => {
+        releaseAfter(undefined, cleanup, options, exchange.route);
+        throw error;
+      },
+    );
+  }
+
+  function callHandler(exchange: Exchange, input: HandlerInput, body: RequestBody) {
+    const { request, route, validators } = exchange;
+    input.body = body.value;
+    if (validators) validateRequest(validators, route, input, body.kind);
+    const context: HandlerContext = {
+      operation: route.name,
+      version: input.version,
+      method: request.method,
+      path: exchange.target.path,
+      requestHeaders: request.headers,
+    };
+    return after(exchange.handler(input, context), (result: unknown) => succeed(exchange, result));
+  }
+
+  function succeed(exchange: Exchange, result: unknown): OutgoingResponse {
+    const { route, choice, accept } = exchange;
+    if (exchange.validators && options.validateResponses) validateResult(exchange.validators, route, choice, result);
+    // Another declared success status is answered in a media type that status declares.
+    const chooseFor = route.response.also
+      ? (contents: ContentSpec[]) => labelled(negotiate({ ...route, response: { status: route.response.status, contents } }, accept))
+      : undefined;
+    const response = successResponse(result, route.response, labelled(choice), chooseFor);
+    addVary(response.headers, 'Accept');
+    return response;
+  }
+
+  function failure(exchange: Exchange, error: unknown): OutgoingResponse {
+    return problemResponse(asProblem(error, exchange.operation, options), {
+      instance: exchange.target.instance,
+      mediaType: service.media.problem,
+      typeBase: options.problemTypeBase,
+    });
+  }
+
+  function finish(exchange: Exchange, response: OutgoingResponse): DispatchResult | Promise<DispatchResult> {
+    const compressed = compressResponse(response, headerValue(exchange.request.headers['accept-encoding']), compression);
+    return compressed instanceof Promise ? compressed.then((sent) => resultOf(exchange, sent)) : resultOf(exchange, compressed);
+  }
 
   /** The choice with the media type it is labelled with. */
   function labelled(chosen: ResponseChoice): ResponseChoice {
@@ -137,31 +203,20 @@ export function createDispatch(
   }
 }
 
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
+function resultOf(exchange: Exchange, response: OutgoingResponse): DispatchResult {
+  return exchange.operation === undefined ? { response } : { response, operation: exchange.operation };
 }
 
 /**
- * Application handler first, then a configured static response, then a built-in token handler.
- * Only own properties count: an operation named `value_of` must not be served by
- * `Object.prototype.valueOf`, which would answer with the handlers object itself.
+ * `next(value)`, now when the value is there, or once it settles: each await would be a turn of
+ * the event loop per request, and most steps of most requests wait for nothing.
  */
-function handlerLookup(service: ServiceDescription, handlers: object, options: ResolvedOptions) {
-  const builtins = tokenHandlers(service, options);
-  // Looked up per request (handlers may be added later), bound once per function.
-  const bound = new WeakMap<object, OperationHandler>();
-  return (route: RouteSpec): OperationHandler | undefined => {
-    const candidate: unknown = Object.hasOwn(handlers, route.handler)
-      ? (handlers as Record<string, unknown>)[route.handler]
-      : undefined;
-    if (typeof candidate === 'function') {
-      let handler = bound.get(candidate);
-      if (handler === undefined) bound.set(candidate, (handler = candidate.bind(handlers) as OperationHandler));
-      return handler;
-    }
-    if (!Object.hasOwn(options.staticResponses, route.name)) return builtins.get(route.name);
-    return () => options.staticResponses[route.name];
-  };
+function after<T, U>(value: T | PromiseLike<T>, next: (settled: T) => U | Promise<U>): U | Promise<U> {
+  return isPromiseLike(value) ? Promise.resolve(value).then(next) : next(value);
+}
+
+function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 }
 
 /** The names of the operations that declare the token flow's tenant parameter; verifiers are given it. */

@@ -97,7 +97,9 @@ export function addVary(headers: ResponseHeaders, field: string): void {
     return;
   }
   if (typeof current === 'string' && current !== '' && !current.includes(',') && current.trim() === current) {
-    if (current.toLowerCase() !== field.toLowerCase()) headers['vary'] = `${current}, ${field}`;
+    // Names of different lengths differ however they are cased: no need to lower-case them.
+    const same = current.length === field.length && current.toLowerCase() === field.toLowerCase();
+    if (!same) headers['vary'] = `${current}, ${field}`;
     return;
   }
   const existing = (Array.isArray(current) ? current.join(',') : (current ?? ''))
