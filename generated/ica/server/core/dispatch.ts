@@ -223,8 +223,9 @@ function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
 /** The names of the operations that declare the token flow's tenant parameter; verifiers are given it. */
 function tenantDeclaredBy(service: ServiceDescription): Set<string> {
   const name = service.tokenFlow?.tenantParameter;
+  // Without a tenant parameter (`name` undefined) no parameter matches.
   const declaring = service.routes.filter((route) => route.params.some((p) => p.in === 'query' && p.name === name));
-  return new Set(name === undefined ? [] : declaring.map((route) => route.name));
+  return new Set(declaring.map((route) => route.name));
 }
 
 function tenantOf(service: ServiceDescription, search: URLSearchParams): string | undefined {
