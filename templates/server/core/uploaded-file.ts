@@ -47,5 +47,6 @@ export function uploadedFile(
 
 /** A file part this server received (not text, not an object that merely looks like one). */
 export function isUploadedFile(value: unknown): value is UploadedFile {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: WeakSet.has answers false for anything not an object; the checks are for the type checker
   return typeof value === 'object' && value !== null && made.has(value);
 }

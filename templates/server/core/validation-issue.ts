@@ -47,6 +47,7 @@ function discriminatorOf(issue: RawIssue): { values: unknown[]; got: unknown } |
   const def = (issue.inst as { _zod?: { def?: Def } } | undefined)?._zod?.def;
   const property = def?.discriminator;
   if (property === undefined || typeof issue.input !== 'object' || issue.input === null) return undefined;
+  // Stryker disable next-line OptionalChaining: `def` is there whenever `property` is
   const values = (def?.options ?? []).flatMap((option) => [...(option._zod.propValues?.[property] ?? [])]);
   return { values, got: (issue.input as Record<string, unknown>)[property] };
 }
@@ -114,7 +115,9 @@ function bound(issue: RawIssue): string {
     case 'set':
       return `${small ? 'at least' : 'at most'} ${limit} items`;
     default: {
-      const sign = small ? (issue.inclusive ? '≥' : '>') : issue.inclusive ? '≤' : '<';
+      // zod leaves `inclusive` out of the bounds a format implies (safe or 32-bit integers): those include the bound.
+      const exclusive = issue.inclusive === false;
+      const sign = small ? (exclusive ? '>' : '≥') : exclusive ? '<' : '≤';
       return `number ${sign} ${limit}`;
     }
   }

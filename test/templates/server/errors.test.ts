@@ -72,7 +72,7 @@ describe.each(TRANSPORTS)('errors via %s', (transport) => {
     expectProblem(response, 405, `${mountPath}/api/tokens`);
     expect(response.headers.allow).toBe('POST');
     const both = await call('PATCH', '/api/projects', { headers: KEY });
-    expect(both.headers.allow).toBe('GET, POST');
+    expect(both.headers.allow).toBe('GET, HEAD, POST');
   });
 
   it('400 for malformed JSON', async () => {

@@ -7,6 +7,7 @@
  * test/emit/server/validators.test.ts; this file lets a mutation run see the template itself.
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/v4';
 import { describeService } from '../../../generator/emit/server/service-description.ts';
 import { loadApi } from '../../../generator/ir/build.ts';
 import { stubValidators } from '../../../generator/serve/stub-validators.ts';
@@ -74,6 +75,7 @@ function errorsOf(run: () => void): { status: number; detail: string; errors: un
     return [];
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error;
+    expect(error.init.kind).toBe('invalid-request');
     return { status: error.status, detail: error.init.detail!, errors: error.init.extensions?.errors };
   }
 }
@@ -84,6 +86,33 @@ describe('validateRequest', () => {
     if (errors.length === 0) return void expect(got).toEqual([]);
     const detail = `The request does not match the API description: ${errors.length === 1 ? 'one problem' : `${errors.length} problems`}.`;
     expect(got).toEqual({ status: 400, detail, errors });
+  });
+});
+
+describe('validateRequest with validators given by hand', () => {
+  const bare = (params: RouteSpec['params']): RouteSpec => ({ name: 'op', handler: 'op', method: 'GET', path: '/x', pathParams: [], auth: [], versions: [1], params, response: { status: 200, contents: [] } });
+  const errors = (spec: RouteSpec, headers: Record<string, unknown>) =>
+    errorsOf(() => validateRequest({ headers: z.object({ xRequestId: z.uuid(), other: z.string() }) }, spec, { version: 1, params: {}, query: {}, headers, body: undefined }, undefined));
+
+  it('names a failing header by its wire name, found among the header parameters only', () => {
+    const spec = bare([
+      { name: 'xRequestId', key: 'xRequestId', in: 'query', required: false, type: 'string' },
+      { name: 'X-Other', key: 'other', in: 'header', required: false, type: 'string' },
+      { name: 'X-Request-Id', key: 'xRequestId', in: 'header', required: false, type: 'string' },
+    ]);
+    expect(errors(spec, { xRequestId: 'x', other: 'o' })).toMatchObject({ errors: [{ pointer: '/headers/X-Request-Id', detail: 'expected uuid, got "x"' }] });
+  });
+
+  it('keeps the key of a header no parameter declares', () => {
+    expect(errors(bare([]), { xRequestId: ORDER_ID })).toMatchObject({ errors: [{ pointer: '/headers/other', detail: 'expected string, got nothing' }] });
+  });
+
+  it('checks a body against the validators of the version, or the operation\'s own', () => {
+    const validators = { body: z.object({ a: z.number() }), byVersion: { 2: { body: z.object({ b: z.number() }) } } };
+    const run = (version: number, body: unknown) => errorsOf(() => validateRequest(validators, bare([]), { version, params: {}, query: {}, headers: {}, body }, 'json'));
+    expect(run(1, { a: 1 })).toEqual([]);
+    expect(run(2, { b: 1 })).toEqual([]);
+    expect(run(2, { a: 1 })).toMatchObject({ errors: [{ pointer: '/body/b' }] });
   });
 });
 
@@ -103,5 +132,11 @@ describe('validateResult', () => {
     // Another status than the declared one has no schema here; the declared one is checked.
     expect(check(reply(202, { rows: 'x' }))).not.toThrow();
     expect(check(reply(200, { rows: 2 }))).toThrow('/response/lines: expected array, got nothing');
+  });
+  it('holds a result without a declared media type to JSON, and lists each failure on its line', () => {
+    const validators = { response: z.object({ a: z.number(), b: z.string() }) };
+    const run = (result: unknown) => () => validateResult(validators, route('get_report'), { version: 1 }, result);
+    expect(run({ a: 1, b: 'x' })).not.toThrow();
+    expect(run({})).toThrow("The get_report handler's response does not match the API description:\n  /response/a: expected number, got nothing\n  /response/b: expected string, got nothing");
   });
 });

@@ -58,7 +58,8 @@ export async function readMultipart(
           headers,
           // fetch and browsers send part file names as raw UTF-8; busboy assumes latin1 otherwise.
           defParamCharset: 'utf8',
-          limits: { ...PART_LIMITS, fieldSize: limits.fieldLimit, fileSize: limits.fileLimit },
+          // busboy cuts a part off when it reaches its size; one byte more lets a part of exactly the limit through.
+          limits: { ...PART_LIMITS, fieldSize: limits.fieldLimit + 1, fileSize: limits.fileLimit + 1 },
         });
       } catch (error) {
         return reject(malformed(error));
@@ -80,6 +81,9 @@ export async function readMultipart(
       });
       parser.on('file', (name, file, info) => {
         open.add(file);
+        // A body cut off inside this part fails the file too, maybe before its pipeline listens: the
+        // parser reports that failure (fail above), so an unheard file error must not crash the process.
+        file.on('error', () => {});
         file.once('limit', () => fail(bodyTooLarge(limits.fileLimit, `The file ${name}`)));
         const index = writes.length;
         const write = async () => {

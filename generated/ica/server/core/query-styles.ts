@@ -3,7 +3,9 @@
  * Reading one query parameter as its `style` and `explode` say (OpenAPI parameter
  * serialisation), before any type conversion: arrays come from repeated names (`form`, exploded),
  * `ids=1,2` (`form`), `a%20b` (`spaceDelimited`) or `a|b` (`pipeDelimited`); objects from
- * `created[gte]=1` (`deepObject`), `gte=1&lte=2` (`form`, exploded) or `created=gte,1,lte,2`.
+ * `created[gte]=1` (`deepObject`), `gte=1&lte=2` (`form`, exploded) or `created=gte,1,lte,2`
+ * (with the style's separator: `created=gte|1|lte|2` when `pipeDelimited`), as the generated
+ * client writes them.
  */
 import type { ParamSpec } from './service.ts';
 
@@ -19,8 +21,9 @@ export function queryValues(spec: ParamSpec, search: URLSearchParams): string[] 
   if (values.length === 0) return undefined;
   const style = spec.style ?? 'form';
   const explode = spec.explode ?? style === 'form';
-  if (spec.type !== 'array' || explode) return values;
-  const separator = SEPARATORS[style] ?? ',';
+  const separator = SEPARATORS[style];
+  // A style without a separator (`deepObject`) repeats the name for each item, as the client sends it.
+  if (spec.type !== 'array' || explode || separator === undefined) return values;
   const last = values[values.length - 1]!;
   return last === '' ? [] : last.split(separator);
 }
@@ -46,7 +49,7 @@ export function queryObject(
       if (value !== null) result[property] = value;
     }
   } else {
-    const parts = search.get(spec.name)?.split(',') ?? [];
+    const parts = search.get(spec.name)?.split(SEPARATORS[style] ?? ',') ?? [];
     for (let i = 0; i + 1 < parts.length; i += 2) result[parts[i]!] = parts[i + 1]!;
   }
   return Object.keys(result).length > 0 ? result : undefined;

@@ -115,7 +115,9 @@ function bound(issue: RawIssue): string {
     case 'set':
       return `${small ? 'at least' : 'at most'} ${limit} items`;
     default: {
-      const sign = small ? (issue.inclusive ? '≥' : '>') : issue.inclusive ? '≤' : '<';
+      // zod leaves `inclusive` out of the bounds a format implies (safe or 32-bit integers): those include the bound.
+      const exclusive = issue.inclusive === false;
+      const sign = small ? (exclusive ? '>' : '≥') : exclusive ? '<' : '≤';
       return `number ${sign} ${limit}`;
     }
   }
