@@ -34,10 +34,12 @@ const CASES: Case[] = [
   { name: 'null is a JSON body, not nothing', result: null, declared: ok, want: { status: 200, headers: { 'content-type': 'application/vnd.acme.v2+json' }, body: 'null' } },
   { name: 'a reply with its own status and headers, as text', result: reply(201, { id: 1 }, { 'X-Rate-Limit': 5, Location: '/jobs/1' }), declared: created, want: { status: 201, headers: { 'x-rate-limit': '5', location: '/jobs/1', 'content-type': 'application/vnd.acme.v2+json' }, body: '{"id":1}' } },
   { name: 'a reply of 204 drops its body and type', result: reply(204, { ignored: true }), declared: created, want: { status: 204, headers: {} } },
-  { name: 'a reply of 205 or 304 has no body either', result: reply(304, 'x'), declared: ok, want: { status: 304, headers: {} } },
+  { name: 'a reply of 304 has no body either', result: reply(304, 'x'), declared: ok, want: { status: 304, headers: {} } },
+  { name: 'nor has a reply of 205', result: reply(205, 'x'), declared: { ...ok, also: [{ status: 205, contents: [] }] }, want: { status: 205, headers: {} } },
   { name: 'a reply that sets its own Content-Type keeps it', result: reply(200, 'x', { 'Content-Type': 'application/x-custom' }), declared: ok, choice: text, want: { status: 200, headers: { 'content-type': 'application/x-custom' }, body: 'x' } },
   { name: 'text says it is UTF-8', result: 'hello', declared: ok, choice: text, want: { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'hello' } },
   { name: 'text that names its charset keeps it', result: 'hello', declared: ok, choice: { ...text, mediaType: 'text/plain; charset=latin1' }, want: { status: 200, headers: { 'content-type': 'text/plain; charset=latin1' }, body: 'hello' } },
+  { name: 'a charset without a space before it counts too', result: 'hello', declared: ok, choice: { ...text, mediaType: 'text/plain;charset=latin1' }, want: { status: 200, headers: { 'content-type': 'text/plain;charset=latin1' }, body: 'hello' } },
   { name: 'a JSON type never gets a charset', result: 'hello', declared: ok, want: { status: 200, headers: { 'content-type': 'application/vnd.acme.v2+json' }, body: '"hello"' } },
   { name: 'no negotiated type: bytes pick theirs', result: Buffer.from('raw'), declared: ok, choice: { version: 2 }, want: { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: 'raw' } },
   { name: 'no negotiated type: text is JSON', result: 'plain', declared: ok, choice: { version: 2 }, want: { status: 200, headers: { 'content-type': 'application/json' }, body: '"plain"' } },
@@ -67,6 +69,8 @@ describe('successResponse', () => {
     [reply(202, 'x'), ok, 'the handler answered 202, which the operation does not declare (it answers 200)'],
     [reply(200, 'x'), created, 'the handler answered 200, which the operation does not declare (it answers 201, 202, 204)'],
     [reply(299, undefined), ok, 'the handler answered 299, which the operation does not declare (it answers 200)'],
+    [reply(204, { a: 1 }), ok, 'the handler answered 204, which the operation does not declare (it answers 200)'],
+    [reply(204), { status: 201, contents: [JSON_CONTENT] }, 'the handler answered 204, which the operation does not declare (it answers 201)'],
   ] as const)('an undeclared success status is a bug: %#', (result, declared, message) => {
     expect(() => successResponse(result, declared, json)).toThrow(message);
   });

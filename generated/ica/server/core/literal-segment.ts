@@ -6,7 +6,8 @@
  * escapes are decoded before the lookup. Every other escape stays as it is: `%3A` must never
  * become the `:` that separates an action, nor `%2F` a `/`.
  */
-const DECODABLE = /^[A-Za-z0-9\-._~!$&'()*+,;=@]$/;
+/** Tested on one decoded character at a time. */
+const DECODABLE = /[A-Za-z0-9\-._~!$&'()*+,;=@]/;
 
 export function canonicalLiteral(segment: string): string {
   if (!segment.includes('%')) return segment;

@@ -13,5 +13,6 @@ export function secretsEqual(presented: string, expected: string): boolean {
 }
 
 function digest(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
+  // Text is hashed as UTF-8, update()'s default.
+  return createHash('sha256').update(text).digest();
 }

@@ -1,0 +1,72 @@
+/**
+ * Choosing among operations on one method and path by their `match` constants
+ * (templates/server/core/select-by-constants.ts), through `selectByConstants`: the operation the
+ * request names, or the 400 saying what to send, or the 404 echoing what was sent. The routing
+ * around it is in select-by-constants.test.ts.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { HttpProblem } from '../../../templates/server/core/problem.ts';
+import { selectByConstants } from '../../../templates/server/core/select-by-constants.ts';
+import type { RouteSpec } from '../../../templates/server/core/service.ts';
+
+function route(name: string, match: RouteSpec['match']): RouteSpec {
+  return { name, handler: name, method: 'POST', path: '/', pathParams: [], auth: [], versions: [1], params: [], response: { status: 200, contents: [] }, ...(match ? { match } : {}) };
+}
+
+const rpc = [
+  route('create', { headers: { 'x-target': 'Svc.Create', 'x-version': '1' } }),
+  route('delete', { headers: { 'x-target': 'Svc.Delete', 'x-version': '1' }, query: { dryRun: 'no' } }),
+  route('describe', { query: { Action: 'Describe', Version: '1', Format: 'json' } }),
+];
+
+type Want = string | { status: number; detail: string };
+
+function outcome(candidates: RouteSpec[], headers: IncomingHttpHeaders, search: string): Want {
+  try {
+    return selectByConstants(candidates, headers, new URLSearchParams(search), 'POST /').name;
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpProblem);
+    const problem = error as HttpProblem;
+    expect(problem.init.kind).toBe(problem.status === 400 ? 'invalid-parameter' : 'not-found');
+    return { status: problem.status, detail: problem.message };
+  }
+}
+
+describe('selectByConstants', () => {
+  const long = 'x'.repeat(200);
+  const rows: { name: string; candidates?: RouteSpec[]; headers?: IncomingHttpHeaders; search?: string; want: Want }[] = [
+    { name: 'every header constant', headers: { 'x-target': 'Svc.Create', 'x-version': '1' }, want: 'create' },
+    { name: 'header and query constants together', headers: { 'x-target': 'Svc.Delete', 'x-version': '1' }, search: 'dryRun=no', want: 'delete' },
+    { name: 'query constants, other parameters aside', search: 'Format=json&Version=1&Action=Describe&extra=1', want: 'describe' },
+    { name: 'a header given once, as a list', headers: { 'x-target': ['Svc.Create'], 'x-version': '1' }, want: 'create' },
+    { name: 'the first of two that both fit', candidates: [route('a', { headers: { 'x-t': '1' } }), route('b', { headers: { 'x-t': '1' } })], headers: { 'x-t': '1' }, want: 'a' },
+    { name: 'a route without constants fits anything', candidates: [route('a', { headers: { 'x-t': '1' } }), route('b', undefined)], want: 'b' },
+    { name: 'a route with empty constants fits anything', candidates: [route('a', { headers: { 'x-t': '1' } }), route('b', {})], want: 'b' },
+    {
+      name: 'nothing named: every header and query parameter, listed',
+      want: { status: 400, detail: 'POST / serves several operations: send the x-target and x-version headers and the dryRun, Action, Version and Format query parameters to name one.' },
+    },
+    {
+      name: 'nothing named, one header',
+      candidates: [route('a', { headers: { 'x-t': '1' } }), route('b', { headers: { 'x-t': '2' } })],
+      want: { status: 400, detail: 'POST / serves several operations: send the x-t header to name one.' },
+    },
+    {
+      name: 'nothing named, one query parameter',
+      candidates: [route('a', { query: { op: '1' } }), route('b', { query: { op: '2' } })],
+      want: { status: 400, detail: 'POST / serves several operations: send the op query parameter to name one.' },
+    },
+    { name: 'a constant missing', headers: { 'x-target': 'Svc.Create' }, want: { status: 404, detail: 'No operation on POST / answers x-target: Svc.Create.' } },
+    { name: 'a query constant missing', headers: { 'x-target': 'Svc.Delete', 'x-version': '1' }, search: 'dryRun=yes', want: { status: 404, detail: 'No operation on POST / answers x-target: Svc.Delete, x-version: 1, dryRun=yes.' } },
+    { name: 'a repeated query constant selects nothing', search: 'Action=Describe&Action=Describe&Version=1&Format=json', want: { status: 404, detail: 'No operation on POST / answers Action=Describe,Describe, Version=1, Format=json.' } },
+    { name: 'an empty query value is sent', search: 'Action=', want: { status: 404, detail: 'No operation on POST / answers Action=.' } },
+    { name: 'a long value is cut short', headers: { 'x-target': long }, want: { status: 404, detail: `No operation on POST / answers x-target: ${'x'.repeat(107)}....` } },
+    { name: 'a value of exactly 120 characters is kept', headers: { 'x-target': 'y'.repeat(110) }, want: { status: 404, detail: `No operation on POST / answers x-target: ${'y'.repeat(110)}.` } },
+    { name: 'one over 120 characters is cut', headers: { 'x-target': 'y'.repeat(111) }, want: { status: 404, detail: `No operation on POST / answers x-target: ${'y'.repeat(107)}....` } },
+    { name: 'a long query value is cut short', search: `Action=${long}`, want: { status: 404, detail: `No operation on POST / answers Action=${'x'.repeat(110)}....` } },
+  ];
+  it.each(rows)('$name', ({ candidates = rpc, headers = {}, search = '', want }) => {
+    expect(outcome(candidates, headers, search)).toEqual(want);
+  });
+});
