@@ -17,6 +17,7 @@ export {
   createHttpServer,
   DEFAULT_SERVER_LIMITS,
   HttpProblem,
+  problemFrameworkErrors,
   reply,
   secretsEqual,
   type AuthInfo,
@@ -63,7 +64,7 @@ export async function fastifyPlugin(
   await plugin(fastify, { ...coreOptions(rest), handlers });
 }
 
-/** Fastify rejects some URLs (e.g. a broken percent-encoding) before any plugin runs; `Fastify({ frameworkErrors: fastifyFrameworkErrors })` answers those as problems too. */
+/** Fastify rejects some URLs (e.g. a broken percent-encoding) before any plugin runs; `Fastify({ frameworkErrors: fastifyFrameworkErrors })` answers those as problems too. With a `problemTypeBase`, use `problemFrameworkErrors(service, { problemTypeBase })` instead. */
 export const fastifyFrameworkErrors = problemFrameworkErrors(service);
 
 function coreOptions({ verifyPsToken, ...options }: ServerOptions): CoreServerOptions {

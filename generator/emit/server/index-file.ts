@@ -57,6 +57,7 @@ export function indexFile(api: Api): EmittedFile {
   createHttpServer,
   DEFAULT_SERVER_LIMITS,
   HttpProblem,
+  problemFrameworkErrors,
   reply,
   secretsEqual,
   type AuthInfo,
@@ -138,7 +139,8 @@ export { service } from './routes.ts';`,
       declarationKind: VariableDeclarationKind.Const,
       docs: [
         'Fastify rejects some URLs (e.g. a broken percent-encoding) before any plugin runs; ' +
-          '`Fastify({ frameworkErrors: fastifyFrameworkErrors })` answers those as problems too.',
+          '`Fastify({ frameworkErrors: fastifyFrameworkErrors })` answers those as problems too. ' +
+          'With a `problemTypeBase`, use `problemFrameworkErrors(service, { problemTypeBase })` instead.',
       ],
       declarations: [
         { name: 'fastifyFrameworkErrors', initializer: 'problemFrameworkErrors(service)' },

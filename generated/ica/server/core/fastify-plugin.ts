@@ -85,9 +85,10 @@ export function createFastifyPlugin<H extends object>(service: ServiceDescriptio
 /**
  * Fastify decodes and checks every URL before any plugin sees it, and answers a broken
  * percent-encoding with its own JSON error. Pass this as the server's `frameworkErrors` option,
- * `Fastify({ frameworkErrors: problemFrameworkErrors(service) })`, to answer those as problems too.
+ * `Fastify({ frameworkErrors: problemFrameworkErrors(service) })`, to answer those as problems too;
+ * give it the server's `problemTypeBase` so their `type` names the kind as the server's own do.
  */
-export function problemFrameworkErrors(service: ServiceDescription) {
+export function problemFrameworkErrors(service: ServiceDescription, options: Pick<ServerOptions, 'problemTypeBase'> = {}) {
   return (
     error: { statusCode?: number; message: string },
     request: FastifyRequestLike,
@@ -100,6 +101,7 @@ export function problemFrameworkErrors(service: ServiceDescription) {
     const response = problemResponse(problem, {
       instance: url.split('?')[0]!,
       mediaType: service.media.problem,
+      typeBase: options.problemTypeBase,
     });
     reply.code(response.status).headers(response.headers).send(asSent(response.body));
   };
@@ -107,5 +109,5 @@ export function problemFrameworkErrors(service: ServiceDescription) {
 
 /** Fastify adds `; charset=utf-8` to the Content-Type of a string it sends; as bytes, the declared type goes out as it is. */
 function asSent(body: OutgoingResponse['body']): OutgoingResponse['body'] {
-  return typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  return typeof body === 'string' ? Buffer.from(body) : body;
 }
