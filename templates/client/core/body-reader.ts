@@ -63,6 +63,7 @@ export class BoundedBody {
       throw deadline.failure(error, origin, true);
     }
     // A fetch that ignores its signal leaves the stream alone; the deadline then cancelled it, which reads as the end.
+    // Stryker disable next-line BooleanLiteral: with its signal aborted, failure() returns the signal's reason whatever `reading` says
     if (deadline.signal.aborted) throw deadline.failure(undefined, origin, true);
     if (chunk.done) return this.#end();
     this.#received += chunk.value.byteLength;

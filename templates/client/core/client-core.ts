@@ -101,12 +101,14 @@ export class ClientCore<Pinned extends number = number> {
     this.#schemesConfigured = [...credentials.keys()];
     const schemes = new Map(api.schemes.map((scheme) => [scheme.name, scheme]));
     this.#maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a scheme without a query name adds `undefined`, which only a parameter named "undefined" would match
     this.#credentialQuery = api.schemes.flatMap((scheme) => (scheme.kind === 'apiKey' && scheme.query !== undefined ? [scheme.query] : []));
     this.#redirects = {
       followCrossOrigin: options.followCrossOriginRedirects ?? false,
       maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
       credentialHeaders: [
         ...CREDENTIAL_HEADERS,
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: a scheme without a header name adds `undefined`, which only a header named "undefined" would match
         ...api.schemes.flatMap((scheme) => (scheme.kind === 'apiKey' && scheme.header !== undefined ? [scheme.header] : [])),
       ],
       credentialQuery: this.#credentialQuery,
@@ -209,6 +211,7 @@ export class ClientCore<Pinned extends number = number> {
   async #send(plan: Plan, params: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<ReceivedResponse> {
     const { wire: operation, version } = plan;
     const path = expandPath(operation, params);
+    // Stryker disable next-line StringLiteral: a fast path; encodeBody returns undefined for an operation without a body too
     const body = operation.body === 'none' ? undefined : await encodeBody(operation, params, version, { contentType: options.contentType, extra: options.body });
     const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeout = options.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT_MS;
@@ -255,6 +258,7 @@ export class ClientCore<Pinned extends number = number> {
       if (response.ok) return received;
 
       // A refused token is renewed and the request repeated once; this is not a retry.
+      // Stryker disable next-line OptionalChaining: only a token from the token manager sets auth.token, so it is there
       if (response.status === 401 && !renewedToken && auth.token !== undefined && this.#tokens?.reject(auth.token)) {
         renewedToken = true;
         await received.discard();

@@ -49,6 +49,7 @@ export class TokenFlight<T> {
         this.#waiters--;
         this.#abandonIfUnwanted();
       };
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts once, and a settled request removes the listener itself
       signal.addEventListener('abort', leave, { once: true });
       this.#result.then(
         (value) => {
