@@ -65,13 +65,14 @@ describe('successResponse', () => {
     expect(response.status).toBe(201);
   });
 
-  it.each([
+  const createdOnly: ResponseSpec = { status: 201, contents: [JSON_CONTENT] };
+  it.each<[unknown, ResponseSpec, string]>([
     [reply(202, 'x'), ok, 'the handler answered 202, which the operation does not declare (it answers 200)'],
     [reply(200, 'x'), created, 'the handler answered 200, which the operation does not declare (it answers 201, 202, 204)'],
     [reply(299, undefined), ok, 'the handler answered 299, which the operation does not declare (it answers 200)'],
     [reply(204, { a: 1 }), ok, 'the handler answered 204, which the operation does not declare (it answers 200)'],
-    [reply(204), { status: 201, contents: [JSON_CONTENT] }, 'the handler answered 204, which the operation does not declare (it answers 201)'],
-  ] as const)('an undeclared success status is a bug: %#', (result, declared, message) => {
+    [reply(204), createdOnly, 'the handler answered 204, which the operation does not declare (it answers 201)'],
+  ])('an undeclared success status is a bug: %#', (result, declared, message) => {
     expect(() => successResponse(result, declared, json)).toThrow(message);
   });
 
