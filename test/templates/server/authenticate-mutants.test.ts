@@ -10,9 +10,9 @@ import { authenticate } from '../../../templates/server/core/authenticate.ts';
 import { extractCredentials, looksLikeJws } from '../../../templates/server/core/credentials.ts';
 import type { AuthInfo } from '../../../templates/server/core/handler.ts';
 import { resolveOptions, type ServerOptions } from '../../../templates/server/core/options.ts';
-import { HttpProblem } from '../../../templates/server/core/problem.ts';
 import type { RouteSpec, SchemeSpec, ServiceDescription } from '../../../templates/server/core/service.ts';
 import { basic, mintJwt } from './support/api.ts';
+import { thrownProblem } from './support/problems.ts';
 
 const SECRET = 'j'.repeat(32);
 const schemes: SchemeSpec[] = [
@@ -57,16 +57,6 @@ function run(auth: string[], headers: IncomingHttpHeaders, options: ServerOption
   return authenticate(service, routeFor(auth), credentials, resolveOptions({ jwtSecret: SECRET, ...options }), tenant);
 }
 
-async function problemOf(answer: () => unknown): Promise<HttpProblem> {
-  let thrown: unknown;
-  try {
-    await answer();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(HttpProblem);
-  return thrown as HttpProblem;
-}
 
 describe('authenticate: accepted credentials', () => {
   it('lets an operation without schemes through, synchronously', () => {
@@ -101,7 +91,7 @@ describe('authenticate: accepted credentials', () => {
   });
 
   it('a promised null is a 401 too', async () => {
-    const problem = await problemOf(() => run(['KeyAuth'], { 'x-api-key': 'k' }, { verifyApiKey: async () => null }));
+    const problem = await thrownProblem(() => run(['KeyAuth'], { 'x-api-key': 'k' }, { verifyApiKey: async () => null }));
     expect(problem.message).toBe('The key in the X-API-Key header is not valid.');
   });
 
@@ -147,7 +137,7 @@ describe('authenticate: 401', () => {
     { name: 'Basic without a colon', auth: ['Basic'], headers: { authorization: `Basic ${Buffer.from('annpw').toString('base64')}` }, detail: 'Basic credentials must be "user:password".', challenges: [`Basic ${REALM}, charset="UTF-8"`] },
   ];
   it.each(rows)('$name', async ({ auth, headers, search = '', options = verifiers, detail, challenges }) => {
-    const problem = await problemOf(() => run(auth, headers, options, search));
+    const problem = await thrownProblem(() => run(auth, headers, options, search));
     expect(problem.status).toBe(401);
     expect(problem.init).toEqual({
       kind: 'unauthorized',
@@ -159,7 +149,7 @@ describe('authenticate: 401', () => {
 
   it('a JWT where only opaque tokens are accepted', async () => {
     const token = await mintJwt(SECRET, { sub: 'u' });
-    const problem = await problemOf(() => run(['Session'], { authorization: `Bearer ${token}` }));
+    const problem = await thrownProblem(() => run(['Session'], { authorization: `Bearer ${token}` }));
     expect(problem.message).toBe('A JWT bearer token is not accepted here; use one of: Session.');
   });
 
@@ -167,7 +157,7 @@ describe('authenticate: 401', () => {
     ['an expired JWT', mintJwt(SECRET, { sub: 'u' }, { expiresIn: -10 }), 'The token has expired.'],
     ['a JWT signed with another key', mintJwt('x'.repeat(32), { sub: 'u' }), 'The token is not valid.'],
   ])('%s', async (_name, token, detail) => {
-    const problem = await problemOf(async () => run(['JwtAuth', 'KeyAuth'], { authorization: `Bearer ${await token}` }));
+    const problem = await thrownProblem(async () => run(['JwtAuth', 'KeyAuth'], { authorization: `Bearer ${await token}` }));
     expect(problem.init).toMatchObject({ detail, headers: { 'WWW-Authenticate': [`Bearer ${REALM}, error="invalid_token"`, `ApiKey ${REALM}, header="X-API-Key"`] } });
   });
 

@@ -8,19 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { coerceFields } from '../../../templates/server/core/field-shape.ts';
 import { decodeFields, parseForm } from '../../../templates/server/core/form-body.ts';
-import { HttpProblem } from '../../../templates/server/core/problem.ts';
 import { scalarFromText } from '../../../templates/server/core/scalar-text.ts';
 import type { FieldShape } from '../../../templates/server/core/service.ts';
+import { problemFields } from './support/problems.ts';
 
-function problemOf(run: () => unknown): { status: number; kind?: string; detail?: string; extensions?: unknown } {
-  try {
-    run();
-  } catch (error) {
-    if (!(error instanceof HttpProblem)) throw error;
-    return { status: error.status, kind: error.init.kind, detail: error.init.detail, extensions: error.init.extensions };
-  }
-  throw new Error('expected an HttpProblem');
-}
 
 describe('scalarFromText', () => {
   it.each<[string, string, unknown]>([
@@ -99,7 +90,7 @@ describe('coerceFields', () => {
     ['a body that is not an object', 'x', order, '', 'Field (body) must be an object.'],
     ['null where an object belongs', null, order, '', 'Field (body) must be an object.'],
   ])('400 for %s', (_name, value, shape, field, detail) => {
-    expect(problemOf(() => coerceFields(value, shape))).toEqual({ status: 400, kind: 'invalid-body', detail, extensions: { field } });
+    expect(problemFields(() => coerceFields(value, shape))).toEqual({ status: 400, kind: 'invalid-body', detail, extensions: { field } });
   });
 
   it('lenient: text that does not convert, and text where an object belongs, are kept', () => {
@@ -137,6 +128,6 @@ describe('parseForm and decodeFields', () => {
   it('lenient only when asked: text that does not convert', () => {
     const shape: FieldShape = { properties: { n: 'integer' } };
     expect(parseForm('n=x', shape, true)).toEqual({ n: 'x' });
-    expect(problemOf(() => parseForm('n=x', shape))).toMatchObject({ status: 400, detail: 'Field n must be an integer.' });
+    expect(problemFields(() => parseForm('n=x', shape))).toMatchObject({ status: 400, detail: 'Field n must be an integer.' });
   });
 });

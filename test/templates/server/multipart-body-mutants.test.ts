@@ -7,22 +7,18 @@
  */
 import { readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readMultipart } from '../../../templates/server/core/multipart-body.ts';
 import type { ServerOptions } from '../../../templates/server/core/options.ts';
 import type { ContentSpec } from '../../../templates/server/core/service.ts';
 import { isUploadedFile, uploadedFile } from '../../../templates/server/core/uploaded-file.ts';
-import { type BodyReport, type BodyServer, problem, type Send, sendBody, startBodyServer, tooLarge } from './support/body-reader.ts';
+import { type BodyReport, problem, tooLarge, useBodyServer } from './support/body-reader.ts';
 
 // A body that is never read to its end hangs its request: fail such a test soon, not at the suite's 30 s.
 vi.setConfig({ testTimeout: 5_000 });
 
-let server: BodyServer;
-beforeAll(async () => {
-  server = await startBodyServer();
-});
-afterAll(() => server.close());
-const send = (input: Send) => sendBody(server, input);
+const server = useBodyServer();
+const { send } = server;
 
 const MULTIPART: ContentSpec = {
   mediaType: 'multipart/form-data',

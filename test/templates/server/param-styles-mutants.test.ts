@@ -7,24 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodePathParams, readHeaderParams, readQuery } from '../../../templates/server/core/params.ts';
-import { HttpProblem } from '../../../templates/server/core/problem.ts';
 import { requestQuery } from '../../../templates/client/core/query.ts';
 import { queryObject, queryValues } from '../../../templates/server/core/query-styles.ts';
 import type { ParamSpec, RouteSpec } from '../../../templates/server/core/service.ts';
+import { problemFields } from './support/problems.ts';
 
 function route(params: ParamSpec[]): RouteSpec {
   return { name: 'op', handler: 'op', method: 'GET', path: '/x/{id}', pathParams: ['id'], auth: [], versions: [1], params, response: { status: 200, contents: [] } };
 }
 
-function problemOf(run: () => unknown): { status: number; kind?: string; detail?: string; extensions?: unknown } {
-  try {
-    run();
-  } catch (error) {
-    if (!(error instanceof HttpProblem)) throw error;
-    return { status: error.status, kind: error.init.kind, detail: error.init.detail, extensions: error.init.extensions };
-  }
-  throw new Error('expected an HttpProblem');
-}
 
 const invalid = (parameter: string, detail: string) => ({ status: 400, kind: 'invalid-parameter', detail, extensions: { parameter } });
 
@@ -53,7 +44,7 @@ describe('path parameters', () => {
     ['text for an integer', id({ type: 'integer' }), 'abc', invalid('id', 'Path parameter id must be an integer.')],
     ['a value outside the enum', id({ enum: ['a', 'b'] }), 'c', invalid('id', 'Path parameter id must be one of a, b.')],
   ])('400 for %s', (_name, spec, value, want) => {
-    expect(problemOf(() => decodePathParams(route([spec]), { id: value }))).toStrictEqual(want);
+    expect(problemFields(() => decodePathParams(route([spec]), { id: value }))).toStrictEqual(want);
   });
 
   it('lenient: text that does not convert stays text, and the enum is left to the validators', () => {
@@ -97,7 +88,7 @@ describe('query parameters', () => {
     ['an array item that does not convert', { name: 'a', type: 'array', items: 'number' }, 'a=1&a=x', invalid('a', 'Query parameter a must be a number.')],
     ['an object property that does not convert, by its own name', { name: 'f', type: 'object', style: 'deepObject', properties: { gte: 'integer' } }, 'f[gte]=x', invalid('f[gte]', 'Query parameter f[gte] must be an integer.')],
   ])('400 for %s', (_name, spec, search, want) => {
-    expect(problemOf(() => query(spec, search))).toStrictEqual(want);
+    expect(problemFields(() => query(spec, search))).toStrictEqual(want);
   });
 
   it("an object's enum does not apply to its properties", () => {
@@ -147,8 +138,8 @@ describe('header parameters', () => {
   });
 
   it('400 for a required header that is absent, or a value that does not convert', () => {
-    expect(problemOf(() => readHeaderParams(route([header({ required: true })]), {}))).toStrictEqual(invalid('X-Tags', 'Header X-Tags is required.'));
-    expect(problemOf(() => readHeaderParams(route([header({ type: 'integer' })]), { 'x-tags': '1.5' }))).toStrictEqual(invalid('X-Tags', 'Header X-Tags must be an integer.'));
+    expect(problemFields(() => readHeaderParams(route([header({ required: true })]), {}))).toStrictEqual(invalid('X-Tags', 'Header X-Tags is required.'));
+    expect(problemFields(() => readHeaderParams(route([header({ type: 'integer' })]), { 'x-tags': '1.5' }))).toStrictEqual(invalid('X-Tags', 'Header X-Tags must be an integer.'));
   });
 
   it('lenient: a required header may be absent', () => {

@@ -7,21 +7,16 @@
  * handler would have received. Multipart bodies: multipart-body-mutants.test.ts.
  */
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resolveOptions } from '../../../templates/server/core/options.ts';
 import { readRequestBody } from '../../../templates/server/core/request-body.ts';
 import type { ContentSpec } from '../../../templates/server/core/service.ts';
-import { type BodyReport, type BodyServer, bodyRoute, CONSUMED_HEADER, PARSED_HEADER, problem, type Send, sendBody, startBodyServer, tooLarge } from './support/body-reader.ts';
+import { type BodyReport, bodyRoute, CONSUMED_HEADER, PARSED_HEADER, problem, type Send, tooLarge, useBodyServer } from './support/body-reader.ts';
 
 // A body that is never read to its end hangs its request: fail such a test soon, not at the suite's 30 s.
 vi.setConfig({ testTimeout: 5_000 });
 
-let server: BodyServer;
-beforeAll(async () => {
-  server = await startBodyServer();
-});
-afterAll(() => server.close());
-const send = (input: Send) => sendBody(server, input);
+const { send } = useBodyServer();
 
 const JSON_BODY: ContentSpec = { mediaType: 'application/json', kind: 'json' };
 const TEXT: ContentSpec = { mediaType: 'text/plain', kind: 'text' };

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthInfo, HandlerContext, HandlerInput } from '../../../templates/server/core/handler.ts';
 import { resolveOptions } from '../../../templates/server/core/options.ts';
-import { HttpProblem } from '../../../templates/server/core/problem.ts';
 import type { ParamSpec, RouteSpec, ServiceDescription, TokenFlowSpec } from '../../../templates/server/core/service.ts';
 import { tokenHandlers } from '../../../templates/server/core/token-handlers.ts';
 import { decodeJwtPayload } from './support/api.ts';
+import { thrownProblem } from './support/problems.ts';
 
 const SECRET = 't'.repeat(32);
 const options = resolveOptions({ jwtSecret: SECRET, tokenTtlSeconds: 120 });
@@ -45,16 +45,6 @@ function input(auth: AuthInfo | undefined, query: Record<string, unknown> = {}):
 const byKey: AuthInfo = { scheme: 'KeyAuth', principal: { subject: 'u1', tenant: 'w1' } };
 const byBasic: AuthInfo = { scheme: 'Basic', principal: { subject: 'u2' } };
 
-async function problemOf(answer: () => unknown): Promise<HttpProblem> {
-  let thrown: unknown;
-  try {
-    await answer();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(HttpProblem);
-  return thrown as HttpProblem;
-}
 
 async function issued(result: unknown): Promise<Record<string, unknown>> {
   const token = ((await result) as Record<string, string>).accessToken!;
@@ -105,7 +95,7 @@ describe('create', () => {
     ['another tenant', byKey],
     ['any tenant, for a principal without one', byBasic],
   ])('refuses %s', async (_name, auth) => {
-    const problem = await problemOf(() => create(input(auth, { workspaceId: 'w2' }), ctx));
+    const problem = await thrownProblem(() => create(input(auth, { workspaceId: 'w2' }), ctx));
     expect(problem.status).toBe(403);
     expect(problem.init).toEqual({
       kind: 'tenant-not-allowed',
@@ -147,14 +137,14 @@ describe('refresh', () => {
   });
 
   it('refuses anything but a JWT', async () => {
-    const problem = await problemOf(() => refresh(input(byKey), ctx));
+    const problem = await thrownProblem(() => refresh(input(byKey), ctx));
     expect(problem.status).toBe(400);
     expect(problem.init).toEqual({ kind: 'token-required', detail: 'Only a JWT can be refreshed; obtain one with create_token.' });
   });
 
   it('refuses a token obtained with a scheme whose tokens are not refreshable', async () => {
     const auth: AuthInfo = { scheme: 'JwtAuth', principal: { subject: 'u1' }, claims: { sub: 'u1', src: 'KeyAuth' } };
-    const problem = await problemOf(() => refresh(input(auth), ctx));
+    const problem = await thrownProblem(() => refresh(input(auth), ctx));
     expect(problem.status).toBe(403);
     expect(problem.init).toEqual({
       kind: 'token-not-refreshable',

@@ -5,6 +5,7 @@
  * request side use it to see body reading over real HTTP without the rest of the pipeline.
  */
 import { createServer } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -163,3 +164,18 @@ export async function sendBody(server: BodyServer, { contents, required = true, 
 
 export const problem = (status: number, kind: string, detail: string, extra: { headers?: unknown; extensions?: unknown } = {}) => ({ problem: { status, kind, detail, ...extra } });
 export const tooLarge = (detail: string) => problem(413, 'body-too-large', detail, { headers: { Connection: 'close' } });
+
+/** A body server for the whole test file, started before its tests and closed after them: its `send`, and `uploads` (the folder it reads uploads into). */
+export function useBodyServer(): { send: (input: Send) => Promise<BodyReport>; readonly uploads: string } {
+  let server: BodyServer;
+  beforeAll(async () => {
+    server = await startBodyServer();
+  });
+  afterAll(() => server.close());
+  return {
+    send: (input) => sendBody(server, input),
+    get uploads() {
+      return server.uploads;
+    },
+  };
+}
