@@ -5,12 +5,14 @@
  * takes hours on 2 cores; one file takes one to a few minutes.
  *
  * `npm run mutate -- --table-only` rewrites the table from the last report without running.
+ * `npm run mutate -- --stale` runs only the files whose source changed since their row was
+ * measured (by the row's source hash; rows without one count as changed).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './process.ts';
-import { mergeScores, parseTable, renderTable, scoresOf } from './mutation-table.ts';
+import { mergeScores, parseTable, renderTable, scoresOf, staleFiles } from './mutation-table.ts';
 
 const REPORT = join(ROOT, 'reports', 'mutation', 'mutation.json');
 const TABLE = join(ROOT, 'bench', 'mutation.md');
@@ -19,6 +21,16 @@ const TARGET = 90;
 const args = process.argv.slice(2);
 const tableOnly = args.includes('--table-only');
 const files = args.filter((arg) => !arg.startsWith('--'));
+if (args.includes('--stale')) {
+  const rows = existsSync(TABLE) ? parseTable(readFileSync(TABLE, 'utf8')) : [];
+  const current = (file: string) => (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : undefined);
+  files.push(...staleFiles(rows, current));
+  if (files.length === 0) {
+    console.log('bench/mutation.md: every row was measured on the current source; nothing to run');
+    process.exit(0);
+  }
+  console.log(`stale rows: ${files.join(', ')}`);
+}
 
 const started = Date.now();
 if (!tableOnly) {
