@@ -7,6 +7,7 @@
  */
 import { principalFromClaims } from './claims.ts';
 import type { PresentedCredentials } from './credentials.ts';
+import { after, type Eventually } from './eventually.ts';
 import type { AuthInfo, Principal } from './handler.ts';
 import { TokenRejected } from './jwt.ts';
 import type { ResolvedOptions } from './options.ts';
@@ -14,7 +15,6 @@ import { HttpProblem } from './problem.ts';
 import type { RouteSpec, SchemeSpec, ServiceDescription } from './service.ts';
 
 /** A verifier's answer, or the promise of one. */
-type Eventually<T> = T | PromiseLike<T>;
 
 /**
  * The request's `AuthInfo`, or a 401 thrown. Synchronous verifiers (the usual API-key lookup) get
@@ -85,8 +85,7 @@ function verdict(
   rejection: Rejection,
   failure: Failure,
 ): Eventually<AuthInfo> {
-  if (isPromiseLike(answer)) return Promise.resolve(answer).then((principal) => settle(principal, scheme, rejection, failure));
-  return settle(answer, scheme, rejection, failure);
+  return after(answer, (principal) => settle(principal, scheme, rejection, failure));
 }
 
 function settle(principal: Principal | null | undefined, scheme: SchemeSpec, rejection: Rejection, failure: Failure): AuthInfo {
@@ -106,10 +105,6 @@ async function verifyJwt(scheme: SchemeSpec, token: string, options: ResolvedOpt
     if (error instanceof TokenRejected) throw unauthorized(rejection, error.message, 'invalid_token');
     throw error;
   }
-}
-
-function isPromiseLike<T>(value: Eventually<T>): value is PromiseLike<T> {
-  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 }
 
 /** The route's schemes in order of preference, looked up once per route's list of names. */

@@ -14,6 +14,7 @@ import { authenticate } from './authenticate.ts';
 import { compressResponse, type CompressionPolicy } from './compress.ts';
 import { extractCredentials } from './credentials.ts';
 import type { AuthInfo, HandlerContext, HandlerInput, OperationHandler } from './handler.ts';
+import { after } from './eventually.ts';
 import { handlerLookup } from './handler-lookup.ts';
 import { createVersionNegotiator } from './negotiate.ts';
 import { createResponseNegotiator, type ResponseChoice } from './negotiate-response.ts';
@@ -97,7 +98,10 @@ export function createDispatch(
       outcome = failure(exchange, error);
     }
     if (!(outcome instanceof Promise)) return finish(exchange, outcome);
-    return outcome.then(undefined, (error: unknown) => failure(exchange, error)).then((response) => finish(exchange, response));
+    return outcome.then(
+      (response) => finish(exchange, response),
+      (error: unknown) => finish(exchange, failure(exchange, error)),
+    );
   };
 
   /** Route, negotiate and authenticate: none of it needs the body, so a refusal costs no upload. */
@@ -139,21 +143,22 @@ export function createDispatch(
   function answerThen(exchange: Exchange, input: HandlerInput, body: RequestBody) {
     const { cleanup } = body;
     if (!cleanup) return callHandler(exchange, input, body);
+    const release = (response?: OutgoingResponse) => releaseAfter(response, cleanup, options, exchange.route);
     let answered: OutgoingResponse | Promise<OutgoingResponse>;
     try {
       answered = callHandler(exchange, input, body);
     } catch (error) {
-      releaseAfter(undefined, cleanup, options, exchange.route);
+      release();
       throw error;
     }
     if (!(answered instanceof Promise)) {
-      releaseAfter(answered, cleanup, options, exchange.route);
+      release(answered);
       return answered;
     }
     return answered.then(
-      (response) => (releaseAfter(response, cleanup, options, exchange.route), response),
+      (response) => (release(response), response),
       (error: unknown) => {
-        releaseAfter(undefined, cleanup, options, exchange.route);
+        release();
         throw error;
       },
     );
@@ -206,18 +211,6 @@ export function createDispatch(
 
 function resultOf(exchange: Exchange, response: OutgoingResponse): DispatchResult {
   return exchange.operation === undefined ? { response } : { response, operation: exchange.operation };
-}
-
-/**
- * `next(value)`, now when the value is there, or once it settles: each await would be a turn of
- * the event loop per request, and most steps of most requests wait for nothing.
- */
-function after<T, U>(value: T | PromiseLike<T>, next: (settled: T) => U | Promise<U>): U | Promise<U> {
-  return isPromiseLike(value) ? Promise.resolve(value).then(next) : next(value);
-}
-
-function isPromiseLike<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
-  return typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 }
 
 /** The names of the operations that declare the token flow's tenant parameter; verifiers are given it. */
