@@ -45,7 +45,9 @@ export async function readMultipart(
 ): Promise<MultipartBody> {
   let folder: Promise<string> | undefined;
   const cleanup = async () => {
-    if (folder) await rm(await folder, { recursive: true, force: true });
+    // After a failure, a copy still being created in the folder makes one pass fail with
+    // ENOTEMPTY; rm's own retries remove it once that file is there.
+    if (folder) await rm(await folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 10 });
   };
   const fields = new URLSearchParams();
   const files: UploadedFile[] = [];
