@@ -126,14 +126,16 @@ export class TokenManager {
     return undefined;
   }
 
+  /** Whether the refresh operation may extend `token`: only one not yet expired, from a credential that allows it. */
   #isRefreshable(token: HeldToken): boolean {
     const { flow, clock } = this.#options;
     if (!flow.refresh || flow.notRefreshableFrom.includes(token.source)) return false;
-    return token.expiresAt === undefined || clock.now() < token.expiresAt;
+    return clock.now() < (token.expiresAt ?? Infinity);
   }
 
+  /** A token without a renewal time (no usable expiry) is never due. */
   #isDue(token: HeldToken): boolean {
-    return token.renewAt !== undefined && this.#options.clock.now() >= token.renewAt;
+    return this.#options.clock.now() >= (token.renewAt ?? Infinity);
   }
 
   async #create(scheme: SchemeSpec, signal: AbortSignal): Promise<string> {
@@ -143,10 +145,10 @@ export class TokenManager {
   }
 
   async #refresh(token: HeldToken, signal: AbortSignal): Promise<string> {
-    const { flow, schemes } = this.#options;
-    const refresh = flow.refresh!;
-    const bearer = schemes.get(flow.scheme) ?? { name: flow.scheme, kind: 'bearer' };
-    return this.#read(refresh, await this.#options.issue(refresh, credentialAuth(bearer, token.value), signal));
+    const refresh = this.#options.flow.refresh!;
+    // The flow's scheme is a bearer scheme (the manifest check insists), so the token goes as one.
+    const auth: AppliedAuth = { headers: { Authorization: `Bearer ${token.value}` }, query: {} };
+    return this.#read(refresh, await this.#options.issue(refresh, auth, signal));
   }
 
   #read(operation: OperationSpec, body: unknown): string {
@@ -160,13 +162,15 @@ export class TokenManager {
 
   /**
    * Renew `skew` before expiry, but never later than half-way through the token's life, so a
-   * token shorter-lived than the skew is not renewed on every single request.
+   * token shorter-lived than the skew is not renewed on every single request. A token without
+   * a readable expiry, or already expired by our clock, has no lifetime left to renew within:
+   * it is used until the server refuses it.
    */
   #hold(value: string, source: string): HeldToken {
     const now = this.#options.clock.now();
     const expiresAt = jwtExpiry(value);
-    const lifetime = expiresAt === undefined ? 0 : expiresAt - now;
-    const renewAt = expiresAt === undefined || lifetime <= 0 ? undefined : expiresAt - Math.min(this.#options.skewMs, lifetime / 2);
+    const lifetime = (expiresAt ?? now) - now;
+    const renewAt = lifetime > 0 ? now + lifetime - Math.min(this.#options.skewMs, lifetime / 2) : undefined;
     return { value, source, expiresAt, renewAt };
   }
 }
