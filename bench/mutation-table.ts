@@ -72,12 +72,17 @@ export function mergeScores(earlier: FileScore[], latest: FileScore[]): FileScor
   return [...byFile.values()].sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** The rows measured on other code than `current` (path → its source text) holds now, or of unknown code. */
-export function staleFiles(rows: FileScore[], current: (file: string) => string | undefined): string[] {
-  return rows.filter((row) => {
+/**
+ * The rows measured on other code than `current` (path → its source text) holds now, or of
+ * unknown code, then the `expected` files (those the config mutates) that have no row yet.
+ */
+export function staleFiles(rows: FileScore[], current: (file: string) => string | undefined, expected: readonly string[] = []): string[] {
+  const stale = rows.filter((row) => {
     const text = current(row.file);
     return text !== undefined && row.source !== sourceHash(text);
   }).map((row) => row.file);
+  const measured = new Set(rows.map((row) => row.file));
+  return [...stale, ...expected.filter((file) => !measured.has(file))];
 }
 
 /** The whole bench/mutation.md: what it is, the last run, and the table. */

@@ -6,11 +6,13 @@
  *
  * `npm run mutate -- --table-only` rewrites the table from the last report without running.
  * `npm run mutate -- --stale` runs only the files whose source changed since their row was
- * measured (by the row's source hash; rows without one count as changed).
+ * measured (by the row's source hash; rows without one count as changed), and the files the
+ * config mutates that have no row yet.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './process.ts';
 import { mergeScores, parseTable, renderTable, scoresOf, staleFiles } from './mutation-table.ts';
 
@@ -24,12 +26,27 @@ const files = args.filter((arg) => !arg.startsWith('--'));
 if (args.includes('--stale')) {
   const rows = existsSync(TABLE) ? parseTable(readFileSync(TABLE, 'utf8')) : [];
   const current = (file: string) => (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : undefined);
-  files.push(...staleFiles(rows, current));
+  files.push(...staleFiles(rows, current, await configuredFiles()));
   if (files.length === 0) {
     console.log('bench/mutation.md: every row was measured on the current source; nothing to run');
     process.exit(0);
   }
   console.log(`stale rows: ${files.join(', ')}`);
+}
+
+/** The files stryker.config.mjs mutates. Its patterns are `folder/*.ts` and `!folder/file.ts`. */
+async function configuredFiles(): Promise<string[]> {
+  const config = (await import(pathToFileURL(join(ROOT, 'stryker.config.mjs')).href)) as { default: { mutate: string[] } };
+  const excluded = new Set(config.default.mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)));
+  return config.default.mutate
+    .filter((pattern) => !pattern.startsWith('!'))
+    .flatMap((pattern) => {
+      const match = /^(.*)\/\*(\.\w+)$/.exec(pattern);
+      if (!match) throw new Error(`stryker.config.mjs: --stale reads only folder/*.ext patterns, not ${pattern}`);
+      const [, folder, extension] = match;
+      return readdirSync(join(ROOT, folder!)).filter((name) => name.endsWith(extension!)).map((name) => `${folder}/${name}`);
+    })
+    .filter((file) => !excluded.has(file));
 }
 
 const started = Date.now();

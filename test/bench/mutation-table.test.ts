@@ -34,4 +34,10 @@ describe('mutation table', () => {
     const now: Record<string, string> = { 'a.ts': 'const a = 1;\n', 'b.ts': 'const b = 3;\n', 'c.ts': 'x' };
     expect(staleFiles(rows, (file) => now[file])).toEqual(['b.ts', 'c.ts']);
   });
+
+  it('adds the files the config mutates that have no row yet', () => {
+    const rows = scoresOf(report, '2026-11-25');
+    const now: Record<string, string> = { 'a.ts': 'const a = 1;\n', 'b.ts': 'const b = 2;\n', 'new.ts': 'n' };
+    expect(staleFiles(rows, (file) => now[file], ['a.ts', 'b.ts', 'new.ts'])).toEqual(['new.ts']);
+  });
 });
