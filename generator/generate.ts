@@ -21,6 +21,7 @@ import { type Drift, findDrift } from './write/check.ts';
 import { refuseForbiddenOutput } from './write/forbidden-output.ts';
 import { FormatCache } from './write/format-cache.ts';
 import { formatFiles, type FormattedFile } from './write/format.ts';
+import { userPrettierConfig } from './write/prettier-options.ts';
 import { outputMarker } from './write/output-marker.ts';
 import { recoverOutput } from './write/recover-output.ts';
 import { assertReplaceableOutput } from './write/replaceable-output.ts';
@@ -40,8 +41,10 @@ export interface GenerateOptions {
   log?: (line: string) => void;
   /** Told when each stage starts and what it produced ("client", "245 files"). */
   progress?: Progress;
-  /** Reuse prettier output across runs (on by default). */
+  /** Reuse formatted output across runs (on by default). */
   cache?: boolean;
+  /** Format TypeScript with prettier and the prettier config found for the output folder, not Biome. */
+  prettier?: boolean;
   emitters?: readonly Emitter[];
   hooks?: WriteHooks;
 }
@@ -100,8 +103,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   if (!options.check && !options.force) await assertReplaceableOutput(outDir, [...unique, outputMarker.file]);
   const cache = options.cache === false ? FormatCache.disabled() : await FormatCache.at(PROJECT_ROOT).load();
   const formatStage = { stage: 'format', label: 'formatting', summary: (f: { formatted: number; reused: number }) => `${f.formatted} formatted, ${f.reused} unchanged` };
+  const prettier = options.prettier ? { prettier: true, prettierConfig: await userPrettierConfig(outDir) } : {};
   const formatting = await timed(options, formatStage, () =>
-    formatFiles(emitted, cache, (path) => readFile(join(outDir, path), 'utf8').catch(() => undefined)),
+    formatFiles(emitted, cache, (path) => readFile(join(outDir, path), 'utf8').catch(() => undefined), prettier),
   );
   log?.(`           ${formatting.formatted} formatted, ${formatting.reused} unchanged (reused)`);
   const files = outputMarker.withMarker(formatting.files);

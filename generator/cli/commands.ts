@@ -7,7 +7,7 @@ import { assertInputFiles } from './input-files.ts';
 import { manifestsFrom } from './manifests.ts';
 import { terminalProgress } from './terminal-progress.ts';
 
-export const GENERATE_USAGE = `Usage: sdkgen generate [manifest...] [--out dir] [--force] [--verbose] [--quiet]
+export const GENERATE_USAGE = `Usage: sdkgen generate [manifest...] [--out dir] [--force] [--prettier] [--verbose] [--quiet]
 
 Regenerate the client, server, docs and OpenAPI export of each manifest (default: every
 manifest/*.yaml) into generated/<id>/, or into --out (only with one manifest). Output is
@@ -21,16 +21,19 @@ package-lock.json, a packed .tgz) is yours: it is kept, and \`sdkgen check\` ign
 
   --out dir     folder to write instead of generated/<id>
   --force       replace the output folder even if sdkgen did not write it
+  --prettier    format TypeScript with prettier, applying the prettier config found for the
+                output folder (slower; with no config found, the output is the same)
   --verbose     time each stage
   --quiet       print nothing but errors (no progress on a terminal, no summary)
   --no-cache    format every file again instead of reusing unchanged output`;
 
-export const CHECK_USAGE = `Usage: sdkgen check [manifest...] [--out dir] [--quiet]
+export const CHECK_USAGE = `Usage: sdkgen check [manifest...] [--out dir] [--prettier] [--quiet]
 
 Exit 1 and list every stale, missing or extra file when generated/<id>/ differs from what
 \`sdkgen generate\` would write. For CI. A generated package's build output (dist/,
 node_modules/, package-lock.json, a packed .tgz) is not reported.
 
+  --prettier    compare with output formatted as \`sdkgen generate --prettier\` formats it
   --quiet       print only the differences (no progress on a terminal, no summary)`;
 
 export const VALIDATE_USAGE = `Usage: sdkgen validate [manifest...]
@@ -40,7 +43,7 @@ Validate manifests only; print every problem as file:line:col  field: message.`;
 const rel = (p: string) => relative(process.cwd(), p) || '.';
 
 async function outputFor(argv: string[], usage: string, check: boolean): Promise<number> {
-  const flags = { out: { type: 'string' }, verbose: { type: 'boolean' }, quiet: { type: 'boolean' }, 'no-cache': { type: 'boolean' } } as const;
+  const flags = { out: { type: 'string' }, verbose: { type: 'boolean' }, quiet: { type: 'boolean' }, 'no-cache': { type: 'boolean' }, prettier: { type: 'boolean' } } as const;
   const { values, positionals } = parse(argv, check ? flags : { ...flags, force: { type: 'boolean' } }, usage);
   if (values.help) return (console.log(usage), 0);
   const manifests = await manifestsFrom(positionals);
@@ -55,9 +58,9 @@ async function outputFor(argv: string[], usage: string, check: boolean): Promise
     const start = performance.now();
     const force = 'force' in values && values.force === true;
     const outDir = values.out ? { outDir: values.out } : {};
-    // Loaded here, not at the top: the emitters bring ts-morph and prettier, which validate and --help never need.
+    // Loaded here, not at the top: the emitters bring ts-morph, which validate and --help never need.
     const { generate } = await import('../generate.ts');
-    const result = await generate({ manifestPath, check, force, log, progress, cache: !values['no-cache'], ...outDir });
+    const result = await generate({ manifestPath, check, force, log, progress, cache: !values['no-cache'], prettier: values.prettier === true, ...outDir });
     const took = `${((performance.now() - start) / 1000).toFixed(2)} s`;
     if (!check) {
       if (!values.quiet) console.log(`${manifestPath}: wrote ${result.files.length} files to ${rel(result.outDir)} in ${took}`);

@@ -7,7 +7,8 @@
  * Objects always one member per line (prettier keeps an object expanded when the text had a
  * newline after `{`, which this always writes), arrays on one line when that line fits in 100
  * columns, else one element per line, except arrays of numbers, which fill each line, and arrays
- * of several arrays of several elements, which always break. test/write/final-form.test.ts holds
+ * of several arrays of several elements, which always break. A TypeScript string member too long
+ * for its line goes on the next one. test/write/final-form.test.ts holds
  * every generated JSON file and data literal to prettier's output.
  */
 const WIDTH = 100;
@@ -42,9 +43,16 @@ function printObject(object: Record<string, unknown>, indent: number, dialect: D
   if (entries.length === 0) return '{}';
   const pad = ' '.repeat(indent + 2);
   const lines = entries.map(([key, member], index) => {
-    const head = `${pad}${keyText(key, dialect)}: `;
+    const name = keyText(key, dialect);
+    const head = `${pad}${name}: `;
     const comma = trailing(index, entries.length, dialect);
-    return `${head}${print(member, indent + 2, head.length + comma.length, dialect)}${comma}`;
+    const text = print(member, indent + 2, head.length + comma.length, dialect);
+    // prettier moves a string that does not fit to the next line, unless its key is shorter than
+    // five columns (and never in JSON).
+    if (dialect === 'typescript' && typeof member === 'string' && name.length >= 5 && head.length + text.length + comma.length > WIDTH) {
+      return `${pad}${name}:\n${pad}  ${text}${comma}`;
+    }
+    return `${head}${text}${comma}`;
   });
   return `{\n${lines.join('\n')}\n${' '.repeat(indent)}}`;
 }

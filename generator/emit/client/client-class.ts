@@ -60,7 +60,7 @@ export function baseClientFile(api: Api): EmittedFile {
       kind: StructureKind.ImportDeclaration,
       isTypeOnly: true,
       moduleSpecifier: './core/index.ts',
-      namedImports: api.securitySchemes.some((scheme) => scheme.kind === 'basic') ? ['BasicCredential', 'ClientCoreOptions'] : ['ClientCoreOptions'],
+      namedImports: [...(api.securitySchemes.some((scheme) => scheme.kind === 'basic') ? ['BasicCredential'] : []), pinned ? 'PinnedClientRuntimeOptions' : 'ClientRuntimeOptions'],
     },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './api-spec.ts', namedImports: ['apiSpec'] },
     {
@@ -69,7 +69,9 @@ export function baseClientFile(api: Api): EmittedFile {
       name: clientOptionsName(api),
       isExported: true,
       ...(pinned ? { typeParameters: [pinned] } : {}),
-      extends: [pinned ? "Omit<ClientCoreOptions, 'credentials' | 'apiVersion'>" : "Omit<ClientCoreOptions, 'credentials'>"],
+      // A plain name, not `Omit<…>`: a long client name then breaks the header the same way in
+      // every formatter (write/format.ts).
+      extends: [pinned ? 'PinnedClientRuntimeOptions' : 'ClientRuntimeOptions'],
       docs: [docText(`Options of {@link ${api.clientName}}: a credential for any of the security schemes, plus the runtime options.`)],
       properties: [
         ...api.securitySchemes.map((scheme) => ({

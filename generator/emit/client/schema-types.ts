@@ -86,7 +86,9 @@ function objectType(properties: SchemaProperty[], additional: boolean | Schema, 
   const members = propertyMembers(properties, options);
   const index = indexSignatureType(properties, additional, options);
   if (index !== undefined) members.push(`[key: string]: ${index}`);
-  return `{ ${members.join('; ')} }`;
+  // A member with a doc comment puts the object on several lines, one member (and its comment)
+  // each: the comment reads above what it documents, and the formatters keep the layout.
+  return members.some((member) => member.startsWith('/**')) ? `{\n${members.join(';\n')};\n}` : `{ ${members.join('; ')} }`;
 }
 
 /**
@@ -128,5 +130,5 @@ function unique(items: string[]): string[] {
 
 function inlineDoc(schema: Schema): string {
   const lines = [schema.meta.description, schema.meta.deprecated ? '@deprecated' : undefined].filter((line) => line);
-  return lines.length > 0 ? `/** ${docText(lines.join('\n'))} */ ` : '';
+  return lines.length > 0 ? `/** ${docText(lines.join('\n'))} */\n` : '';
 }

@@ -23,7 +23,7 @@ export {
   ResponseTooLargeError,
   TimeoutError,
 } from './errors.ts';
-export type { BasicCredential, ClientCoreOptions, Credential, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
+export type { BasicCredential, ClientCoreOptions, ClientRuntimeOptions, Credential, CustomRequest, OutgoingRequest, PinnedClientRuntimeOptions, RequestOptions } from './options.ts';
 export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
 export type { ApiSpec, BodyEncoders, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
 export type { Fetch } from './transport.ts';

@@ -53,7 +53,12 @@ const cases: { name: string; given: Schema; want: string }[] = [
   {
     name: 'property docs are inert',
     given: object([['id', { kind: 'string', meta: { description: 'Ends */ here', deprecated: true } }, true]]),
-    want: '{ /** Ends *\\/ here\n@deprecated */ id: string }',
+    want: '{\n/** Ends *\\/ here\n@deprecated */\nid: string;\n}',
+  },
+  {
+    name: 'a documented member puts each member on its own line, below its doc',
+    given: object([['id', str, true], ['name', { kind: 'string', meta: { description: 'Shown to people.' } }, false]]),
+    want: '{\nid: string;\n/** Shown to people. */\nname?: string;\n}',
   },
   { name: 'union', given: { kind: 'union', mode: 'oneOf', variants: [ref('A'), ref('B')], meta: m }, want: 'A | B' },
   { name: 'union deduplicates', given: { kind: 'union', mode: 'anyOf', variants: [str, str, num], meta: m }, want: 'string | number' },

@@ -81,6 +81,12 @@ export interface ClientCoreOptions {
   clock?: Clock;
 }
 
+/** What a generated client's options add their credentials to: the runtime options. */
+export type ClientRuntimeOptions = Omit<ClientCoreOptions, 'credentials'>;
+
+/** The runtime options of a client whose API version is pinned by a type parameter instead. */
+export type PinnedClientRuntimeOptions = Omit<ClientCoreOptions, 'credentials' | 'apiVersion'>;
+
 /**
  * Per-call options. `ContentType` lists the media types the operation's body can be sent in,
  * so `contentType` only accepts those; `Version` lists the API versions the operation exists in.

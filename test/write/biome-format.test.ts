@@ -1,0 +1,68 @@
+/**
+ * Biome formats generated TypeScript (generator/write/biome-format.ts) and the layouts where it
+ * parts from prettier are put in prettier's form (union-layout.ts, interface-headers.ts). Each
+ * row is source as an emitter might print it; the want is prettier's own output for it, and the
+ * `differs` column says whether Biome alone lays it out otherwise (so the row tests a fix-up).
+ */
+import * as prettier from 'prettier';
+import { describe, expect, it } from 'vitest';
+import { biomeBinary, formatWithBiome } from '../../generator/write/biome-format.ts';
+import { prettierInterfaceHeaders } from '../../generator/write/interface-headers.ts';
+import { prettierOptionsFor } from '../../generator/write/prettier-options.ts';
+import { joinFittingUnions } from '../../generator/write/union-layout.ts';
+
+const long = (name: string) => `${name}${'X'.repeat(60)}`;
+
+const CASES: { name: string; source: string; differs: boolean }[] = [
+  { name: 'a union that fits on the next line', source: `export type ${long('Answer')} = 'first-value' | 'second-value' | 'third';\n`, differs: true },
+  {
+    name: 'a property union that fits on the next line',
+    source: `export interface A { ${long('source')}?: 'github' | 'partner' | 'custom' | 'other' | 'more'; }\n`,
+    differs: true,
+  },
+  {
+    name: 'a union too long for the next line too',
+    source: `export type ${long('Answer')} = ${Array.from({ length: 12 }, (_, i) => `'value-${i}'`).join(' | ')};\n`,
+    differs: false,
+  },
+  {
+    name: 'a union with an object member that spans lines',
+    source: `export type ${long('Answer')} = { a: string; b: number; c: ${long('C')}; d: ${long('D')} } | null;\n`,
+    differs: false,
+  },
+  { name: 'members with brackets, arrows and quoted pipes', source: `export type ${long('Answer')} = Array<'a|b'> | ((x: number) => void) | "it's";\n`, differs: true },
+  { name: 'a union that fits where it is', source: `export type Answer = 'a' | 'b';\n`, differs: false },
+  { name: 'a long interface header without type parameters', source: `export interface ${long('ClientOptions')} extends ClientRuntimeOptions {}\n`, differs: true },
+  {
+    name: 'a long interface header with type parameters',
+    source: `export interface LongerValidationClientOptions<Pinned extends 1 | 2 = 2> extends PinnedClientRuntimeOptions { apiVersion?: Pinned }\n`,
+    differs: true,
+  },
+  {
+    name: 'two type parameters',
+    source: `export interface SomeClientOptions<A extends Record<string, number> = {}, B = 2> extends RuntimeOptionsBase { a?: A }\n`,
+    differs: true,
+  },
+  { name: 'a short interface header', source: `export interface Options extends Base { a?: string }\n`, differs: false },
+];
+
+describe.skipIf(biomeBinary() === undefined)('formatWithBiome gives prettier\'s layout', () => {
+  it.each(CASES)('$name', async ({ source, differs }) => {
+    const want = await prettier.format(source, prettierOptionsFor('typescript'));
+    const [got] = await formatWithBiome([source], ['case.ts']);
+    expect(got).toBe(want);
+    const [biomeAlone] = await formatWithBiome([source], ['case.ts'], 'biome');
+    expect(biomeAlone !== want, 'Biome alone lays it out otherwise').toBe(differs);
+    // The fix-ups leave prettier's layout as it is.
+    expect(prettierInterfaceHeaders(joinFittingUnions(want, 100))).toBe(want);
+  });
+
+  it('formats many files in one run, in the order given', async () => {
+    const sources = Array.from({ length: 30 }, (_, i) => `export const value${i} = {a:${i}}\n`);
+    expect(await formatWithBiome(sources, sources.map((_, i) => `f${i}.ts`))).toEqual(sources.map((_, i) => `export const value${i} = { a: ${i} };\n`));
+  });
+
+  it('names the file it could not parse', async () => {
+    await expect(formatWithBiome(['export const ok = 1;\n', 'export const = ;\n'], ['client/ok.ts', 'client/broken.ts'])).rejects.toThrow(/client\/broken\.ts/);
+  });
+});
