@@ -137,8 +137,8 @@ export function clientFile(api: Api): EmittedFile {
   ]);
   const statements: StatementStructures[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './base-client.ts', namedImports: [baseClientName(api)] },
-    ...api.groups.map((group) => ({
-      kind: StructureKind.ImportDeclaration as const,
+    ...api.groups.map((group): StatementStructures => ({
+      kind: StructureKind.ImportDeclaration,
       moduleSpecifier: `./resources/${group.slug}.ts`,
       namedImports: [groupClassName(group)],
     })),
