@@ -1,6 +1,7 @@
 /**
- * The pipeline: load the manifest into the IR, run every emitter, format the files, then write
- * them atomically (or, in check mode, compare them with what is on disk). Each stage is timed
+ * The pipeline: load the manifest into the IR, run every emitter (formatting each one's files
+ * while the next one runs), then write them atomically (or, in check mode, compare them with
+ * what is on disk). Each stage is timed
  * and reported under `--verbose`, and announced with what it produced to an optional progress
  * reporter (the CLI shows it on a terminal).
  *
@@ -20,7 +21,7 @@ import { writeFolderAtomically, type WriteHooks } from './write/atomic-write.ts'
 import { type Drift, findDrift } from './write/check.ts';
 import { refuseForbiddenOutput } from './write/forbidden-output.ts';
 import { FormatCache } from './write/format-cache.ts';
-import { formatFiles, type FormattedFile } from './write/format.ts';
+import { formatFiles, type FormattedFile, type FormatResult } from './write/format.ts';
 import { userPrettierConfig } from './write/prettier-options.ts';
 import { outputMarker } from './write/output-marker.ts';
 import { recoverOutput } from './write/recover-output.ts';
@@ -85,10 +86,23 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const outDir = options.outDir ?? join(process.cwd(), 'generated', api.id);
   if (!options.check && options.outDir === undefined) await refuseForbiddenOutput(outDir, guarded);
 
+  // Put back an output a killed run left missing, so it is judged below and its files reused.
+  await recoverOutput(outDir);
+  const cache = options.cache === false ? FormatCache.disabled() : await FormatCache.at(PROJECT_ROOT).load();
+  const prettier = options.prettier ? { prettier: true, prettierConfig: await userPrettierConfig(outDir) } : {};
+  const existing = (path: string) => readFile(join(outDir, path), 'utf8').catch(() => undefined);
+
+  // Each emitter's files are formatted while the next one emits: Biome runs in its own process.
   const emitted: EmittedFile[] = [];
+  const batches: Promise<FormatResult>[] = [];
   for (const emitter of options.emitters ?? EMITTERS) {
     const stage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: fileCount };
-    emitted.push(...(await timed(options, stage, () => emitter.emit(api))));
+    const files = await timed(options, stage, () => emitter.emit(api));
+    emitted.push(...files);
+    const batch = formatFiles(files, cache, existing, prettier);
+    // Awaited below; if a later emitter fails first, its failure is the one reported.
+    batch.catch(() => {});
+    batches.push(batch);
   }
   const unique = new Set<string>();
   for (const file of emitted) {
@@ -96,17 +110,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     if (unique.has(file.path)) throw new Error(`two emitters wrote ${file.path}`);
     unique.add(file.path);
   }
-  emitted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-
-  // Put back an output a killed run left missing, so it is judged below and its files reused.
-  await recoverOutput(outDir);
   if (!options.check && !options.force) await assertReplaceableOutput(outDir, [...unique, outputMarker.file]);
-  const cache = options.cache === false ? FormatCache.disabled() : await FormatCache.at(PROJECT_ROOT).load();
-  const formatStage = { stage: 'format', label: 'formatting', summary: (f: { formatted: number; reused: number }) => `${f.formatted} formatted, ${f.reused} unchanged` };
-  const prettier = options.prettier ? { prettier: true, prettierConfig: await userPrettierConfig(outDir) } : {};
-  const formatting = await timed(options, formatStage, () =>
-    formatFiles(emitted, cache, (path) => readFile(join(outDir, path), 'utf8').catch(() => undefined), prettier),
-  );
+
+  const formatStage = { stage: 'format', label: 'formatting', summary: (f: FormatResult) => `${f.formatted} formatted, ${f.reused} unchanged` };
+  const formatting = await timed(options, formatStage, async (): Promise<FormatResult> => {
+    const done = await Promise.all(batches);
+    const files = done.flatMap((batch) => batch.files).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { files, formatted: done.reduce((sum, batch) => sum + batch.formatted, 0), reused: done.reduce((sum, batch) => sum + batch.reused, 0) };
+  });
   log?.(`           ${formatting.formatted} formatted, ${formatting.reused} unchanged (reused)`);
   const files = outputMarker.withMarker(formatting.files);
 

@@ -20,6 +20,13 @@ export interface FormattedFile {
   content: string;
 }
 
+export interface FormatResult {
+  files: FormattedFile[];
+  /** How many files went through a formatter, and how many reused their output on disk. */
+  formatted: number;
+  reused: number;
+}
+
 export interface FormatOptions {
   /** Format TypeScript with prettier rather than Biome (`--prettier`); prettier also where Biome is not installed. */
   prettier?: boolean;
@@ -40,7 +47,7 @@ export async function formatFiles(
   cache: FormatCache,
   existing: (path: string) => Promise<string | undefined>,
   options: FormatOptions = {},
-): Promise<{ files: FormattedFile[]; formatted: number; reused: number }> {
+): Promise<FormatResult> {
   const biome = !options.prettier && biomeBinary() !== undefined;
   const viaBiome = (file: EmittedFile) => biome && file.format === 'typescript';
   // Prettier takes a while to load, so only when some file needs it.
