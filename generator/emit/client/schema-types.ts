@@ -128,7 +128,10 @@ function unique(items: string[]): string[] {
   return [...new Set(items)];
 }
 
+/** A property's doc comment on its own line(s), in JSDoc form: a line of text, or ` * ` lines. */
 function inlineDoc(schema: Schema): string {
-  const lines = [schema.meta.description, schema.meta.deprecated ? '@deprecated' : undefined].filter((line) => line);
-  return lines.length > 0 ? `/** ${docText(lines.join('\n'))} */\n` : '';
+  const text = [schema.meta.description, schema.meta.deprecated ? '@deprecated' : undefined].filter((line) => line).join('\n');
+  if (text === '') return '';
+  const lines = docText(text).split('\n');
+  return lines.length === 1 ? `/** ${lines[0]} */\n` : `/**\n${lines.map((line) => (line ? ` * ${line}` : ' *')).join('\n')}\n */\n`;
 }

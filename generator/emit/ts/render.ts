@@ -1,28 +1,22 @@
 /**
- * The one place that talks to ts-morph. Emitters describe a file as statement structures and get
- * back its text, printed by ts-morph's structure printer in one call per file (2-space indent,
- * single quotes, as close to the final form as it goes), without parsing it into a project.
+ * The one place emitters turn TypeScript structures into text. They describe a file as ts-morph
+ * statement structures (its types) and get back its text, printed as ts-morph's structure
+ * printer prints it (print-structures.ts, which does not load ts-morph and the compiler it
+ * brings). The write stage formats the text.
  */
-import { createRequire } from 'node:module';
-import type * as TsMorph from 'ts-morph';
-import type { SourceFileStructure, StatementStructures } from 'ts-morph';
+import type { StatementStructures } from 'ts-morph';
 import { bannerText } from '../types.ts';
+import { printStatements } from './print-structures.ts';
 
 export type { StatementStructures } from 'ts-morph';
-
-// Required, not imported: ts-morph is CommonJS, and importing it makes Node scan its 1 MB for
-// named exports first (about a third of its load time).
-const tsMorph = createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
-export const { StructureKind, VariableDeclarationKind } = tsMorph;
+export { StructureKind, VariableDeclarationKind } from './print-structures.ts';
 
 /**
  * Print a TypeScript file from structures. `source` names what the file was generated from
  * (the manifest path) for the banner. The result is formatted in `write/` (format.ts).
  */
 export function renderTs(source: string, statements: (string | StatementStructures)[]): string {
-  const structure: SourceFileStructure = { kind: StructureKind.SourceFile, statements };
-  const text = tsMorph.printStructure(structure, { indentNumberOfSpaces: 2, useSingleQuote: true });
-  return `// ${bannerText(source)}\n\n${text}`;
+  return `// ${bannerText(source)}\n\n${printStatements(statements)}`;
 }
 
 /** Make text safe inside a `/** … *\/` block: no early terminator, no stray line breaks. */

@@ -53,7 +53,7 @@ const cases: { name: string; given: Schema; want: string }[] = [
   {
     name: 'property docs are inert',
     given: object([['id', { kind: 'string', meta: { description: 'Ends */ here', deprecated: true } }, true]]),
-    want: '{\n/** Ends *\\/ here\n@deprecated */\nid: string;\n}',
+    want: '{\n/**\n * Ends *\\/ here\n * @deprecated\n */\nid: string;\n}',
   },
   {
     name: 'a documented member puts each member on its own line, below its doc',
