@@ -8,6 +8,7 @@
 // root, like dist/, because the bundle finds sdkgen's files at `..` (generator/sdkgen-files.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { writePrecompiledTemplates } from '../generator/emit/docs/precompiled-templates.js';
 
 const root = new URL('..', import.meta.url);
 const { dependencies } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
@@ -39,3 +40,5 @@ const result = await build({
 // cheaper than walking the source folders on every start.
 const sources = Object.keys(result.metafile.inputs).filter((path) => !path.startsWith('node_modules/')).sort();
 writeFileSync(new URL(`${outdir}/sources.json`, root), `${JSON.stringify(sources)}\n`);
+// The docs templates, compiled ahead of time (generator/emit/docs/precompiled-templates.js).
+writePrecompiledTemplates(new URL('templates/docs/', root), new URL(`${outdir}/docs-templates.cjs`, root));

@@ -1,11 +1,38 @@
 /**
  * Loads `templates/docs/*.hbs` into two Handlebars instances: one for HTML, which escapes every
  * `{{value}}`, and one for Markdown with `noEscape`, whose values the view model escaped already.
+ * Each template comes compiled from the build (dist/docs-templates.cjs) when its source is the
+ * one that was compiled, else it is compiled here.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import Handlebars from 'handlebars';
 import { withWordBreaks } from './word-breaks.ts';
+import { templateHash, templateOptions } from './precompiled-templates.js';
 import { sdkgenURL } from '../../sdkgen-files.ts';
+
+type Precompiled = Record<string, { hash: string; spec: TemplateSpecification }>;
+type TemplateSpecification = Parameters<typeof Handlebars.template>[0];
+
+let precompiled: Precompiled | undefined;
+
+function precompiledTemplates(): Precompiled {
+  if (precompiled === undefined) {
+    try {
+      precompiled = createRequire(import.meta.url)(sdkgenURL('dist/docs-templates.cjs').pathname) as Precompiled;
+    } catch {
+      precompiled = {}; // not built: every template is compiled at run time
+    }
+  }
+  return precompiled;
+}
+
+/** `templates/docs/<file>` as a template of `instance`: the build's compiled copy while its source is unchanged. */
+function loadTemplate(instance: typeof Handlebars, file: string): Handlebars.TemplateDelegate {
+  const source = readTemplateFile(file);
+  const built = precompiledTemplates()[file];
+  return built !== undefined && built.hash === templateHash(source) ? instance.template(built.spec) : instance.compile(source, templateOptions(file));
+}
 
 const TEMPLATE_DIR = sdkgenURL('templates/docs/');
 
@@ -23,11 +50,8 @@ export function readTemplateFile(name: string): string {
 
 function createInstance(format: DocsFormat): typeof Handlebars {
   const instance = Handlebars.create();
-  const options = { noEscape: format === 'md', strict: false };
   if (format === 'html') instance.registerHelper('words', withWordBreaks);
-  for (const partial of PARTIALS[format]) {
-    instance.registerPartial(partial, instance.compile(readTemplateFile(`${partial}.${format}.hbs`), options));
-  }
+  for (const partial of PARTIALS[format]) instance.registerPartial(partial, loadTemplate(instance, `${partial}.${format}.hbs`));
   return instance;
 }
 
@@ -41,7 +65,7 @@ export function renderTemplate(name: string, format: DocsFormat, view: object): 
   if (!template) {
     let instance = instances.get(format);
     if (!instance) instances.set(format, (instance = createInstance(format)));
-    template = instance.compile(readTemplateFile(`${key}.hbs`), { noEscape: format === 'md' });
+    template = loadTemplate(instance, `${key}.hbs`);
     cache.set(key, template);
   }
   return template(view);
