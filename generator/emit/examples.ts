@@ -24,10 +24,26 @@ const STRING_BY_FORMAT: Record<string, string> = {
   uuid: '00000000-0000-0000-0000-000000000000',
 };
 
+/** Each API's schemas by name, built once: examples look them up for every `$ref`. */
+const schemasByApi = new WeakMap<Api, Map<string, Schema>>();
+
+function schemasOf(api: Api): Map<string, Schema> {
+  let schemas = schemasByApi.get(api);
+  if (!schemas) schemasByApi.set(api, (schemas = new Map(api.schemas.map((named) => [named.name, named.schema]))));
+  return schemas;
+}
+
+/**
+ * Values already drawn, by schema: the same schema shows up in the client's JSDoc, its README,
+ * the docs and curl examples, and drawing a value for a pattern compiles it into a generator
+ * each time (most of the time of generating a large API, before this).
+ */
+const drawn = new WeakMap<Schema, unknown>();
+
 /** The mock's value for a bounded scalar, drawn with a fixed seed so every example shows the same one. */
 function boundedScalar(schema: Schema, api: Api): unknown {
-  const schemas = new Map(api.schemas.map((named) => [named.name, named.schema]));
-  return fc.sample(schemaArbitrary(schema, { schemas, direction: 'request' }), { seed: 1, numRuns: 1 })[0];
+  if (!drawn.has(schema)) drawn.set(schema, fc.sample(schemaArbitrary(schema, { schemas: schemasOf(api), direction: 'request' }), { seed: 1, numRuns: 1 })[0]);
+  return drawn.get(schema);
 }
 
 function isBounded(schema: Schema): boolean {
@@ -47,8 +63,8 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0): unknown 
     case 'unknown':
       return {};
     case 'ref': {
-      const target = api.schemas.find((named) => named.name === schema.name);
-      return target ? exampleFromSchema(target.schema, api, depth + 1) : {};
+      const target = schemasOf(api).get(schema.name);
+      return target ? exampleFromSchema(target, api, depth + 1) : {};
     }
     case 'string':
       if (schema.format === 'binary') return FILE_EXAMPLE;
