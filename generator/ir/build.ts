@@ -67,7 +67,10 @@ export function buildApi(manifest: Manifest, manifestPath: string, lineOf: (inde
   const byName = new Map(groups.map((g) => [g.name, g]));
   const operations = manifest.operations.map((op, index) => {
     const group = byName.get(op.group)!;
-    const built = buildOperation(manifest, op, group.key, { file: manifestPath, line: lineOf(index), column: 5 });
+    // The line is looked up only when a message needs it: finding it parses the manifest again
+    // for positions, which a valid manifest read the fast way never does otherwise.
+    const source = { file: manifestPath, column: 5, get line() { return lineOf(index); } };
+    const built = buildOperation(manifest, op, group.key, source);
     group.operations.push(built);
     return built;
   });

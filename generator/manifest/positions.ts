@@ -1,6 +1,8 @@
 /**
  * Maps a field path (`operations[3].method`) back to where it stands in the YAML source,
- * using the node ranges the `yaml` parser keeps. A missing field points at its parent.
+ * using the node ranges the `yaml` parser keeps. A missing field points at its parent. An
+ * index made `lazily` parses the source for its positions only when first asked: a manifest
+ * read the fast way (plain-yaml.ts) needs none unless it has a mistake.
  */
 import { type Document, isMap, isSeq, isPair, isScalar, LineCounter, type Node } from 'yaml';
 import type { FieldPath } from './diagnostic.ts';
@@ -10,11 +12,32 @@ export interface Position {
   column: number;
 }
 
+interface Parsed {
+  document: Document.Parsed | undefined;
+  lines: LineCounter;
+}
+
 export class PositionIndex {
+  private parsed: Parsed | undefined;
+
+  constructor(document: Document.Parsed | undefined, lines: LineCounter);
+  constructor(document: undefined, lines: undefined, parse: () => Parsed);
   constructor(
-    private readonly document: Document.Parsed | undefined,
-    private readonly lines: LineCounter,
-  ) {}
+    document: Document.Parsed | undefined,
+    lines: LineCounter | undefined,
+    private readonly parse?: () => Parsed,
+  ) {
+    if (lines) this.parsed = { document, lines };
+  }
+
+  /** An index that parses for positions when first asked. */
+  static lazily(parse: () => Parsed): PositionIndex {
+    return new PositionIndex(undefined, undefined, parse);
+  }
+
+  private get source(): Parsed {
+    return (this.parsed ??= this.parse!());
+  }
 
   /** Position of the value at `path`, or of the closest ancestor that exists. */
   valueAt(path: FieldPath): Position {
@@ -27,12 +50,12 @@ export class PositionIndex {
   }
 
   offset(offset: number): Position {
-    const { line, col } = this.lines.linePos(offset);
+    const { line, col } = this.source.lines.linePos(offset);
     return { line, column: col };
   }
 
   private locate(path: FieldPath, wantKey: boolean): Position {
-    let node: unknown = this.document?.contents;
+    let node: unknown = this.source.document?.contents;
     let best: Node | undefined = node as Node | undefined;
     for (let i = 0; i < path.length; i++) {
       const part = path[i]!;

@@ -2,11 +2,14 @@
  * Reads a manifest file into YAML data with positions, refusing what cannot be a manifest
  * before any real work: oversized files, empty files, invalid UTF-8, YAML syntax errors, YAML
  * versions other than 1.2 and alias bombs ("billion laughs"), each as a positioned diagnostic.
+ * Plain YAML is read the fast way (plain-yaml.ts), its positions found only if a later check
+ * needs one; anything else goes through the `yaml` parser, which keeps them.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { ALIAS_EXPANSION_FLOOR_BYTES, aliasExpansionLimit, measureAliasExpansion } from './alias-expansion.ts';
 import { type Diagnostic, ManifestError } from './diagnostic.ts';
+import { readPlainYaml } from './plain-yaml.ts';
 import { PositionIndex } from './positions.ts';
 import { unsupportedYamlVersion, YAML_1_2 } from './yaml-version.ts';
 
@@ -22,7 +25,6 @@ const MAX_SYNTAX_ERRORS = 20;
 export interface ManifestSource {
   file: string;
   data: unknown;
-  document: Document.Parsed;
   positions: PositionIndex;
 }
 
@@ -69,15 +71,10 @@ export async function readManifestSource(path: string, file = path): Promise<Man
   const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
   if (text.trim() === '' || text.split('\n').every((l) => /^\s*(#.*)?$/.test(l))) fail(file, 1, 1, 'the manifest is empty');
 
-  const lines = new LineCounter();
-  let document: Document.Parsed;
-  try {
-    document = parseDocument(text, { ...YAML_1_2, lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  } catch (error) {
-    // The parser recurses once per nesting level: a few KB of `- - - …` overflow the stack.
-    if (error instanceof RangeError) fail(file, 1, 1, 'the YAML is nested too deeply to read');
-    throw error;
-  }
+  const plain = readPlainYaml(text);
+  if (plain !== undefined) return { file, data: plain, positions: PositionIndex.lazily(() => parseWithPositions(text, file)) };
+
+  const { document, lines } = parseWithPositions(text, file);
   const positions = new PositionIndex(document, lines);
   if (document.errors.length > 0) {
     // One slip can derail the parser for the rest of the file; the first errors are the useful ones.
@@ -130,7 +127,18 @@ export async function readManifestSource(path: string, file = path): Promise<Man
     const message = error instanceof Error ? error.message : String(error);
     fail(file, first.line, first.column, `YAML: ${message}`);
   }
-  return { file, data, document, positions };
+  return { file, data, positions };
+}
+
+function parseWithPositions(text: string, file: string): { document: Document.Parsed; lines: LineCounter } {
+  const lines = new LineCounter();
+  try {
+    return { document: parseDocument(text, { ...YAML_1_2, lineCounter: lines, uniqueKeys: true, prettyErrors: false }), lines };
+  } catch (error) {
+    // The parser recurses once per nesting level: a few KB of `- - - …` overflow the stack.
+    if (error instanceof RangeError) fail(file, 1, 1, 'the YAML is nested too deeply to read');
+    throw error;
+  }
 }
 
 function formatMiB(bytes: number): string {
