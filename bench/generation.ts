@@ -2,12 +2,12 @@
  * Generation: how long a user waits for `sdkgen generate` on the ICA manifest (client, server,
  * docs and OpenAPI export, formatted and written) compared with the usual generators run on the
  * OpenAPI document sdkgen itself exports. Every tool runs as a whole child process, so start-up
- * (node, tsx, loading prettier) counts: that is what a developer or CI job pays.
+ * (node, loading the generator and its formatter) counts: that is what a developer or CI job pays.
  *
- * sdkgen is timed twice. Cold (`--no-cache`, fresh output folder) formats all ~110 files with
- * prettier. Warm reuses the content-hash format cache against the previous output, which is the
- * normal edit-and-regenerate loop. The peers do not run prettier (their defaults), so cold vs
- * peers is not like for like; the table says so rather than hiding it.
+ * sdkgen is timed twice. Cold (`--no-cache`, fresh output folder) formats all its TypeScript
+ * (with Biome, in prettier's layout). Warm reuses the content-hash format cache against the
+ * previous output, which is the normal edit-and-regenerate loop. The peers do not format their
+ * output (their defaults), so cold vs peers is not like for like; the table says so.
  *
  * Runs alternate between tools so drift on a shared machine hits all of them alike. A peer that
  * exits non-zero or leaves no output is reported as failed with its own error line.
@@ -131,7 +131,7 @@ export async function runGeneration(runs: number): Promise<GenerationMeasurement
       notes: [
         ...(peakRss ? [`peak RSS ${mib(summarize(peakRss).max)}`] : []),
         ...(cpuMs ? [`CPU (user+sys, all threads) ${fmt(summarize(cpuMs).median / 1000)} s median`] : []),
-        ...(tool.key === 'sdkgen-cold' ? ['formats its TypeScript with prettier (Markdown and JSON are written in their final form); no peer formats its output by default'] : []),
+        ...(tool.key === 'sdkgen-cold' ? ['formats its TypeScript in prettier\'s layout (with Biome; Markdown and JSON are written in their final form); no peer formats its output by default'] : []),
       ],
     };
   });
