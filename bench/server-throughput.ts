@@ -74,13 +74,28 @@ interface Sample {
   rps: number;
   p99: number;
   bad: number;
+  /** Requests answered in the run. */
+  total: number;
+  /** The server process's CPU time per request answered, in µs (Linux only). */
+  cpuPerRequest?: number;
+}
+
+/** CPU time (user + system, in µs) a process has used so far, from /proc; undefined where there is none. */
+async function cpuMicros(pid: number | undefined): Promise<number | undefined> {
+  try {
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat (see proc(5)), in clock ticks of 10 ms.
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
 }
 
 function load(port: number, requests: ReturnType<typeof requestMix>, duration: number): Promise<Sample> {
   return new Promise((resolve, reject) => {
     autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration, requests }, (error, result) => {
       if (error) return reject(error);
-      resolve({ rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts });
+      resolve({ rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, total: result.requests.total });
     });
   });
 }
@@ -112,7 +127,10 @@ export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: Pr
     for (const kind of kinds) servers[kind] = await start(kind);
     const samples: Record<Kind, Sample[]> = { sdkgen: [], 'fastify-schemas': [], fastify: [] };
     const run = (key: Kind) => async () => {
+      const before = await cpuMicros(servers[key].child.pid);
       const s = await load(servers[key].port, requests, DURATION_S);
+      const after = await cpuMicros(servers[key].child.pid);
+      if (before !== undefined && after !== undefined && s.total > 0) s.cpuPerRequest = (after - before) / s.total;
       samples[key].push(s);
       return s.rps;
     };
@@ -154,6 +172,17 @@ export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: Pr
       { section, name: 'generated server, p99 latency', unit: 'ms', better: 'lower', summary: la, ratios: ratio('Fastify + schemas', la, lb), target: { text: '≤ Fastify with schemas', met: la.median <= lb.median } },
       { section, name: `${fastifyName}, p99 latency`, unit: 'ms', better: 'lower', summary: lb, notes: ['autocannon resolves latency to 1 ms'] },
     ];
+    // Requests per second are capped by the load generator, which has the other core: CPU per
+    // request is each server's own cost, the headroom req/s cannot show.
+    const cpu = (k: Kind) => (samples[k].every((s) => s.cpuPerRequest !== undefined) ? summarize(samples[k].map((s) => s.cpuPerRequest!)) : undefined);
+    const [ca, cb] = [cpu('sdkgen'), cpu('fastify-schemas')];
+    if (ca && cb) {
+      const note = 'server process CPU (user + system, from /proc, 10 ms ticks) per request answered';
+      rows.push(
+        { section, name: 'generated server, CPU per request', unit: 'µs', better: 'lower', summary: ca, ratios: ratio('Fastify + schemas', ca, cb), notes: [note] },
+        { section, name: `${fastifyName}, CPU per request`, unit: 'µs', better: 'lower', summary: cb, notes: [note] },
+      );
+    }
     return { rows, profiles };
   } finally {
     for (const kind of kinds) servers[kind]?.child.stdin!.end();
