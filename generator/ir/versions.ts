@@ -16,10 +16,19 @@ export function versionSent(offered: readonly number[], pinned: number): number 
   return below.length > 0 ? below[below.length - 1]! : offered[0]!;
 }
 
+/** Answers already worked out, by the operation's `byVersion` list: every emitter asks for each operation. */
+const differ = new WeakMap<readonly VersionPayloads[], boolean>();
+
 /** True when two offered versions send or answer different payloads, so their types differ. */
 export function payloadsDiffer(operation: Pick<Operation, 'byVersion'>): boolean {
-  const [first, ...rest] = operation.byVersion.map(wireShape);
-  return rest.some((shape) => shape !== first);
+  const { byVersion } = operation;
+  if (byVersion.length < 2) return false;
+  let answer = differ.get(byVersion);
+  if (answer === undefined) {
+    const [first, ...rest] = byVersion.map(wireShape);
+    differ.set(byVersion, (answer = rest.some((shape) => shape !== first)));
+  }
+  return answer;
 }
 
 /** The payloads of one version of `operation`. */
