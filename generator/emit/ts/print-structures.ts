@@ -9,9 +9,10 @@
  * where ts-morph leaves a blank line, which the formatter keeps: before a function, class or
  * interface, after anything that ends with `}`, before a constructor or method, and where a
  * structure's `leadingTrivia` asks for one. test/emit/ts/print-structures.test.ts holds each
- * structure to ts-morph's output, formatted.
+ * structure to ts-morph's output, formatted. The line and indentation rules are in code-writer.ts.
  */
 import type * as TsMorph from 'ts-morph';
+import { CodeWriter } from './code-writer.ts';
 
 type Structure = { kind?: number; leadingTrivia?: unknown; docs?: unknown };
 type Docs = readonly (string | TsMorph.OptionalKind<TsMorph.JSDocStructure>)[] | undefined;
@@ -38,100 +39,14 @@ export const VariableDeclarationKind = {
 
 /** A source file of `statements` as text, ending with a newline. */
 export function printStatements(statements: readonly (string | TsMorph.StatementStructures)[]): string {
-  const writer = new Writer();
+  const writer = new StructurePrinter();
   writer.statements(statements);
   writer.newLine();
   return writer.text;
 }
 
-class Writer {
-  private readonly parts: string[] = [];
-  /** The last two characters written, and the last one that is not white space. */
-  private tail = '';
-  private lastSolid = '';
-  /** Right after a `{` (or at the start): ts-morph adds no separator there. */
-  private atBlockStart = true;
-  /** Blocks open, two spaces of indentation each; and whether a template literal is open. */
-  private depth = 0;
-  private inTemplate = false;
-
-  get text(): string {
-    return this.parts.join('');
-  }
-
-  /** Appends `text`, indenting each line it starts, except inside template literals (as ts-morph does). */
-  write(text: string): void {
-    if (text === '') return;
-    const indented = this.indent(text);
-    this.parts.push(indented);
-    this.tail = (this.tail + indented).slice(-2);
-    this.lastSolid = lastNonSpace(text) ?? this.lastSolid;
-    this.atBlockStart = false;
-  }
-
-  private indent(text: string): string {
-    const pad = '  '.repeat(this.depth);
-    const atLineStart = this.parts.length === 0 || this.tail.endsWith('\n');
-    if (!text.includes('`') && !this.inTemplate) {
-      const lines = text.split('\n');
-      return lines.map((line, index) => ((index > 0 || atLineStart) && line !== '' ? pad + line : line)).join('\n');
-    }
-    // Which quote or comment each character is in: only a template literal's lines keep their
-    // indentation as written; a backtick in a comment or string opens nothing.
-    let out = '';
-    let lineStart = atLineStart;
-    let within: '' | "'" | '"' | '//' | '/*' = '';
-    for (let i = 0; i < text.length; i++) {
-      const char = text[i]!;
-      if (lineStart && char !== '\n' && !this.inTemplate) out += pad;
-      lineStart = char === '\n';
-      out += char;
-      if (this.inTemplate) {
-        if (char === '\\') out += text[++i] ?? '';
-        else if (char === '`') this.inTemplate = false;
-      } else if (within === "'" || within === '"') {
-        if (char === '\\') out += text[++i] ?? '';
-        else if (char === within || char === '\n') within = '';
-      } else if (within === '//') {
-        if (char === '\n') within = '';
-      } else if (within === '/*') {
-        if (char === '/' && text[i - 1] === '*') within = '';
-      } else if (char === '`') this.inTemplate = true;
-      else if (char === "'" || char === '"') within = char;
-      else if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
-        within = text[i + 1] === '/' ? '//' : '/*';
-        out += text[++i];
-      }
-    }
-    return out;
-  }
-
-  newLine(): void {
-    if (this.parts.length > 0 && !this.tail.endsWith('\n')) this.append('\n');
-  }
-
-  blankLine(): void {
-    if (this.atBlockStart) return;
-    this.newLine();
-    if (this.tail !== '\n\n') this.append('\n');
-  }
-
-  block(body: () => void): void {
-    this.write(' {\n');
-    this.depth++;
-    this.atBlockStart = true;
-    body();
-    this.newLine();
-    this.depth--;
-    this.write('}');
-  }
-
-  /** Line breaks, which leave the block-start state as it is. */
-  private append(breaks: string): void {
-    this.parts.push(breaks);
-    this.tail = (this.tail + breaks).slice(-2);
-  }
-
+/** The structure printers, over the text rules of CodeWriter. */
+class StructurePrinter extends CodeWriter {
   statements(statements: string | readonly (string | TsMorph.StatementStructures)[] | undefined): void {
     if (statements === undefined) return;
     for (const statement of typeof statements === 'string' ? [statements] : statements) {
@@ -166,7 +81,7 @@ class Writer {
 
   /** What every structure starts with: a requested blank line, then its doc comments. */
   private head(structure: Structure): void {
-    if (typeof structure.leadingTrivia === 'function') (structure.leadingTrivia as (writer: Writer) => void)(this);
+    if (typeof structure.leadingTrivia === 'function') (structure.leadingTrivia as (writer: CodeWriter) => void)(this);
     else if (structure.leadingTrivia !== undefined) throw new Error('print-structures: only writer-function trivia is printed');
     for (const doc of (structure.docs as Docs) ?? []) {
       this.doc(typeof doc === 'string' ? doc : (doc.description as string | undefined) ?? '');
@@ -267,14 +182,6 @@ class Writer {
     const parameters = (node.parameters ?? []).map((p) => `${p.isRestParameter ? '...' : ''}${p.name}${p.hasQuestionToken ? '?' : ''}${typed(p.type as string | undefined)}${initialized(p.initializer as string | undefined)}`);
     this.write(`${typeParameters(node.typeParameters)}(${parameters.join(', ')})${typed(node.returnType as string | undefined)}`);
   }
-}
-
-function lastNonSpace(text: string): string | undefined {
-  for (let i = text.length - 1; i >= 0; i--) {
-    const char = text[i]!;
-    if (char !== ' ' && char !== '\n' && char !== '\t' && char !== '\r') return char;
-  }
-  return undefined;
 }
 
 function typeParameters(list: readonly TypeParameter[] | undefined): string {

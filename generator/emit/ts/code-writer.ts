@@ -1,0 +1,103 @@
+/**
+ * Text written the way ts-morph's CodeBlockWriter writes it, for print-structures.ts: each line
+ * indented two spaces per open block (except inside template literals, whose text is kept as
+ * written), line breaks and blank lines added only where missing, and what a separator needs
+ * to know: whether the writer is at the start of a block, and the last character that is not
+ * white space.
+ */
+export class CodeWriter {
+  private readonly parts: string[] = [];
+  /** The last two characters written, and the last one that is not white space. */
+  private tail = '';
+  protected lastSolid = '';
+  /** Right after a `{` (or at the start): ts-morph adds no separator there. */
+  protected atBlockStart = true;
+  /** Blocks open, two spaces of indentation each; and whether a template literal is open. */
+  private depth = 0;
+  private inTemplate = false;
+
+  get text(): string {
+    return this.parts.join('');
+  }
+
+  /** Appends `text`, indenting each line it starts, except inside template literals (as ts-morph does). */
+  write(text: string): void {
+    if (text === '') return;
+    const indented = this.indent(text);
+    this.parts.push(indented);
+    this.tail = (this.tail + indented).slice(-2);
+    this.lastSolid = lastNonSpace(text) ?? this.lastSolid;
+    this.atBlockStart = false;
+  }
+
+  private indent(text: string): string {
+    const pad = '  '.repeat(this.depth);
+    const atLineStart = this.parts.length === 0 || this.tail.endsWith('\n');
+    if (!text.includes('`') && !this.inTemplate) {
+      const lines = text.split('\n');
+      return lines.map((line, index) => ((index > 0 || atLineStart) && line !== '' ? pad + line : line)).join('\n');
+    }
+    // Which quote or comment each character is in: only a template literal's lines keep their
+    // indentation as written; a backtick in a comment or string opens nothing.
+    let out = '';
+    let lineStart = atLineStart;
+    let within: '' | "'" | '"' | '//' | '/*' = '';
+    for (let i = 0; i < text.length; i++) {
+      const char = text[i]!;
+      if (lineStart && char !== '\n' && !this.inTemplate) out += pad;
+      lineStart = char === '\n';
+      out += char;
+      if (this.inTemplate) {
+        if (char === '\\') out += text[++i] ?? '';
+        else if (char === '`') this.inTemplate = false;
+      } else if (within === "'" || within === '"') {
+        if (char === '\\') out += text[++i] ?? '';
+        else if (char === within || char === '\n') within = '';
+      } else if (within === '//') {
+        if (char === '\n') within = '';
+      } else if (within === '/*') {
+        if (char === '/' && text[i - 1] === '*') within = '';
+      } else if (char === '`') this.inTemplate = true;
+      else if (char === "'" || char === '"') within = char;
+      else if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+        within = text[i + 1] === '/' ? '//' : '/*';
+        out += text[++i];
+      }
+    }
+    return out;
+  }
+
+  newLine(): void {
+    if (this.parts.length > 0 && !this.tail.endsWith('\n')) this.append('\n');
+  }
+
+  blankLine(): void {
+    if (this.atBlockStart) return;
+    this.newLine();
+    if (this.tail !== '\n\n') this.append('\n');
+  }
+
+  block(body: () => void): void {
+    this.write(' {\n');
+    this.depth++;
+    this.atBlockStart = true;
+    body();
+    this.newLine();
+    this.depth--;
+    this.write('}');
+  }
+
+  /** Line breaks, which leave the block-start state as it is. */
+  private append(breaks: string): void {
+    this.parts.push(breaks);
+    this.tail = (this.tail + breaks).slice(-2);
+  }
+}
+
+function lastNonSpace(text: string): string | undefined {
+  for (let i = text.length - 1; i >= 0; i--) {
+    const char = text[i]!;
+    if (char !== ' ' && char !== '\n' && char !== '\t' && char !== '\r') return char;
+  }
+  return undefined;
+}
