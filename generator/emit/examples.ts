@@ -34,16 +34,20 @@ function schemasOf(api: Api): Map<string, Schema> {
 }
 
 /**
- * Values already drawn, by schema: the same schema shows up in the client's JSDoc, its README,
- * the docs and curl examples, and drawing a value for a pattern compiles it into a generator
- * each time (most of the time of generating a large API, before this).
+ * Values already drawn, per API, by what decides them (kind, enum, format, constraints): the
+ * same parameter shows up in the client's JSDoc, its README, the docs and curl examples, and
+ * many parameters share a pattern; drawing a value compiles the pattern into a generator each
+ * time (most of the time of generating a large API, before this).
  */
-const drawn = new WeakMap<Schema, unknown>();
+const drawn = new WeakMap<Api, Map<string, unknown>>();
 
 /** The mock's value for a bounded scalar, drawn with a fixed seed so every example shows the same one. */
-function boundedScalar(schema: Schema, api: Api): unknown {
-  if (!drawn.has(schema)) drawn.set(schema, fc.sample(schemaArbitrary(schema, { schemas: schemasOf(api), direction: 'request' }), { seed: 1, numRuns: 1 })[0]);
-  return drawn.get(schema);
+function boundedScalar(schema: Schema & { kind: 'string' | 'number' | 'integer' }, api: Api): unknown {
+  let values = drawn.get(api);
+  if (!values) drawn.set(api, (values = new Map()));
+  const key = JSON.stringify([schema.kind, schema.enum, 'format' in schema ? schema.format : undefined, schema.meta.constraints]);
+  if (!values.has(key)) values.set(key, fc.sample(schemaArbitrary(schema, { schemas: schemasOf(api), direction: 'request' }), { seed: 1, numRuns: 1 })[0]);
+  return values.get(key);
 }
 
 function isBounded(schema: Schema): boolean {
