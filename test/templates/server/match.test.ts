@@ -108,6 +108,9 @@ const cases: [method: string, path: string, expected: Expected, params?: Record<
     ['GET', '/projects/p%201/data/d1', 'get_data', { projectId: 'p%201', dataId: 'd1' }],
     ['POST', '/projects/p%201/data:createFile', 'create_file', { projectId: 'p%201' }],
     ['GET', '/models/tenant%4Dodel', 'get_tenant_model'],
+    // An action name is compared as it is: escaped, it is another name.
+    ['POST', '/projects/p%201/data:%63reateFile', { status: 404 }],
+    ['POST', '/bundles/b%201:%72elease', { status: 404 }],
     // Request text never reaches Object.prototype.
     ['GET', '/constructor', { status: 404 }],
     ['GET', '/__proto__/x', { status: 404 }],

@@ -58,6 +58,8 @@ export function matchRoute(service: ServiceDescription, method: string, path: st
   const wanted = method === 'HEAD' ? 'GET' : method;
   const table = routeTable(service);
   const escaped = path.includes('%');
+  // The literal table is a fast path: without it the walk finds the same route, and an escaped
+  // path finds no entry in it (its keys are canonical paths).
   if (!escaped) {
     const literal = table.literalPaths.get(path);
     const target = literal && targetFor(literal, wanted);
