@@ -77,8 +77,18 @@ describe('a literal between two parameters of one segment is escaped inside the 
     ['not when the literal ends the segment', '/files/{name}.json/{ext}', { name: 'a.b', ext: 'c.d' }, '/files/a.b.json/c.d'],
     ['not when the literal ends the path', '/files/{name}.json', { name: 'a.b' }, '/files/a.b.json'],
     ['not when the next parameter follows at once', '/files/{name}{ext}', { name: 'a.b', ext: 'c' }, '/files/a.bc'],
+    ['after an earlier parameter and literal text', '/dirs/{ext}/in/{name}.{ext}', { name: 'a.b', ext: 'c' }, '/dirs/c/in/a%2Eb.c'],
   ])('%s', async (_what, path, params, want) => {
     await send(path, nameAndExt, params);
     expect(server().requests.map((request) => request.rawPath)).toEqual([want]);
+  });
+});
+
+describe('many templates', () => {
+  it('expands each of 1,100 custom paths right, past what the template cache holds', async () => {
+    const { client } = makeClient(server().url, direct);
+    const paths = Array.from({ length: 1100 }, (_, i) => `/t${i}/{id}`);
+    for (const path of paths) await client.request(operation({ name: 'get_thing', method: 'GET', path, pathParams: one() }), { id: 'x.y' });
+    expect(server().requests.map((request) => request.rawPath)).toEqual(paths.map((path) => path.replace('{id}', 'x.y')));
   });
 });

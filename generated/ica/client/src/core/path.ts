@@ -24,7 +24,8 @@ const compiled = new Map<string, string[]>();
 export function expandPath(operation: OperationSpec, params: Record<string, unknown>): string {
   const { path: template } = operation;
   let parts = compiled.get(template);
-  // Bounded, since custom requests bring paths of their own.
+  // Bounded, since custom requests bring paths of their own. The cache only saves splitting
+  // the template again: with it or without it, the parts are the same.
   if (parts === undefined && compiled.size < 1000) compiled.set(template, (parts = template.split(PLACEHOLDER)));
   parts ??= template.split(PLACEHOLDER);
   let path = parts[0]!;
@@ -45,9 +46,9 @@ export function expandPath(operation: OperationSpec, params: Record<string, unkn
 
 /** The first character of the literal text between a placeholder and the next one in its segment. */
 function separatorAfter(path: string, end: number): string | undefined {
-  if (end === path.length || path[end] === '/') return undefined;
   const rest = path.slice(end);
   const stop = rest.search(/[{/]/);
+  // At 0 the segment ends, or the next placeholder follows at once: `{` is escaped anyway.
   return stop > 0 && rest[stop] === '{' ? rest[0] : undefined;
 }
 
