@@ -14,7 +14,7 @@ import { type Manifest, manifestSchema } from '../manifest/schema.ts';
 export function validateManifestText(text: string, file: string): { manifest: Manifest; operationLine: (index: number) => number } {
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
-  const positions = new PositionIndex(document, lines);
+  const positions = PositionIndex.of(document, lines);
   if (document.errors.length > 0) {
     throw new ManifestError(document.errors.map((e) => ({ file, ...positions.offset(e.pos[0]), path: [], message: `YAML syntax: ${e.message.split('\n')[0]}` })));
   }

@@ -1,8 +1,8 @@
 /**
  * Maps a field path (`operations[3].method`) back to where it stands in the YAML source,
- * using the node ranges the `yaml` parser keeps. A missing field points at its parent. An
- * index made `lazily` parses the source for its positions only when first asked: a manifest
- * read the fast way (plain-yaml.ts) needs none unless it has a mistake.
+ * using the node ranges the `yaml` parser keeps. A missing field points at its parent. The
+ * index parses the source for its positions only when first asked: a manifest read the fast
+ * way (plain-yaml.ts) needs none unless it has a mistake.
  */
 import { type Document, isMap, isSeq, isPair, isScalar, LineCounter, type Node } from 'yaml';
 import type { FieldPath } from './diagnostic.ts';
@@ -20,23 +20,16 @@ interface Parsed {
 export class PositionIndex {
   private parsed: Parsed | undefined;
 
-  constructor(document: Document.Parsed | undefined, lines: LineCounter);
-  constructor(document: undefined, lines: undefined, parse: () => Parsed);
-  constructor(
-    document: Document.Parsed | undefined,
-    lines: LineCounter | undefined,
-    private readonly parse?: () => Parsed,
-  ) {
-    if (lines) this.parsed = { document, lines };
-  }
+  /** An index that calls `parse` for its positions when first asked. */
+  constructor(private readonly parse: () => Parsed) {}
 
-  /** An index that parses for positions when first asked. */
-  static lazily(parse: () => Parsed): PositionIndex {
-    return new PositionIndex(undefined, undefined, parse);
+  /** An index of a document already parsed. */
+  static of(document: Document.Parsed | undefined, lines: LineCounter): PositionIndex {
+    return new PositionIndex(() => ({ document, lines }));
   }
 
   private get source(): Parsed {
-    return (this.parsed ??= this.parse!());
+    return (this.parsed ??= this.parse());
   }
 
   /** Position of the value at `path`, or of the closest ancestor that exists. */

@@ -72,10 +72,10 @@ export async function readManifestSource(path: string, file = path): Promise<Man
   if (text.trim() === '' || text.split('\n').every((l) => /^\s*(#.*)?$/.test(l))) fail(file, 1, 1, 'the manifest is empty');
 
   const plain = readPlainYaml(text);
-  if (plain !== undefined) return { file, data: plain, positions: PositionIndex.lazily(() => parseWithPositions(text, file)) };
+  if (plain !== undefined) return { file, data: plain, positions: new PositionIndex(() => parseWithPositions(text, file)) };
 
   const { document, lines } = parseWithPositions(text, file);
-  const positions = new PositionIndex(document, lines);
+  const positions = PositionIndex.of(document, lines);
   if (document.errors.length > 0) {
     // One slip can derail the parser for the rest of the file; the first errors are the useful ones.
     const shown = document.errors.slice(0, MAX_SYNTAX_ERRORS);
