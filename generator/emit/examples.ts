@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
+import { schemasByName } from '../ir/schemas-by-name.ts';
 import { schemaArbitrary } from '../serve/mock/schema-arbitrary.ts';
 import { Expression } from './ts/literal.ts';
 
@@ -24,15 +25,6 @@ const STRING_BY_FORMAT: Record<string, string> = {
   uuid: '00000000-0000-0000-0000-000000000000',
 };
 
-/** Each API's schemas by name, built once: examples look them up for every `$ref`. */
-const schemasByApi = new WeakMap<Api, Map<string, Schema>>();
-
-function schemasOf(api: Api): Map<string, Schema> {
-  let schemas = schemasByApi.get(api);
-  if (!schemas) schemasByApi.set(api, (schemas = new Map(api.schemas.map((named) => [named.name, named.schema]))));
-  return schemas;
-}
-
 /**
  * Values already drawn, per API, by what decides them (kind, enum, format, constraints): the
  * same parameter shows up in the client's JSDoc, its README, the docs and curl examples, and
@@ -46,7 +38,7 @@ function boundedScalar(schema: Schema & { kind: 'string' | 'number' | 'integer' 
   let values = drawn.get(api);
   if (!values) drawn.set(api, (values = new Map()));
   const key = JSON.stringify([schema.kind, schema.enum, 'format' in schema ? schema.format : undefined, schema.meta.constraints]);
-  if (!values.has(key)) values.set(key, fc.sample(schemaArbitrary(schema, { schemas: schemasOf(api), direction: 'request' }), { seed: 1, numRuns: 1 })[0]);
+  if (!values.has(key)) values.set(key, fc.sample(schemaArbitrary(schema, { schemas: schemasByName(api), direction: 'request' }), { seed: 1, numRuns: 1 })[0]);
   return values.get(key);
 }
 
@@ -67,7 +59,7 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0): unknown 
     case 'unknown':
       return {};
     case 'ref': {
-      const target = schemasOf(api).get(schema.name);
+      const target = schemasByName(api).get(schema.name);
       return target ? exampleFromSchema(target, api, depth + 1) : {};
     }
     case 'string':

@@ -9,6 +9,7 @@ import { exampleFromSchema, exampleParameters, parameterExample, showsBody } fro
 import { acceptMediaType, exampleVersion } from './media.ts';
 import { encodeForm } from '../../../templates/client/core/form-encoding.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
 
 /** Single-quote for POSIX shells: nothing inside is special except `'` itself. */
 export function shellQuote(text: string): string {
@@ -130,7 +131,7 @@ export function curlExample(operation: Operation, api: Api): string {
 
 /** One `-F` per field (per item of a list) of a multipart example: files from a path, objects as JSON, the rest as text. */
 function multipartFields(schema: Schema, api: Api): string[] {
-  const schemas = new Map(api.schemas.map((named) => [named.name, named.schema]));
+  const schemas = schemasByName(api);
   const resolved = resolveRef(schema, schemas);
   if (resolved.kind !== 'object') return [`-F ${shellQuote('file=@path/to/file')}`];
   const example = exampleFromSchema(resolved, api);

@@ -2,6 +2,7 @@
  * How an IR schema reads in the docs: a short type label ("array of Token", "string (date-time)")
  * whose schema names link to the schema reference, and a field table for object payloads.
  */
+import { schemasByName } from '../../ir/schemas-by-name.ts';
 import type { Api, Schema } from '../../ir/types.ts';
 import { SCHEMAS_PAGE, schemaAnchor } from './anchors.ts';
 import { mdCode, mdFragment, mdLink } from './markdown.ts';
@@ -98,7 +99,7 @@ function fieldFacts(schema: Schema): string[] {
 export function objectOf(schema: Schema, api: Api): Extract<Schema, { kind: 'object' }> | undefined {
   if (schema.kind === 'object') return schema;
   if (schema.kind !== 'ref') return undefined;
-  const target = api.schemas.find((named) => named.name === schema.name)?.schema;
+  const target = schemasByName(api).get(schema.name);
   return target?.kind === 'object' ? target : undefined;
 }
 

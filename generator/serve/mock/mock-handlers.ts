@@ -10,6 +10,7 @@ import type { ZodType } from 'zod/v4';
 import type { Api, Operation, Schema } from '../../ir/types.ts';
 import { pageSizeName } from '../../ir/page-size-names.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { payloadsOf } from '../../ir/versions.ts';
 import type { OperationValidators } from '../../../templates/server/core/validate.ts';
 import { mergedIntersection } from './merged-intersection.ts';
@@ -24,7 +25,7 @@ export interface MockOptions {
 }
 
 export function mockHandlers(api: Api, options: MockOptions): Record<string, Handler> {
-  const ctx: ArbitraryContext = { schemas: new Map(api.schemas.map((named) => [named.name, named.schema])), direction: 'response' };
+  const ctx: ArbitraryContext = { schemas: schemasByName(api), direction: 'response' };
   const handlers: Record<string, Handler> = {};
   for (const operation of api.operations) {
     if (operation.name === api.tokenFlow?.createOperation || operation.name === api.tokenFlow?.refreshOperation) continue;
