@@ -18,10 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sdkgenURL } from '../sdkgen-files.ts';
 import { prettierInterfaceHeaders } from './interface-headers.ts';
+import { PRINT_WIDTH } from './prettier-options.ts';
 import { joinFittingUnions } from './union-layout.ts';
 
-const PRINT_WIDTH = 100;
 const run = promisify(execFile);
+const require = createRequire(sdkgenURL('package.json'));
 
 let binary: string | null | undefined;
 
@@ -32,7 +33,6 @@ export function biomeBinary(): string | undefined {
 }
 
 function findBinary(): string | undefined {
-  const require = createRequire(sdkgenURL('package.json'));
   const suffix = process.platform === 'win32' ? '.exe' : '';
   // glibc first: npm installs only the package matching the machine's C library.
   const variants = process.platform === 'linux' ? ['', '-musl'] : [''];
@@ -47,7 +47,7 @@ function findBinary(): string | undefined {
 }
 
 /** The Biome version that formats (part of the format cache's key). */
-export const BIOME_VERSION: string = (createRequire(sdkgenURL('package.json'))('@biomejs/biome/package.json') as { version: string }).version;
+export const BIOME_VERSION: string = (require('@biomejs/biome/package.json') as { version: string }).version;
 
 /**
  * Formats TypeScript sources, returned in the order given. `names` (the files' output paths)

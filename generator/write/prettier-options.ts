@@ -14,11 +14,14 @@ const PARSERS: Record<Exclude<EmittedFile['format'], 'none'>, string> = {
   css: 'css',
 };
 
+/** The line width of every generated file, whoever formats it (also `lineWidth` in biome.json). */
+export const PRINT_WIDTH = 100;
+
 export function prettierOptionsFor(format: EmittedFile['format']): Options | undefined {
   if (format === 'none') return undefined;
   return {
     parser: PARSERS[format],
-    printWidth: 100,
+    printWidth: PRINT_WIDTH,
     singleQuote: true,
     trailingComma: 'all',
     proseWrap: 'preserve',
