@@ -44,18 +44,16 @@ function isDelimiterRow(line: string): boolean {
 function cellsOf(line: string): string[] {
   const inner = line.trim().slice(1, -1);
   const cells: string[] = [];
-  let current = '';
+  let start = 0;
   for (let i = 0; i < inner.length; i++) {
-    const char = inner[i]!;
-    if (char === '\\' && inner[i + 1] === '|') {
-      current += '\\|';
-      i++;
-    } else if (char === '|') {
-      cells.push(current.trim());
-      current = '';
-    } else current += char;
+    const code = inner.charCodeAt(i);
+    if (code === 92 /* \ */ && inner.charCodeAt(i + 1) === 124 /* | */) i++;
+    else if (code === 124) {
+      cells.push(inner.slice(start, i).trim());
+      start = i + 1;
+    }
   }
-  cells.push(current.trim());
+  cells.push(inner.slice(start).trim());
   return cells;
 }
 

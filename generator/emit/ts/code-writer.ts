@@ -25,7 +25,7 @@ export class CodeWriter {
     if (text === '') return;
     const indented = this.indent(text);
     this.parts.push(indented);
-    this.tail = (this.tail + indented).slice(-2);
+    this.tail = lastTwo(this.tail, indented);
     this.lastSolid = lastNonSpace(text) ?? this.lastSolid;
     this.atBlockStart = false;
   }
@@ -34,6 +34,8 @@ export class CodeWriter {
     const pad = '  '.repeat(this.depth);
     const atLineStart = this.parts.length === 0 || this.tail.endsWith('\n');
     if (!text.includes('`') && !this.inTemplate) {
+      // Most writes are part of one line.
+      if (!text.includes('\n')) return atLineStart ? pad + text : text;
       const lines = text.split('\n');
       return lines.map((line, index) => ((index > 0 || atLineStart) && line !== '' ? pad + line : line)).join('\n');
     }
@@ -90,7 +92,7 @@ export class CodeWriter {
   /** Line breaks, which leave the block-start state as it is. */
   private append(breaks: string): void {
     this.parts.push(breaks);
-    this.tail = (this.tail + breaks).slice(-2);
+    this.tail = lastTwo(this.tail, breaks);
   }
 }
 
@@ -100,4 +102,9 @@ function lastNonSpace(text: string): string | undefined {
     if (char !== ' ' && char !== '\n' && char !== '\t' && char !== '\r') return char;
   }
   return undefined;
+}
+
+/** The last two characters of `tail + text`, without joining a long `text` to anything. */
+function lastTwo(tail: string, text: string): string {
+  return text.length >= 2 ? text.slice(-2) : (tail + text).slice(-2);
 }
