@@ -90,6 +90,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   await recoverOutput(outDir);
   const cache = options.cache === false ? FormatCache.disabled() : await FormatCache.at(PROJECT_ROOT).load();
   const prettier = options.prettier ? { prettier: true, prettierConfig: await userPrettierConfig(outDir) } : {};
+  // Shared by the batches below, so a text two emitters write is formatted once.
+  const formatOptions = { ...prettier, started: new Map<string, Promise<string>>() };
   const existing = (path: string) => readFile(join(outDir, path), 'utf8').catch(() => undefined);
 
   // Each emitter's files are formatted while the next one emits: Biome runs in its own process.
@@ -99,7 +101,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     const stage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: fileCount };
     const files = await timed(options, stage, () => emitter.emit(api));
     emitted.push(...files);
-    const batch = formatFiles(files, cache, existing, prettier);
+    const batch = formatFiles(files, cache, existing, formatOptions);
     // Awaited below; if a later emitter fails first, its failure is the one reported.
     batch.catch(() => {});
     batches.push(batch);

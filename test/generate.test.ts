@@ -16,7 +16,10 @@ describe('determinism', () => {
     expect(snapshotFolder(second)).toEqual(a);
     // A cached run reuses unchanged files from the folder it replaces; the bytes stay the same.
     await generate({ manifestPath: ICA_MANIFEST, outDir: second });
-    await generate({ manifestPath: ICA_MANIFEST, outDir: second });
+    const lines: string[] = [];
+    await generate({ manifestPath: ICA_MANIFEST, outDir: second, log: (line) => lines.push(line) });
     expect(snapshotFolder(second)).toEqual(a);
+    // …and formats nothing again: every formatted file is found in the cache and on disk.
+    expect(lines.join('\n')).toMatch(/ 0 formatted, [1-9]\d* unchanged \(reused\)/);
   });
 });

@@ -20,6 +20,11 @@ export class FormatCache {
     return new FormatCache(undefined);
   }
 
+  /** False for `disabled()`: nothing is looked up, remembered or saved. */
+  get enabled(): boolean {
+    return this.file !== undefined;
+  }
+
   async load(): Promise<this> {
     if (!this.file) return this;
     try {

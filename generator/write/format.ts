@@ -11,7 +11,8 @@ import type * as Prettier from 'prettier';
 import type { EmittedFile } from '../emit/types.ts';
 import type { FormatCache } from './format-cache.ts';
 import { alignTables } from './aligned-tables.ts';
-import { BIOME_VERSION, biomeBinary, formatWithBiome } from './biome-format.ts';
+import { BIOME_VERSION, biomeBinary } from './biome-format.ts';
+import { type FormatsStarted, formatOnceWithBiome } from './format-once.ts';
 import { PrettierPool } from './prettier-pool.ts';
 import { prettierOptionsFor } from './prettier-options.ts';
 
@@ -32,6 +33,8 @@ export interface FormatOptions {
   prettier?: boolean;
   /** Prettier options found for the output folder, over sdkgen's own (with `prettier` only). */
   prettierConfig?: Prettier.Options;
+  /** Biome formatting already started in this run (by earlier batches), shared so each text is formatted once. */
+  started?: FormatsStarted;
 }
 
 export function hashText(text: string): string {
@@ -53,8 +56,9 @@ export async function formatFiles(
   // Prettier takes a while to load, so only when some file needs it.
   const prettier = files.some((file) => formatted(file) && !viaBiome(file)) ? await import('prettier') : undefined;
   const prettierOptions = (file: EmittedFile): Prettier.Options => ({ ...prettierOptionsFor(file.format), ...options.prettierConfig });
+  // Without a cache (`--no-cache`) nothing is looked up or remembered, so nothing is hashed.
   const cacheKey = (file: EmittedFile) =>
-    hashText(`${viaBiome(file) ? `biome ${BIOME_VERSION}` : `prettier ${prettier!.version}\0${JSON.stringify(prettierOptions(file))}`}\0${file.format}\0${file.content}`);
+    !cache.enabled ? '' : hashText(`${viaBiome(file) ? `biome ${BIOME_VERSION}` : `prettier ${prettier!.version}\0${JSON.stringify(prettierOptions(file))}`}\0${file.format}\0${file.content}`);
 
   const results: (FormattedFile | undefined)[] = new Array(files.length);
   const todo: { index: number; key: string }[] = [];
@@ -64,7 +68,7 @@ export async function formatFiles(
       if (file.format === 'markdown') return void (results[index] = { path: file.path, content: alignTables(file.content) });
       if (!formatted(file)) return void (results[index] = { path: file.path, content: file.content });
       const key = cacheKey(file);
-      const known = cache.get(key);
+      const known = cache.enabled ? cache.get(key) : undefined;
       if (known !== undefined) {
         const onDisk = await existing(file.path);
         if (onDisk !== undefined && hashText(onDisk) === known) {
@@ -77,7 +81,7 @@ export async function formatFiles(
   );
 
   const done = (index: number, key: string, content: string) => {
-    cache.set(key, hashText(content));
+    if (cache.enabled) cache.set(key, hashText(content));
     results[index] = { path: files[index]!.path, content };
   };
   const forBiome = todo.filter(({ index }) => viaBiome(files[index]!));
@@ -85,9 +89,10 @@ export async function formatFiles(
   await Promise.all([
     (async () => {
       if (forBiome.length === 0) return;
-      const formatted = await formatWithBiome(
+      const formatted = await formatOnceWithBiome(
         forBiome.map(({ index }) => files[index]!.content),
         forBiome.map(({ index }) => files[index]!.path),
+        options.started ?? new Map(),
       );
       forBiome.forEach(({ index, key }, i) => done(index, key, formatted[i]!));
     })(),
