@@ -11,10 +11,6 @@ import type { ImportWarning } from './warnings.ts';
 
 const WARNING_KEY = 'x-s2o-warning';
 
-export function isSwagger2(doc: unknown): boolean {
-  return doc !== null && typeof doc === 'object' && 'swagger' in doc;
-}
-
 export async function convertSwagger2(doc: Record<string, unknown>): Promise<{ document: Record<string, unknown>; warnings: ImportWarning[] }> {
   if (doc.swagger !== '2.0') throw new ImportError(`expected Swagger "2.0" or OpenAPI 3.0/3.1, got swagger ${JSON.stringify(doc.swagger)}`, '/swagger');
   const options = { patch: true, warnOnly: true, resolve: false };

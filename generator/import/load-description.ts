@@ -5,10 +5,10 @@
  * unusable is an ImportError naming the file, the JSON pointer and (when known) the line.
  */
 import { readFile } from 'node:fs/promises';
-import { bundleDescription, type BundleOptions } from './bundle-description.ts';
-import { convertSwagger2, isSwagger2 } from './convert-swagger.ts';
+import type { BundleOptions } from './bundle-description.ts';
 import { displayPointer, ImportError } from './import-error.ts';
 import { checkNesting } from './nesting.ts';
+import { isSwagger2 } from './openapi-document.ts';
 import { parseOpenApiText } from './read-openapi-file.ts';
 import { describePosition, positionOfPointer } from './source-position.ts';
 import type { ImportWarning } from './warnings.ts';
@@ -34,11 +34,15 @@ export async function loadDescription(path: string, options: LoadOptions = {}): 
   const warnings: ImportWarning[] = [];
   try {
     checkNesting(document);
+    // The bundler and the Swagger converter (with what they load, ~0.2 s) are loaded only for
+    // the descriptions that need them.
     if (hasExternalRefs(document)) {
+      const { bundleDescription } = await import('./bundle-description.ts');
       document = await bundleDescription(path, text, document, options);
       checkNesting(document);
     }
     if (isSwagger2(document)) {
+      const { convertSwagger2 } = await import('./convert-swagger.ts');
       const converted = await convertSwagger2(document as Record<string, unknown>);
       document = converted.document;
       warnings.push(...converted.warnings);

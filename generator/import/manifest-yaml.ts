@@ -5,8 +5,8 @@
  * operation's `versions` map as `{ 3: ~, 4: { … } }` and `response.also` as `{ 201: { … } }`,
  * their keys plain numbers. Deterministic: the same manifest always gives the same bytes. No anchors or aliases.
  */
-import { Document, isMap, isPair, isScalar, isSeq, type Node, Scalar, type YAMLMap } from 'yaml';
 import type { Manifest } from '../manifest/schema.ts';
+import { type CollectionStyle, writeYaml } from './yaml-writer.ts';
 
 const MAX_FLOW_LENGTH = 72;
 /** Sections that read better as blocks even when short: `media`, `servers`, groups, operations. */
@@ -16,42 +16,63 @@ const VERSIONS_MAP = /^operations\.\d+\.versions$/;
 const ALSO_MAP = /^operations\.\d+\.(versions\.\d+\.)?response\.also$/;
 
 export function manifestToYaml(manifest: Manifest, header?: string): string {
-  const doc = new Document(manifest, { aliasDuplicateObjects: false });
-  style(doc.contents as Node, '');
-  if (header) doc.commentBefore = header.split('\n').map((l) => ` ${l}`).join('\n');
-  return doc.toString({ lineWidth: 100, minContentWidth: 40 });
+  return writeYaml(manifest, styleOf, header);
 }
 
-function style(node: Node | null, path: string): void {
-  if (!isMap(node) && !isSeq(node)) return;
-  if (isMap(node) && VERSIONS_MAP.test(path)) plainVersionKeys(node);
-  if (isMap(node) && ALSO_MAP.test(path)) plainStatusKeys(node);
-  if (!BLOCK_ONLY.some((re) => re.test(path)) && fitsOnOneLine(node.toJSON())) {
-    node.flow = true;
-    return;
-  }
-  for (const [i, item] of node.items.entries()) {
-    if (isPair(item)) {
-      const key = isScalar(item.key) ? String(item.key.value) : String(i);
-      style(item.value as Node, path === '' ? key : `${path}.${key}`);
-    } else style(item as Node, path === '' ? String(i) : `${path}.${i}`);
-  }
+/**
+ * `"3": null` → `3: ~` in a `versions` map (the keys are strings to the manifest schema, numbers
+ * to a reader), `"201": {}` → `201: {}` in `response.also`; a collection that is not a section
+ * and fits on one line as JSON goes on one line.
+ */
+function styleOf(value: object, path: string): CollectionStyle {
+  const isMap = !Array.isArray(value);
+  const versions = isMap && VERSIONS_MAP.test(path);
+  const numberKeys = versions || (isMap && ALSO_MAP.test(path));
+  const flow = !BLOCK_ONLY.some((re) => re.test(path)) && fitsOnOneLine(numberKeys ? withNumberKeys(value as Record<string, unknown>) : value);
+  return { flow, numberKeys, tildeNulls: versions };
 }
 
+/** The map as it reads back with its keys written as numbers (`"03"` becomes `3`). */
+function withNumberKeys(map: Record<string, unknown>): Record<string, unknown> {
+  const read: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(map)) {
+    if (value !== undefined) Object.defineProperty(read, String(Number(key)), { value, enumerable: true, writable: true, configurable: true });
+  }
+  return read;
+}
+
+/**
+ * Whether the value, as JSON, is short and has no line break. A big subtree is told apart by
+ * `jsonLengthAtLeast` without serialising it (this runs on every node of a manifest that can
+ * hold millions); only small ones are serialised.
+ */
 function fitsOnOneLine(value: unknown): boolean {
+  if (jsonLengthAtLeast(value, MAX_FLOW_LENGTH + 1) > MAX_FLOW_LENGTH) return false;
   const text = JSON.stringify(value);
   return text.length <= MAX_FLOW_LENGTH && !/\\n/.test(text);
 }
 
-/** `"3": null` → `3: ~`: the keys are strings to the manifest schema, numbers to a reader. */
-function plainVersionKeys(map: YAMLMap): void {
-  for (const pair of map.items) {
-    if (isScalar(pair.key)) pair.key = new Scalar(Number(pair.key.value));
-    if (isScalar(pair.value) && pair.value.value === null) pair.value.source = '~';
+/**
+ * A lower bound of `JSON.stringify(value).length`, counted no further than `limit`: strings
+ * and keys by their length plus quotes, other scalars as one character, commas not at all,
+ * entries JSON leaves out (undefined) as nothing.
+ */
+function jsonLengthAtLeast(value: unknown, limit: number): number {
+  if (typeof value === 'string') return value.length + 2;
+  if (value === null || typeof value !== 'object') return 1;
+  let length = 2;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      length += jsonLengthAtLeast(item, limit - length);
+      if (length >= limit) return length;
+    }
+    return length;
   }
-}
-
-/** `"201": {}` → `201: {}`. */
-function plainStatusKeys(map: YAMLMap): void {
-  for (const pair of map.items) if (isScalar(pair.key)) pair.key = new Scalar(Number(pair.key.value));
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    if (item === undefined) continue;
+    length += key.length + 3 + jsonLengthAtLeast(item, limit - length);
+    if (length >= limit) return length;
+  }
+  return length;
 }

@@ -13,17 +13,27 @@ export const MAX_NESTING = 256;
 
 interface Frame {
   value: object;
-  pointer: string;
+  /** The frame of the object holding this one, and the key it holds it under: the pointer, built only for an error. */
+  parent: Frame | undefined;
+  key: string;
   depth: number;
   /** Set once the children are queued: the frame is popped a second time, on the way out. */
-  leaving?: true;
+  leaving: boolean;
 }
+
+/**
+ * Documents already walked whole. Loading a description checks it before bundling and
+ * converting it, and the importer checks what it is given; when both are the same object (an
+ * OpenAPI 3 file read as it is), walking it a second time would find nothing new: the importer
+ * only reads the document.
+ */
+const checked = new WeakSet<object>();
 
 /** Throws an ImportError naming the pointer of the first object that is too deep or contains itself. */
 export function checkNesting(root: unknown): void {
-  if (root === null || typeof root !== 'object') return;
+  if (root === null || typeof root !== 'object' || checked.has(root)) return;
   const ancestors = new Set<object>();
-  const stack: Frame[] = [{ value: root, pointer: '', depth: 0 }];
+  const stack: Frame[] = [{ value: root, parent: undefined, key: '', depth: 0, leaving: false }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
     if (frame.leaving) {
@@ -31,13 +41,23 @@ export function checkNesting(root: unknown): void {
       continue;
     }
     if (ancestors.has(frame.value)) {
-      throw new ImportError('the document contains itself (a recursive YAML alias); it has no finite JSON form', frame.pointer || '/');
+      throw new ImportError('the document contains itself (a recursive YAML alias); it has no finite JSON form', pointerOf(frame) || '/');
     }
-    if (frame.depth > MAX_NESTING) throw new ImportError(`nested more than ${MAX_NESTING} levels deep; no API description needs that`, frame.pointer);
+    if (frame.depth > MAX_NESTING) throw new ImportError(`nested more than ${MAX_NESTING} levels deep; no API description needs that`, pointerOf(frame));
     ancestors.add(frame.value);
-    stack.push({ ...frame, leaving: true });
-    for (const [key, child] of Object.entries(frame.value)) {
-      if (child !== null && typeof child === 'object') stack.push({ value: child, pointer: pointerTo(frame.pointer, key), depth: frame.depth + 1 });
+    frame.leaving = true;
+    stack.push(frame);
+    const value = frame.value as Record<string, unknown>;
+    for (const key of Object.keys(value)) {
+      const child = value[key];
+      if (child !== null && typeof child === 'object') stack.push({ value: child, parent: frame, key, depth: frame.depth + 1, leaving: false });
     }
   }
+  checked.add(root);
+}
+
+function pointerOf(frame: Frame): string {
+  const keys: string[] = [];
+  for (let at: Frame | undefined = frame; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+  return pointerTo('', ...keys.reverse());
 }

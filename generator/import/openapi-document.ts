@@ -25,6 +25,11 @@ export function setOwn<T>(target: Record<string, T>, key: string, value: T): voi
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/** Whether the document declares itself Swagger (2.0, or a version the converter then refuses). */
+export function isSwagger2(doc: unknown): boolean {
+  return doc !== null && typeof doc === 'object' && 'swagger' in doc;
+}
+
 /** `3.0.x` → `3.0`; `3.1.x` (and, with a warning by the caller, later 3.x) → `3.1`. */
 export function openApiVersionOf(doc: unknown): { version: OpenApiVersion; declared: string } {
   if (!isRecord(doc)) throw new ImportError('expected an OpenAPI document (a JSON object or YAML mapping)');

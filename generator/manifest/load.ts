@@ -1,12 +1,14 @@
 /**
  * Loads a manifest: read and parse (positions kept), check the shape with zod, run the semantic
- * checks, and throw one ManifestError listing every problem found, in file order.
+ * checks, and throw one ManifestError listing every problem found, in file order. A file
+ * (`loadManifest`) and text already in memory (`loadManifestText`, what `sdkgen import` wrote)
+ * go through the same reading and the same checks.
  */
 import { relative } from 'node:path';
 import { formatFieldPath, ManifestError } from './diagnostic.ts';
 import { runSemanticChecks } from './checks/index.ts';
 import { formatIssues } from './format-issues.ts';
-import { readManifestSource } from './read-source.ts';
+import { type ManifestSource, readManifestSource, readManifestText } from './read-source.ts';
 import { type Manifest, manifestSchema } from './schema.ts';
 
 export interface LoadedManifest {
@@ -19,7 +21,15 @@ export interface LoadedManifest {
 
 export async function loadManifest(path: string): Promise<LoadedManifest> {
   const file = relative(process.cwd(), path) || path;
-  const source = await readManifestSource(path, file.startsWith('..') ? path : file);
+  return checkManifest(await readManifestSource(path, file.startsWith('..') ? path : file));
+}
+
+/** The manifest in `text`, named `file` in messages; throws like `loadManifest`. */
+export function loadManifestText(text: string, file: string): LoadedManifest {
+  return checkManifest(readManifestText(text, file));
+}
+
+function checkManifest(source: ManifestSource): LoadedManifest {
   const parsed = manifestSchema.safeParse(source.data);
   const diagnostics = parsed.success ? [] : formatIssues(parsed.error.issues, manifestSchema, source.data, source.file, source.positions);
   diagnostics.push(...runSemanticChecks(source.data, source.file, source.positions));

@@ -1,7 +1,8 @@
 /**
- * Reads a manifest file into YAML data with positions, refusing what cannot be a manifest
- * before any real work: oversized files, empty files, invalid UTF-8, YAML syntax errors, YAML
- * versions other than 1.2 and alias bombs ("billion laughs"), each as a positioned diagnostic.
+ * Reads a manifest file (or, `readManifestText`, text in memory) into YAML data with positions,
+ * refusing what cannot be a manifest before any real work: oversized files, empty files, invalid
+ * UTF-8, YAML syntax errors, YAML versions other than 1.2 and alias bombs ("billion laughs"),
+ * each as a positioned diagnostic.
  * Plain YAML is read the fast way (plain-yaml.ts), its positions found only if a later check
  * needs one; anything else goes through the `yaml` parser, which keeps them.
  */
@@ -68,7 +69,11 @@ export async function readManifestSource(path: string, file = path): Promise<Man
     const at = lineAndColumnOfByte(bytes, bad);
     fail(file, at.line, at.column, `expected UTF-8 text, got the byte 0x${bytes[bad]!.toString(16).padStart(2, '0')}`);
   }
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  return readManifestText(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''), file, size);
+}
+
+/** The same reading and refusals for manifest text already in memory (`sdkgen import` checks what it wrote); `size` in bytes. */
+export function readManifestText(text: string, file: string, size = Buffer.byteLength(text, 'utf8')): ManifestSource {
   if (text.trim() === '' || text.split('\n').every((l) => /^\s*(#.*)?$/.test(l))) fail(file, 1, 1, 'the manifest is empty');
 
   const plain = readPlainYaml(text);
