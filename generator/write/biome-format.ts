@@ -11,7 +11,8 @@
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,18 +53,33 @@ export const BIOME_VERSION: string = (require('@biomejs/biome/package.json') as 
 /**
  * Formats TypeScript sources, returned in the order given. `names` (the files' output paths)
  * only name a file in an error. `layout: 'biome'` leaves out the fix-ups (for tests).
+ *
+ * Biome is started before this returns (the files are written synchronously): the pipeline
+ * calls it between emitters, whose work is synchronous, so a start that waited for the event
+ * loop would wait for every emitter and formatting would overlap none of them.
  */
-export async function formatWithBiome(sources: readonly string[], names: readonly string[], layout: 'prettier' | 'biome' = 'prettier'): Promise<string[]> {
+export function formatWithBiome(sources: readonly string[], names: readonly string[], layout: 'prettier' | 'biome' = 'prettier'): Promise<string[]> {
   const bin = biomeBinary();
-  if (bin === undefined) throw new Error('Biome is not installed for this platform');
+  if (bin === undefined) return Promise.reject(new Error('Biome is not installed for this platform'));
   // A folder of our own, removed afterwards: Biome formats files in place.
-  const dir = await mkdtemp(join(tmpdir(), 'sdkgen-format-'));
+  const dir = mkdtempSync(join(tmpdir(), 'sdkgen-format-'));
+  const files = sources.map((_, index) => join(dir, `${index}.ts`));
+  let formatting: Promise<unknown>;
   try {
-    const files = sources.map((_, index) => join(dir, `${index}.ts`));
-    await Promise.all(sources.map((source, index) => writeFile(files[index]!, source)));
+    sources.forEach((source, index) => writeFileSync(files[index]!, source));
     const config = fileURLToPath(sdkgenURL('generator/write/biome.json'));
+    formatting = run(bin, ['format', '--write', `--config-path=${config}`, '--colors=off', '--max-diagnostics=1', dir], { maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    return Promise.reject(error);
+  }
+  return readFormatted(formatting, dir, files, names, layout);
+}
+
+async function readFormatted(formatting: Promise<unknown>, dir: string, files: string[], names: readonly string[], layout: 'prettier' | 'biome'): Promise<string[]> {
+  try {
     try {
-      await run(bin, ['format', '--write', `--config-path=${config}`, '--colors=off', '--max-diagnostics=1', dir], { maxBuffer: 64 * 1024 * 1024 });
+      await formatting;
     } catch (error) {
       throw new Error(`Biome could not format ${failedName(error, names)}`);
     }

@@ -44,61 +44,128 @@ export function hashText(text: string): string {
 /**
  * Format every file. `existing` gives the current text of a path on disk (if any), used with the
  * cache to skip unchanged files. Returns files in the order given.
+ *
+ * Biome is started before this returns, for every file the cache does not know: the pipeline
+ * emits synchronously after calling this, and formatting should overlap that work.
  */
-export async function formatFiles(
+export function formatFiles(
   files: EmittedFile[],
   cache: FormatCache,
   existing: (path: string) => Promise<string | undefined>,
   options: FormatOptions = {},
 ): Promise<FormatResult> {
   const biome = !options.prettier && biomeBinary() !== undefined;
-  const viaBiome = (file: EmittedFile) => biome && file.format === 'typescript';
-  // Prettier takes a while to load, so only when some file needs it.
-  const prettier = files.some((file) => formatted(file) && !viaBiome(file)) ? await import('prettier') : undefined;
-  const prettierOptions = (file: EmittedFile): Prettier.Options => ({ ...prettierOptionsFor(file.format), ...options.prettierConfig });
-  // Without a cache (`--no-cache`) nothing is looked up or remembered, so nothing is hashed.
-  const cacheKey = (file: EmittedFile) =>
-    !cache.enabled ? '' : hashText(`${viaBiome(file) ? `biome ${BIOME_VERSION}` : `prettier ${prettier!.version}\0${JSON.stringify(prettierOptions(file))}`}\0${file.format}\0${file.content}`);
-
   const results: (FormattedFile | undefined)[] = new Array(files.length);
-  const todo: { index: number; key: string }[] = [];
-  let reused = 0;
-  await Promise.all(
-    files.map(async (file, index) => {
-      if (file.format === 'markdown') return void (results[index] = { path: file.path, content: alignTables(file.content) });
-      if (!formatted(file)) return void (results[index] = { path: file.path, content: file.content });
-      const key = cacheKey(file);
-      const known = cache.enabled ? cache.get(key) : undefined;
-      if (known !== undefined) {
-        const onDisk = await existing(file.path);
-        if (onDisk !== undefined && hashText(onDisk) === known) {
-          reused++;
-          return void (results[index] = { path: file.path, content: onDisk });
-        }
-      }
-      todo.push({ index, key });
-    }),
-  );
-
+  const viaBiome: number[] = [];
+  const viaPrettier: number[] = [];
+  files.forEach((file, index) => {
+    if (file.format === 'markdown') results[index] = { path: file.path, content: alignTables(file.content) };
+    else if (!formatted(file)) results[index] = { path: file.path, content: file.content };
+    else (biome && file.format === 'typescript' ? viaBiome : viaPrettier).push(index);
+  });
   const done = (index: number, key: string, content: string) => {
     if (cache.enabled) cache.set(key, hashText(content));
     results[index] = { path: files[index]!.path, content };
   };
-  const forBiome = todo.filter(({ index }) => viaBiome(files[index]!));
-  const forPrettier = todo.filter(({ index }) => !viaBiome(files[index]!));
-  await Promise.all([
-    (async () => {
-      if (forBiome.length === 0) return;
-      const formatted = await formatOnceWithBiome(
-        forBiome.map(({ index }) => files[index]!.content),
-        forBiome.map(({ index }) => files[index]!.path),
-        options.started ?? new Map(),
-      );
-      forBiome.forEach(({ index, key }, i) => done(index, key, formatted[i]!));
-    })(),
-    prettier && withPrettier(prettier, forPrettier, files, prettierOptions, done),
-  ]);
-  return { files: results as FormattedFile[], formatted: todo.length, reused };
+  const reuse = async ({ index, key }: Pending): Promise<boolean> => {
+    const known = cache.get(key);
+    if (known === undefined) return false;
+    const onDisk = await existing(files[index]!.path);
+    if (onDisk === undefined || hashText(onDisk) !== known) return false;
+    results[index] = { path: files[index]!.path, content: onDisk };
+    return true;
+  };
+  const counts = [
+    withBiome(viaBiome, files, cache, options.started ?? new Map(), reuse, done),
+    viaPrettier.length === 0 ? Promise.resolve({ formatted: 0, reused: 0 }) : withPrettier(viaPrettier, files, cache, options, reuse, done),
+  ];
+  return Promise.all(counts).then(([a, b]) => ({ files: results as FormattedFile[], formatted: a!.formatted + b!.formatted, reused: a!.reused + b!.reused }));
+}
+
+/** A file to format, by its index, and its cache key ('' without a cache). */
+interface Pending {
+  index: number;
+  key: string;
+}
+
+interface Counts {
+  formatted: number;
+  reused: number;
+}
+
+/**
+ * The TypeScript Biome formats. Files the cache does not know go to Biome at once; those it
+ * knows are reused if the file on disk is what was formatted last time, else formatted after.
+ */
+function withBiome(
+  indexes: number[],
+  files: EmittedFile[],
+  cache: FormatCache,
+  started: FormatsStarted,
+  reuse: (pending: Pending) => Promise<boolean>,
+  done: (index: number, key: string, content: string) => void,
+): Promise<Counts> {
+  // Without a cache (`--no-cache`) nothing is looked up or remembered, so nothing is hashed.
+  const pending = indexes.map((index) => ({ index, key: cache.enabled ? hashText(`biome ${BIOME_VERSION}\0${files[index]!.format}\0${files[index]!.content}`) : '' }));
+  const format = (batch: Pending[]) =>
+    formatOnceWithBiome(batch.map(({ index }) => files[index]!.content), batch.map(({ index }) => files[index]!.path), started).then((texts) =>
+      batch.forEach(({ index, key }, i) => done(index, key, texts[i]!)),
+    );
+  const unknown = pending.filter(({ key }) => !cache.enabled || cache.get(key) === undefined);
+  const formattingUnknown = format(unknown);
+  // Awaited below, after the cache checks; a failure meanwhile must not count as unhandled.
+  formattingUnknown.catch(() => {});
+  const known = pending.filter(({ key }) => cache.enabled && cache.get(key) !== undefined);
+  return (async () => {
+    const changed: Pending[] = [];
+    await Promise.all(known.map(async (file) => void (!(await reuse(file)) && changed.push(file))));
+    await Promise.all([formattingUnknown, format(changed)]);
+    return { formatted: unknown.length + changed.length, reused: known.length - changed.length };
+  })();
+}
+
+/** Everything else (and TypeScript with `--prettier`), through prettier with the options for its kind. */
+async function withPrettier(
+  indexes: number[],
+  files: EmittedFile[],
+  cache: FormatCache,
+  options: FormatOptions,
+  reuse: (pending: Pending) => Promise<boolean>,
+  done: (index: number, key: string, content: string) => void,
+): Promise<Counts> {
+  // Prettier takes a while to load, so only when some file needs it.
+  const prettier = await import('prettier');
+  const optionsOf = (file: EmittedFile): Prettier.Options => ({ ...prettierOptionsFor(file.format), ...options.prettierConfig });
+  const keyOf = (file: EmittedFile) =>
+    cache.enabled ? hashText(`prettier ${prettier.version}\0${JSON.stringify(optionsOf(file))}\0${file.format}\0${file.content}`) : '';
+  const todo: Pending[] = [];
+  let reused = 0;
+  await Promise.all(
+    indexes.map(async (index) => {
+      const file = { index, key: keyOf(files[index]!) };
+      if (cache.enabled && (await reuse(file))) reused++;
+      else todo.push(file);
+    }),
+  );
+  const pool = PrettierPool.forWork(todo.length, todo.reduce((sum, t) => sum + files[t.index]!.content.length, 0));
+  try {
+    // Largest first, so one big file does not end up last on a busy worker.
+    todo.sort((a, b) => files[b.index]!.content.length - files[a.index]!.content.length);
+    await Promise.all(
+      todo.map(async ({ index, key }) => {
+        const file = files[index]!;
+        const fileOptions = optionsOf(file);
+        try {
+          done(index, key, pool ? await pool.format(file.content, fileOptions) : await prettier.format(file.content, fileOptions));
+        } catch (error) {
+          throw new Error(`prettier could not format ${file.path}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }),
+    );
+  } finally {
+    await pool?.close();
+  }
+  return { formatted: todo.length, reused };
 }
 
 /**
@@ -108,31 +175,4 @@ export async function formatFiles(
  */
 function formatted(file: EmittedFile): boolean {
   return file.format !== 'none' && file.format !== 'markdown' && file.format !== 'json' && !file.final;
-}
-
-async function withPrettier(
-  prettier: typeof Prettier,
-  todo: { index: number; key: string }[],
-  files: EmittedFile[],
-  optionsOf: (file: EmittedFile) => Prettier.Options,
-  done: (index: number, key: string, content: string) => void,
-): Promise<void> {
-  const pool = PrettierPool.forWork(todo.length, todo.reduce((sum, t) => sum + files[t.index]!.content.length, 0));
-  try {
-    // Largest first, so one big file does not end up last on a busy worker.
-    todo.sort((a, b) => files[b.index]!.content.length - files[a.index]!.content.length);
-    await Promise.all(
-      todo.map(async ({ index, key }) => {
-        const file = files[index]!;
-        const options = optionsOf(file);
-        try {
-          done(index, key, pool ? await pool.format(file.content, options) : await prettier.format(file.content, options));
-        } catch (error) {
-          throw new Error(`prettier could not format ${file.path}: ${(error as Error).message.split('\n')[0]}`);
-        }
-      }),
-    );
-  } finally {
-    await pool?.close();
-  }
 }

@@ -4,6 +4,9 @@
  * row is source as an emitter might print it; the want is prettier's own output for it, and the
  * `differs` column says whether Biome alone lays it out otherwise (so the row tests a fix-up).
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { biomeBinary, formatWithBiome } from '../../generator/write/biome-format.ts';
@@ -60,6 +63,23 @@ describe.skipIf(biomeBinary() === undefined)('formatWithBiome gives prettier\'s 
   it('formats many files in one run, in the order given', async () => {
     const sources = Array.from({ length: 30 }, (_, i) => `export const value${i} = {a:${i}}\n`);
     expect(await formatWithBiome(sources, sources.map((_, i) => `f${i}.ts`))).toEqual(sources.map((_, i) => `export const value${i} = { a: ${i} };\n`));
+  });
+
+  it('starts Biome before it returns, so formatting goes on while the caller is busy', async () => {
+    const name = `started${process.pid}${Date.now()}`;
+    const source = `export const  ${name}={a:1}\n`;
+    const want = `export const ${name} = { a: 1 };\n`;
+    const formatting = formatWithBiome([source], ['client/started.ts']);
+    const written = readdirSync(tmpdir())
+      .filter((entry) => entry.startsWith('sdkgen-format-'))
+      .map((entry) => join(tmpdir(), entry, '0.ts'))
+      .filter((file) => existsSync(file) && readFileSync(file, 'utf8').includes(name));
+    expect(written).toHaveLength(1);
+    // This thread is blocked (no event-loop turn): only a Biome already running can format the file meanwhile.
+    let text = readFileSync(written[0]!, 'utf8');
+    for (const stop = Date.now() + 30_000; text !== want && Date.now() < stop; ) text = readFileSync(written[0]!, 'utf8');
+    expect(text).toBe(want);
+    expect(await formatting).toEqual([want]);
   });
 
   it('names the file it could not parse', async () => {
