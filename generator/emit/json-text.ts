@@ -17,10 +17,7 @@ const WIDTH = 100;
 type Dialect = 'json' | 'typescript';
 
 export function jsonText(value: unknown): string {
-  const out: string[] = [];
-  write(out, value, 0, 0, 'json');
-  out.push('\n');
-  return out.join('');
+  return `${print(value, 0, 0, 'json')}\n`;
 }
 
 /**
@@ -28,68 +25,50 @@ export function jsonText(value: unknown): string {
  * `export const name: Type = ` (so `used` is that text's length, plus the `;` that ends it).
  */
 export function tsDataText(value: unknown, used: number): string {
-  const out: string[] = [];
-  write(out, value, 0, used, 'typescript');
-  return out.join('');
+  return print(value, 0, used, 'typescript');
 }
 
 /**
- * Append `value` at `indent` spaces to `out`; `used` is how many columns the line already holds
- * before it plus what must follow it on the same line (a `,`), for the fits check of arrays.
- * Pieces go to one list joined at the end: nested values are not copied once per level.
+ * `value` at `indent` spaces; `used` is how many columns the line already holds before it plus
+ * what must follow it on the same line (a `,`), for the fits check of arrays.
  */
-function write(out: string[], value: unknown, indent: number, used: number, dialect: Dialect): void {
-  if (Array.isArray(value)) writeArray(out, value, indent, used, dialect);
-  else if (value !== null && typeof value === 'object') writeObject(out, value as Record<string, unknown>, indent, dialect);
-  else out.push(scalarText(value, dialect));
+function print(value: unknown, indent: number, used: number, dialect: Dialect): string {
+  if (Array.isArray(value)) return printArray(value, indent, used, dialect);
+  if (value !== null && typeof value === 'object') return printObject(value as Record<string, unknown>, indent, dialect);
+  return scalarText(value, dialect);
 }
 
-function writeObject(out: string[], object: Record<string, unknown>, indent: number, dialect: Dialect): void {
-  const keys = Object.keys(object).filter((key) => object[key] !== undefined && typeof object[key] !== 'function');
-  if (keys.length === 0) return void out.push('{}');
-  const pad = spaces(indent + 2);
-  out.push('{\n');
-  keys.forEach((key, index) => {
-    const member = object[key];
+function printObject(object: Record<string, unknown>, indent: number, dialect: Dialect): string {
+  const entries = Object.entries(object).filter(([, member]) => member !== undefined && typeof member !== 'function');
+  if (entries.length === 0) return '{}';
+  const pad = ' '.repeat(indent + 2);
+  const lines = entries.map(([key, member], index) => {
     const name = keyText(key, dialect);
-    const comma = trailing(index, keys.length, dialect);
-    const headLength = pad.length + name.length + 2;
+    const head = `${pad}${name}: `;
+    const comma = trailing(index, entries.length, dialect);
+    const text = print(member, indent + 2, head.length + comma.length, dialect);
     // prettier moves a string that does not fit to the next line, unless its key is shorter than
     // five columns (and never in JSON).
-    if (dialect === 'typescript' && typeof member === 'string' && name.length >= 5) {
-      const text = tsString(member);
-      out.push(pad, name, headLength + text.length + comma.length > WIDTH ? `:\n${pad}  ` : ': ', text, comma, '\n');
-      return;
+    if (dialect === 'typescript' && typeof member === 'string' && name.length >= 5 && head.length + text.length + comma.length > WIDTH) {
+      return `${pad}${name}:\n${pad}  ${text}${comma}`;
     }
-    out.push(pad, name, ': ');
-    write(out, member, indent + 2, headLength + comma.length, dialect);
-    out.push(comma, '\n');
+    return `${head}${text}${comma}`;
   });
-  out.push(spaces(indent), '}');
+  return `{\n${lines.join('\n')}\n${' '.repeat(indent)}}`;
 }
 
-function writeArray(out: string[], array: unknown[], indent: number, used: number, dialect: Dialect): void {
+function printArray(array: unknown[], indent: number, used: number, dialect: Dialect): string {
   const items = array.map((item) => (item === undefined || typeof item === 'function' ? null : item));
-  if (items.length === 0) return void out.push('[]');
+  if (items.length === 0) return '[]';
   const flat = flatText(items, dialect);
-  if (flat !== undefined && !matrix(items) && used + flat.length <= WIDTH) return void out.push(flat);
-  if (items.every((item) => typeof item === 'number')) return void out.push(fill(items.map((item) => scalarText(item, dialect)), indent, dialect));
-  const pad = spaces(indent + 2);
-  out.push('[\n');
-  items.forEach((item, index) => {
+  if (flat !== undefined && !matrix(items) && used + flat.length <= WIDTH) return flat;
+  const pad = ' '.repeat(indent + 2);
+  if (items.every((item) => typeof item === 'number')) return fill(items.map((item) => scalarText(item, dialect)), indent, dialect);
+  const lines = items.map((item, index) => {
     const comma = trailing(index, items.length, dialect);
-    out.push(pad);
-    write(out, item, indent + 2, pad.length + comma.length, dialect);
-    out.push(comma, '\n');
+    return `${pad}${print(item, indent + 2, pad.length + comma.length, dialect)}${comma}`;
   });
-  out.push(spaces(indent), ']');
-}
-
-const padding: string[] = [];
-
-/** `count` spaces, made once per width. */
-function spaces(count: number): string {
-  return (padding[count] ??= ' '.repeat(count));
+  return `[\n${lines.join('\n')}\n${' '.repeat(indent)}]`;
 }
 
 /** The comma after a member of a broken object or array: TypeScript (`trailingComma: 'all'`) ends the last one with it too. */
