@@ -135,7 +135,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   const header = `Imported by \`sdkgen import\`${options.source ? ` from ${options.source}` : ''} (OpenAPI ${declared}).`;
   const renamedSchemas = Object.fromEntries([...schemaNames].filter(([original, name]) => original !== name));
   const yaml = manifestToYaml(manifest, header);
-  checkImportedManifest(yaml);
+  checkImportedManifest(yaml, manifest);
   return { manifest, yaml, warnings: warnings.list, renamedSchemas, pagination: pagination.operations };
 }
 

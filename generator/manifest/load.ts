@@ -24,9 +24,12 @@ export async function loadManifest(path: string): Promise<LoadedManifest> {
   return checkManifest(await readManifestSource(path, file.startsWith('..') ? path : file));
 }
 
-/** The manifest in `text`, named `file` in messages; throws like `loadManifest`. */
-export function loadManifestText(text: string, file: string): LoadedManifest {
-  return checkManifest(readManifestText(text, file));
+/**
+ * The manifest in `text`, named `file` in messages; throws like `loadManifest`. `written` is the
+ * data the text was written from (see `readManifestText`), checked instead of reading the text.
+ */
+export function loadManifestText(text: string, file: string, written?: { data: unknown }): LoadedManifest {
+  return checkManifest(readManifestText(text, file, undefined, written));
 }
 
 function checkManifest(source: ManifestSource): LoadedManifest {

@@ -72,9 +72,14 @@ export async function readManifestSource(path: string, file = path): Promise<Man
   return readManifestText(new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''), file, size);
 }
 
-/** The same reading and refusals for manifest text already in memory (`sdkgen import` checks what it wrote); `size` in bytes. */
-export function readManifestText(text: string, file: string, size = Buffer.byteLength(text, 'utf8')): ManifestSource {
+/**
+ * The same reading and refusals for manifest text already in memory (`sdkgen import` checks what
+ * it wrote); `size` in bytes. `written` is the data the text was written from, when the caller
+ * has it: the text is then not read again, only parsed for positions if a message needs one.
+ */
+export function readManifestText(text: string, file: string, size = Buffer.byteLength(text, 'utf8'), written?: { data: unknown }): ManifestSource {
   if (text.trim() === '' || text.split('\n').every((l) => /^\s*(#.*)?$/.test(l))) fail(file, 1, 1, 'the manifest is empty');
+  if (written) return { file, data: written.data, positions: new PositionIndex(() => parseWithPositions(text, file)) };
 
   const plain = readPlainYaml(text);
   if (plain !== undefined) return { file, data: plain, positions: new PositionIndex(() => parseWithPositions(text, file)) };
