@@ -128,7 +128,10 @@ function combinationViews(api: Api): AuthCombinationView[] {
   const byCombination = new Map<string, Operation[]>();
   for (const operation of api.operations) {
     const key = operation.auth.join(', ');
-    byCombination.set(key, [...(byCombination.get(key) ?? []), operation]);
+    // Appended in place: copying the list for each operation is quadratic on a large API.
+    const operations = byCombination.get(key);
+    if (operations) operations.push(operation);
+    else byCombination.set(key, [operation]);
   }
   return [...byCombination.values()].map((operations) => {
     const schemes = operations[0]?.auth ?? [];

@@ -15,8 +15,16 @@ function escapeEntities(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * What the replacements of `mdFragment` would change: a syntax or HTML character, whitespace
+ * other than a space, or a space followed by more whitespace. Most names and prose have none,
+ * and one test is cheaper than the four passes that would each copy the text unchanged.
+ */
+const NEEDS_ESCAPING = /[\\`*_[\]|~&<>]|[^\S ]| \s/;
+
 /** Escape a fragment that is not at the start of a line (e.g. one piece of a table cell). */
 export function mdFragment(text: string): string {
+  if (!NEEDS_ESCAPING.test(text)) return text;
   return escapeEntities(text.replace(/\s+/g, ' ')).replace(INLINE_SYNTAX, '\\$&');
 }
 
@@ -36,11 +44,14 @@ export function mdLineStart(escaped: string): string {
  * splits cells before it parses code spans, and GitHub drops the backslash when rendering.
  */
 export function mdCode(text: string, inTable = false): string {
-  const content = text.replace(/\s*[\r\n]+\s*/g, ' ');
-  const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+  // Most code is a name or a path on one line without backticks or pipes: skip the passes that
+  // would copy it unchanged.
+  const content = /[\r\n]/.test(text) ? text.replace(/\s*[\r\n]+\s*/g, ' ') : text;
+  const hasBackticks = content.includes('`');
+  const longestRun = hasBackticks ? Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length)) : 0;
   const fence = '`'.repeat(longestRun + 1);
-  const padded = /^`|`$/.test(content) || /^ .* $/.test(content) ? ` ${content} ` : content;
-  const body = inTable ? padded.replace(/\|/g, '\\|') : padded;
+  const padded = (hasBackticks && /^`|`$/.test(content)) || /^ .* $/.test(content) ? ` ${content} ` : content;
+  const body = inTable && content.includes('|') ? padded.replace(/\|/g, '\\|') : padded;
   return `${fence}${body}${fence}`;
 }
 

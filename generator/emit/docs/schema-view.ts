@@ -2,20 +2,17 @@
  * How an IR schema reads in the docs: a short type label ("array of Token", "string (date-time)")
  * whose schema names link to the schema reference, and a field table for object payloads.
  */
+import Handlebars from 'handlebars';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import type { Api, Schema } from '../../ir/types.ts';
 import { SCHEMAS_PAGE, schemaAnchor } from './anchors.ts';
 import { mdCode, mdFragment, mdLink } from './markdown.ts';
 import { inlineText, type TextView } from './text-view.ts';
-
-/** One piece of a type label; `href` is set on names of `api.schemas` entries (HTML link). */
-export interface TypePart {
-  text: string;
-  href?: string;
-}
+import { memoised } from './view-memo.ts';
 
 export interface TypeView {
-  parts: TypePart[];
+  /** The label as escaped HTML in a `<span class="type">`, with schema names linked to their entry. */
+  html: string;
   /** The label as Markdown, safe in a table cell, with schema names linked to `schemas.md`. */
   md: string;
 }
@@ -29,6 +26,8 @@ export interface FieldView {
 }
 
 type LabelPart = { text: string; ref?: string };
+
+const escapeHtml = Handlebars.Utils.escapeExpression;
 
 function literal(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
@@ -79,7 +78,7 @@ function baseLabelParts(schema: Schema, nested: boolean): LabelPart[] {
 export function typeView(schema: Schema): TypeView {
   const parts = labelParts(schema);
   return {
-    parts: parts.map((p) => (p.ref ? { text: p.text, href: `#${schemaAnchor(p.ref)}` } : { text: p.text })),
+    html: `<span class="type">${parts.map((p) => (p.ref ? `<a href="${escapeHtml(`#${schemaAnchor(p.ref)}`)}">${escapeHtml(p.text)}</a>` : escapeHtml(p.text))).join('')}</span>`,
     md: parts.map((p) => (p.ref ? mdLink(mdFragment(p.text), `${SCHEMAS_PAGE}#${schemaAnchor(p.ref)}`) : mdFragment(p.text))).join(''),
   };
 }
@@ -124,15 +123,29 @@ function collectFields(schema: Schema, prefix: string, depth: number, rows: Fiel
   }
 }
 
+type ObjectSchema = Extract<Schema, { kind: 'object' }>;
+
+/** Rows of one object's fields; shared by every payload and schema entry that shows that object. */
+const objectFieldRows = memoised((object: ObjectSchema): FieldView[] => {
+  const rows: FieldView[] = [];
+  collectFields(object, '', 1, rows);
+  return rows;
+});
+
+/** Rows of the fields of an array's item object, named `[].field`. */
+const itemFieldRows = memoised((object: ObjectSchema): FieldView[] => {
+  const rows: FieldView[] = [];
+  collectFields(object, '[].', 1, rows);
+  return rows;
+});
+
 /**
  * Field rows of an object payload (following one `$ref`), or of the items of an array of objects
- * (named `[].field`); empty for anything else.
+ * (named `[].field`); empty for anything else. The same object yields the same (shared) array.
  */
 export function fieldViews(schema: Schema, api: Api): FieldView[] {
-  const rows: FieldView[] = [];
   const object = objectOf(schema, api);
+  if (object) return objectFieldRows(object);
   const itemObject = schema.kind === 'array' ? objectOf(schema.items, api) : undefined;
-  if (object) collectFields(object, '', 1, rows);
-  else if (itemObject) collectFields(itemObject, '[].', 1, rows);
-  return rows;
+  return itemObject ? itemFieldRows(itemObject) : [];
 }

@@ -40,7 +40,7 @@ export type DocsFormat = 'md' | 'html';
 
 const PARTIALS: Record<DocsFormat, string[]> = {
   md: ['operation', 'payload', 'fields', 'responseExtras'],
-  html: ['operation', 'payload', 'fields', 'type', 'text', 'guides', 'responseExtras'],
+  html: ['operation', 'payload', 'fields', 'guides', 'responseExtras'],
 };
 
 /** A file under `templates/docs/` (templates and static assets alike). */
@@ -48,10 +48,34 @@ export function readTemplateFile(name: string): string {
   return readFileSync(new URL(name, TEMPLATE_DIR), 'utf8');
 }
 
+/**
+ * The `fields` partial rendered once per field list: the view model hands every payload and
+ * schema entry showing the same object the same `fields` array, and the table depends on nothing
+ * else (the caller's indentation is applied by Handlebars after the partial returns). So the
+ * fields templates must read only their rows, never `@root` or the caller's data.
+ */
+function renderedOncePerFieldList(template: Handlebars.TemplateDelegate): Handlebars.TemplateDelegate {
+  const rendered = new WeakMap<object, string>();
+  return (context: { fields: object }, options) => {
+    let table = rendered.get(context.fields);
+    if (table === undefined) {
+      table = template(context, options);
+      // Flatten the rope Handlebars built once here (any read of a character does), rather
+      // than walk its thousands of pieces again on every page that repeats the table.
+      table.charCodeAt(0);
+      rendered.set(context.fields, table);
+    }
+    return table;
+  };
+}
+
 function createInstance(format: DocsFormat): typeof Handlebars {
   const instance = Handlebars.create();
   if (format === 'html') instance.registerHelper('words', withWordBreaks);
-  for (const partial of PARTIALS[format]) instance.registerPartial(partial, loadTemplate(instance, `${partial}.${format}.hbs`));
+  for (const partial of PARTIALS[format]) {
+    const template = loadTemplate(instance, `${partial}.${format}.hbs`);
+    instance.registerPartial(partial, partial === 'fields' ? renderedOncePerFieldList(template) : template);
+  }
   return instance;
 }
 

@@ -1,11 +1,14 @@
 /**
- * Every piece of prose reaches the templates twice: raw for HTML (Handlebars escapes it there) and
- * pre-escaped for Markdown (whose Handlebars instance does not escape). Manifest prose may mark
- * code with single backticks (`#`, `/api/tokens`); those become code spans in both formats.
+ * Every piece of prose reaches the templates pre-escaped for both formats: as HTML (with
+ * Handlebars' own escaping, the same it would apply to `{{text}}`) and as Markdown (whose
+ * Handlebars instance does not escape). Manifest prose may mark code with single backticks (`#`,
+ * `/api/tokens`); those become code spans in both formats.
  */
+import Handlebars from 'handlebars';
 import { mdCode, mdFragment, mdLineStart } from './markdown.ts';
+import { memoised } from './view-memo.ts';
 
-export interface TextSegment {
+interface TextSegment {
   text: string;
   code: boolean;
 }
@@ -13,8 +16,8 @@ export interface TextSegment {
 export interface TextView {
   /** The text on one line, unescaped. */
   text: string;
-  /** For HTML: plain runs and code runs. */
-  segments: TextSegment[];
+  /** For HTML, escaped: plain runs as text, code runs in `<code>`. */
+  html: string;
   /** For Markdown: escaped, safe in a paragraph, a list item, a heading or a table cell. */
   md: string;
 }
@@ -31,6 +34,8 @@ export interface BlockView {
  */
 const CODE_SPAN = /(?<!`)`([^`|]+)`(?!`)/g;
 
+const escapeHtml = Handlebars.Utils.escapeExpression;
+
 function segmentsOf(text: string): TextSegment[] {
   const segments: TextSegment[] = [];
   let last = 0;
@@ -43,11 +48,20 @@ function segmentsOf(text: string): TextSegment[] {
   return segments;
 }
 
-export function inlineText(raw: string): TextView {
-  const text = raw.replace(/\s+/g, ' ').trim();
+/** One line of prose as both formats need it; the same text (a shared description) is computed once per docs run. */
+export const inlineText = memoised(textView);
+
+/** Whitespace that `\s+` → ` ` would change: other than a space, or a space followed by more. */
+const UNEVEN_WHITESPACE = /[^\S ]| \s/;
+
+function textView(raw: string): TextView {
+  const text = (UNEVEN_WHITESPACE.test(raw) ? raw.replace(/\s+/g, ' ') : raw).trim();
+  // Prose without a backtick is one plain segment: skip the split.
+  if (!text.includes('`')) return { text, html: escapeHtml(text), md: mdLineStart(mdFragment(text)) };
   const segments = segmentsOf(text);
+  const html = segments.map((s) => (s.code ? `<code>${escapeHtml(s.text)}</code>` : escapeHtml(s.text))).join('');
   const md = mdLineStart(segments.map((s) => (s.code ? mdCode(s.text) : mdFragment(s.text))).join(''));
-  return { text, segments, md };
+  return { text, html, md };
 }
 
 export function blockText(raw: string): BlockView {

@@ -13,6 +13,7 @@ import { operationView, type OperationView } from './operation-view.ts';
 import { fieldViews, typeView, type FieldView, type TypeView } from './schema-view.ts';
 import { jsonForScriptElement } from './script-json.ts';
 import { blockText, inlineText, type BlockView, type TextView } from './text-view.ts';
+import { withViewMemo } from './view-memo.ts';
 
 export interface GroupView {
   name: TextView;
@@ -89,6 +90,10 @@ function schemaView(named: NamedSchema, api: Api): SchemaView {
 }
 
 export function docsView(api: Api): DocsView {
+  return withViewMemo(() => buildDocsView(api));
+}
+
+function buildDocsView(api: Api): DocsView {
   const groups = api.groups.map((g) => groupView(g, api));
   // What the in-page search shows for each operation; `text` is what it matches.
   const searchIndex = groups.flatMap((g) =>
