@@ -293,10 +293,11 @@ export class ClientCore<Pinned extends number = number> {
     });
     const hooked = this.#options.onRequest !== undefined || this.#options.onResponse !== undefined;
     let url: URL | string = this.#baseURL + path;
-    // A path of a custom request may carry its own `?` or `#`: the URL parser then places the query.
+    // A path of a custom request may carry its own `?` or `#`: the URL parser then places the
+    // query, after the path's own.
     if (hooked || path.includes('?') || path.includes('#')) {
       url = new URL(url);
-      url.search = query;
+      if (query !== '') url.search = url.search === '' ? query : `${url.search.slice(1)}&${query}`;
     } else if (query !== '') {
       url += `?${query}`;
     }
