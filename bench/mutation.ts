@@ -5,6 +5,8 @@
  * takes hours on 2 cores; one file takes one to a few minutes.
  *
  * `npm run mutate -- --table-only` rewrites the table from the last report without running.
+ * `npm run mutate -- --concurrency=2 …` runs that many test runners (the config's, 1, by default);
+ * the table's "Last run" line says which.
  * `npm run mutate -- --stale` runs only the files whose source changed since their row was
  * measured (by the row's source hash; rows without one count as changed), and the files the
  * config mutates that have no row yet.
@@ -34,11 +36,16 @@ if (args.includes('--stale')) {
   console.log(`stale rows: ${files.join(', ')}`);
 }
 
+/** stryker.config.mjs, for the files it mutates and its concurrency. */
+async function strykerConfig(): Promise<{ mutate: string[]; concurrency?: number }> {
+  return ((await import(pathToFileURL(join(ROOT, 'stryker.config.mjs')).href)) as { default: { mutate: string[]; concurrency?: number } }).default;
+}
+
 /** The files stryker.config.mjs mutates. Its patterns are `folder/*.ts` and `!folder/file.ts`. */
 async function configuredFiles(): Promise<string[]> {
-  const config = (await import(pathToFileURL(join(ROOT, 'stryker.config.mjs')).href)) as { default: { mutate: string[] } };
-  const excluded = new Set(config.default.mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)));
-  return config.default.mutate
+  const config = await strykerConfig();
+  const excluded = new Set(config.mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)));
+  return config.mutate
     .filter((pattern) => !pattern.startsWith('!'))
     .flatMap((pattern) => {
       const match = /^(.*)\/\*(\.\w+)$/.exec(pattern);
@@ -49,10 +56,14 @@ async function configuredFiles(): Promise<string[]> {
     .filter((file) => !excluded.has(file));
 }
 
+const requested = args.find((arg) => arg.startsWith('--concurrency='));
+const concurrency = requested ? Number(requested.slice('--concurrency='.length)) : ((await strykerConfig()).concurrency ?? 1);
+if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`--concurrency: expected a whole number of test runners, got ${requested}`);
+
 const started = Date.now();
 if (!tableOnly) {
   const stryker = join(ROOT, 'node_modules', '.bin', 'stryker');
-  const run = spawnSync(stryker, ['run', ...(files.length ? ['--mutate', files.join(',')] : [])], { cwd: ROOT, stdio: 'inherit' });
+  const run = spawnSync(stryker, ['run', '--concurrency', String(concurrency), ...(files.length ? ['--mutate', files.join(',')] : [])], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) {
     console.error(`stryker exited with ${run.status ?? run.signal}; bench/mutation.md is unchanged`);
     process.exit(1);
@@ -69,6 +80,6 @@ const earlier = existsSync(TABLE) ? parseTable(readFileSync(TABLE, 'utf8')) : []
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const lastRun = tableOnly
   ? `${today}, table rewritten from the last report (${latest.length} file${latest.length === 1 ? '' : 's'})`
-  : `${today}, ${latest.length} file${latest.length === 1 ? '' : 's'} in ${minutes} min, Node ${process.versions.node}, concurrency 1`;
+  : `${today}, ${latest.length} file${latest.length === 1 ? '' : 's'} in ${minutes} min, Node ${process.versions.node}, concurrency ${concurrency}`;
 writeFileSync(TABLE, renderTable(mergeScores(earlier, latest), lastRun, TARGET));
 console.log(`bench/mutation.md: ${latest.map((row) => `${row.file} ${row.score.toFixed(1)}%`).join(', ')}`);
