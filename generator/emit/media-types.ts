@@ -34,10 +34,13 @@ export interface VersionedPayload {
  */
 export function payloadsByVersion(operation: Operation, part: 'requestBody' | 'response'): VersionedPayload[] {
   const found = new Map<string, { payload: Payload; versions: number[] }>();
-  for (const entry of operation.byVersion) {
-    const payloads = part === 'requestBody' ? (entry.requestBody?.contents ?? []) : entry.response.contents;
-    for (const payload of payloads) {
-      const key = JSON.stringify(payload);
+  const lists = operation.byVersion.map((entry) => (part === 'requestBody' ? (entry.requestBody?.contents ?? []) : entry.response.contents));
+  // Payloads are told apart by their whole text, schema included; a lone payload (most operations
+  // of a single-version API) has nothing to be told apart from, so skips that.
+  const lone = lists.reduce((count, payloads) => count + payloads.length, 0) === 1;
+  for (const [index, entry] of operation.byVersion.entries()) {
+    for (const payload of lists[index]!) {
+      const key = lone ? '' : JSON.stringify(payload);
       const seen = found.get(key);
       if (seen) seen.versions.push(entry.version);
       else found.set(key, { payload, versions: [entry.version] });

@@ -15,26 +15,30 @@
  */
 import jsYaml from 'js-yaml';
 
-/** A scalar type of YAML 1.2's core schema, as the `yaml` package tests and resolves it. */
-function coreScalar(tag: string, patterns: [RegExp, (text: string) => unknown][]): jsYaml.Type {
+/**
+ * A scalar type of YAML 1.2's core schema, as the `yaml` package tests and resolves it. js-yaml
+ * asks every type about every plain scalar, and most are words: `starts` (every character a
+ * pattern can begin with) turns those away before the patterns run.
+ */
+function coreScalar(tag: string, starts: string, patterns: [RegExp, (text: string) => unknown][]): jsYaml.Type {
   const match = (text: string) => patterns.find(([pattern]) => pattern.test(text));
   return new jsYaml.Type(`tag:yaml.org,2002:${tag}`, {
     kind: 'scalar',
-    resolve: (text: string | null) => match(text ?? '') !== undefined,
+    resolve: (text: string | null) => (text !== null && text.length > 0 && !starts.includes(text[0]!) ? false : match(text ?? '') !== undefined),
     construct: (text: string | null) => match(text ?? '')![1](text ?? ''),
   });
 }
 
 const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
   implicit: [
-    coreScalar('null', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
-    coreScalar('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === 't' || text[0] === 'T']]),
-    coreScalar('int', [
+    coreScalar('null', '~nN', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
+    coreScalar('bool', 'tTfF', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === 't' || text[0] === 'T']]),
+    coreScalar('int', '0123456789+-', [
       [/^0o[0-7]+$/, (text) => parseInt(text.slice(2), 8)],
       [/^[-+]?[0-9]+$/, (text) => parseInt(text, 10)],
       [/^0x[0-9a-fA-F]+$/, (text) => parseInt(text.slice(2), 16)],
     ]),
-    coreScalar('float', [
+    coreScalar('float', '+-.0123456789', [
       [/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/, (text) => (text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? -Infinity : Infinity)],
       [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, parseFloat],
       [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, parseFloat],
@@ -43,8 +47,13 @@ const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
 });
 
 /** The manifest's data, or undefined when the text needs the full reader (see above). */
-/** Keys the two readers turn into different text: an explicit `?` key, a null key, a collection key. */
-const ODD_KEYS = /^[ \t]*(?:- +)*(?:\?(?:[ \t]|$)|(?:~|null|Null|NULL)?[ \t]*:(?:[ \t]|$)|[[{].*[\]}][ \t]*:(?:[ \t]|$))/m;
+/**
+ * Keys the two readers turn into different text: an explicit `?` key, a null key, a collection key.
+ * `(?![ \t])` only spares the regex from retrying every shorter indentation of every line (no
+ * match needs one: what follows the indentation can take the blanks it gives back), which
+ * halved its time on an 8 MB manifest.
+ */
+const ODD_KEYS = /^[ \t]*(?![ \t])(?:- +)*(?:\?(?:[ \t]|$)|(?:~|null|Null|NULL)?[ \t]*:(?:[ \t]|$)|[[{].*[\]}][ \t]*:(?:[ \t]|$))/m;
 
 export function readPlainYaml(text: string): unknown {
   // A CR without its LF: the `yaml` parser refuses such line breaks, js-yaml takes them.

@@ -6,6 +6,7 @@
  * Plain YAML is read the fast way (plain-yaml.ts), its positions found only if a later check
  * needs one; anything else goes through the `yaml` parser, which keeps them.
  */
+import { isUtf8 } from 'node:buffer';
 import { readFile, stat } from 'node:fs/promises';
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { ALIAS_EXPANSION_FLOOR_BYTES, aliasExpansionLimit, measureAliasExpansion } from './alias-expansion.ts';
@@ -33,8 +34,13 @@ function fail(file: string, line: number, column: number, message: string): neve
   throw new ManifestError([{ file, line, column, path: [], message }]);
 }
 
-/** Byte offset of the first byte that is not valid UTF-8, or -1. */
+/**
+ * Byte offset of the first byte that is not valid UTF-8, or -1. Node's `isUtf8` answers for
+ * valid text at once; it is stricter than this scan (it also refuses overlong forms and
+ * surrogates), so the scan decides whenever it says no.
+ */
 function firstInvalidUtf8(bytes: Uint8Array): number {
+  if (isUtf8(bytes)) return -1;
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]!;
     const need = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
@@ -78,7 +84,7 @@ export async function readManifestSource(path: string, file = path): Promise<Man
  * has it: the text is then not read again, only parsed for positions if a message needs one.
  */
 export function readManifestText(text: string, file: string, size = Buffer.byteLength(text, 'utf8'), written?: { data: unknown }): ManifestSource {
-  if (text.trim() === '' || text.split('\n').every((l) => /^\s*(#.*)?$/.test(l))) fail(file, 1, 1, 'the manifest is empty');
+  if (text.trim() === '' || onlyCommentLines(text)) fail(file, 1, 1, 'the manifest is empty');
   if (written) return { file, data: written.data, positions: new PositionIndex(() => parseWithPositions(text, file)) };
 
   const plain = readPlainYaml(text);
@@ -138,6 +144,16 @@ export function readManifestText(text: string, file: string, size = Buffer.byteL
     fail(file, first.line, first.column, `YAML: ${message}`);
   }
   return { file, data, positions };
+}
+
+/** Every line blank or a comment; stops at the first that is not, without splitting the whole text. */
+function onlyCommentLines(text: string): boolean {
+  for (let start = 0; ; ) {
+    const end = text.indexOf('\n', start);
+    if (!/^\s*(#.*)?$/.test(end === -1 ? text.slice(start) : text.slice(start, end))) return false;
+    if (end === -1) return true;
+    start = end + 1;
+  }
 }
 
 function parseWithPositions(text: string, file: string): { document: Document.Parsed; lines: LineCounter } {

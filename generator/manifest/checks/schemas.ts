@@ -11,18 +11,40 @@ import { payloadSites } from './payloads.ts';
 
 type Visit = (schema: Record<string, unknown>, path: FieldPath) => void;
 
-/** Calls `visit` on every schema object nested in `schema`, depth first. */
+/**
+ * Calls `visit` on every schema object nested in `schema`, depth first. The path `visit` gets is
+ * only valid during the call (one list, grown and shrunk as the walk goes, rather than a copy per
+ * schema): copy it to keep it.
+ */
 export function walkSchema(schema: unknown, path: FieldPath, visit: Visit): void {
+  walkFrom(schema, [...path], visit);
+}
+
+function walkFrom(schema: unknown, path: FieldPath, visit: Visit): void {
   if (!isRecord(schema)) return;
   visit(schema, path);
-  if (isRecord(schema.properties)) {
-    for (const [name, child] of Object.entries(schema.properties)) walkSchema(child, [...path, 'properties', name], visit);
+  const depth = path.length;
+  const properties = schema.properties;
+  if (isRecord(properties)) {
+    for (const name of Object.keys(properties)) {
+      path.push('properties', name);
+      walkFrom(properties[name], path, visit);
+      path.length = depth;
+    }
   }
-  walkSchema(schema.items, [...path, 'items'], visit);
-  walkSchema(schema.additionalProperties, [...path, 'additionalProperties'], visit);
+  for (const key of ['items', 'additionalProperties'] as const) {
+    path.push(key);
+    walkFrom(schema[key], path, visit);
+    path.length = depth;
+  }
   for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
     const list = schema[key];
-    if (Array.isArray(list)) list.forEach((child, i) => walkSchema(child, [...path, key, i], visit));
+    if (!Array.isArray(list)) continue;
+    for (let i = 0; i < list.length; i++) {
+      path.push(key, i);
+      walkFrom(list[i], path, visit);
+      path.length = depth;
+    }
   }
 }
 
@@ -73,6 +95,7 @@ function payloadSchemas(payload: Record<string, unknown>, at: FieldPath): { sche
 
 export function checkSchemas(ctx: CheckContext): void {
   const known = ctx.schemaNames();
+  const isKnown = new Set(known);
   const unknown = (path: FieldPath, name: string) =>
     ctx.report(path, `unknown schema ${JSON.stringify(name)}${didYouMean(name, known) || `; known: ${known.join(', ') || 'none'}`}`);
 
@@ -85,7 +108,7 @@ export function checkSchemas(ctx: CheckContext): void {
 
   for (const root of schemaRoots(ctx)) {
     walkSchema(root.schema, root.path, (schema, path) => {
-      if (typeof schema.$ref === 'string' && !known.includes(schema.$ref)) unknown([...path, '$ref'], schema.$ref);
+      if (typeof schema.$ref === 'string' && !isKnown.has(schema.$ref)) unknown([...path, '$ref'], schema.$ref);
       if (Array.isArray(schema.required) && isRecord(schema.properties)) {
         const props = schema.properties;
         schema.required.forEach((name, i) => {
