@@ -7,8 +7,14 @@
  */
 export class CodeWriter {
   private readonly parts: string[] = [];
-  /** The last two characters written, and the last one that is not white space. */
-  private tail = '';
+  /**
+   * The last two characters written, as written before indentation (indentation goes only
+   * before a character that is not a line break, so the line-break tests read the same), and
+   * the last one that is not white space. Kept as characters: slicing the end of a long
+   * indented string would flatten it into a copy.
+   */
+  private last = '';
+  private beforeLast = '';
   protected lastSolid = '';
   /** Right after a `{` (or at the start): ts-morph adds no separator there. */
   protected atBlockStart = true;
@@ -25,14 +31,14 @@ export class CodeWriter {
     if (text === '') return;
     const indented = this.indent(text);
     this.parts.push(indented);
-    this.tail = lastTwo(this.tail, indented);
+    this.remember(text);
     this.lastSolid = lastNonSpace(text) ?? this.lastSolid;
     this.atBlockStart = false;
   }
 
   private indent(text: string): string {
     const pad = '  '.repeat(this.depth);
-    const atLineStart = this.parts.length === 0 || this.tail.endsWith('\n');
+    const atLineStart = this.parts.length === 0 || this.last === '\n';
     if (!text.includes('`') && !this.inTemplate) {
       // Most writes are part of one line.
       if (!text.includes('\n')) return atLineStart ? pad + text : text;
@@ -40,20 +46,24 @@ export class CodeWriter {
       return lines.map((line, index) => ((index > 0 || atLineStart) && line !== '' ? pad + line : line)).join('\n');
     }
     // Which quote or comment each character is in: only a template literal's lines keep their
-    // indentation as written; a backtick in a comment or string opens nothing.
+    // indentation as written; a backtick in a comment or string opens nothing. The text is
+    // copied in runs between the points where indentation goes, not a character at a time.
     let out = '';
+    let copiedTo = 0;
     let lineStart = atLineStart;
     let within: '' | "'" | '"' | '//' | '/*' = '';
     for (let i = 0; i < text.length; i++) {
       const char = text[i]!;
-      if (lineStart && char !== '\n' && !this.inTemplate) out += pad;
+      if (lineStart && char !== '\n' && !this.inTemplate && pad !== '') {
+        out += text.slice(copiedTo, i) + pad;
+        copiedTo = i;
+      }
       lineStart = char === '\n';
-      out += char;
       if (this.inTemplate) {
-        if (char === '\\') out += text[++i] ?? '';
+        if (char === '\\') i++;
         else if (char === '`') this.inTemplate = false;
       } else if (within === "'" || within === '"') {
-        if (char === '\\') out += text[++i] ?? '';
+        if (char === '\\') i++;
         else if (char === within || char === '\n') within = '';
       } else if (within === '//') {
         if (char === '\n') within = '';
@@ -63,20 +73,20 @@ export class CodeWriter {
       else if (char === "'" || char === '"') within = char;
       else if (char === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
         within = text[i + 1] === '/' ? '//' : '/*';
-        out += text[++i];
+        i++;
       }
     }
-    return out;
+    return copiedTo === 0 ? out + text : out + text.slice(copiedTo);
   }
 
   newLine(): void {
-    if (this.parts.length > 0 && !this.tail.endsWith('\n')) this.append('\n');
+    if (this.parts.length > 0 && this.last !== '\n') this.append('\n');
   }
 
   blankLine(): void {
     if (this.atBlockStart) return;
     this.newLine();
-    if (this.tail !== '\n\n') this.append('\n');
+    if (this.last !== '\n' || this.beforeLast !== '\n') this.append('\n');
   }
 
   block(body: () => void): void {
@@ -92,7 +102,12 @@ export class CodeWriter {
   /** Line breaks, which leave the block-start state as it is. */
   private append(breaks: string): void {
     this.parts.push(breaks);
-    this.tail = lastTwo(this.tail, breaks);
+    this.remember(breaks);
+  }
+
+  private remember(text: string): void {
+    this.beforeLast = text.length >= 2 ? text[text.length - 2]! : this.last;
+    this.last = text[text.length - 1]!;
   }
 }
 
@@ -102,9 +117,4 @@ function lastNonSpace(text: string): string | undefined {
     if (char !== ' ' && char !== '\n' && char !== '\t' && char !== '\r') return char;
   }
   return undefined;
-}
-
-/** The last two characters of `tail + text`, without joining a long `text` to anything. */
-function lastTwo(tail: string, text: string): string {
-  return text.length >= 2 ? text.slice(-2) : (tail + text).slice(-2);
 }

@@ -8,7 +8,11 @@
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const INLINE_LIMIT = 60;
 
+/** Characters a quoted string escapes; most strings have none and are quoted as they are. */
+const NEEDS_ESCAPE = /[\\'"\n\r\u2028\u2029]/;
+
 function quote(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return `'${text}'`;
   const delimiter = text.includes("'") && !text.includes('"') ? '"' : "'";
   const escaped = text
     .replace(/\\/g, '\\\\')

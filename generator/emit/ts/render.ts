@@ -19,8 +19,15 @@ export function renderTs(source: string, statements: (string | StatementStructur
   return `// ${bannerText(source)}\n\n${printStatements(statements)}`;
 }
 
+/** A space or tab ending a line: trailing white space, which few doc comments have. */
+const TRAILING_SPACE = /[ \t](?:\r?\n|\r|$)/;
+
 /** Make text safe inside a `/** … *\/` block: no early terminator, no stray line breaks. */
 export function docText(text: string): string {
   // Trailing spaces (Markdown's hard break) are dropped: formatters disagree on keeping them.
-  return text.replace(/\*\//g, '*\\/').replace(/[ \t]+(?=\r?\n|\r|$)/g, '').replace(/\r\n?/g, '\n');
+  // Each rewrite runs only where it changes something: most doc comments need none, and the
+  // search for trailing space is slower as a replace than as a test.
+  let safe = text.includes('*/') ? text.replace(/\*\//g, '*\\/') : text;
+  if (TRAILING_SPACE.test(safe)) safe = safe.replace(/[ \t]+(?=\r?\n|\r|$)/g, '');
+  return safe.includes('\r') ? safe.replace(/\r\n?/g, '\n') : safe;
 }
