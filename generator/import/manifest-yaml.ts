@@ -6,6 +6,7 @@
  * their keys plain numbers. Deterministic: the same manifest always gives the same bytes. No anchors or aliases.
  */
 import type { Manifest } from '../manifest/schema.ts';
+import { setOwn } from './openapi-document.ts';
 import { type CollectionStyle, writeYaml } from './yaml-writer.ts';
 
 const MAX_FLOW_LENGTH = 72;
@@ -36,7 +37,7 @@ function styleOf(value: object, path: string): CollectionStyle {
 function withNumberKeys(map: Record<string, unknown>): Record<string, unknown> {
   const read: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(map)) {
-    if (value !== undefined) Object.defineProperty(read, String(Number(key)), { value, enumerable: true, writable: true, configurable: true });
+    if (value !== undefined) setOwn(read, String(Number(key)), value);
   }
   return read;
 }

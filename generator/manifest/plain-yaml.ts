@@ -46,7 +46,6 @@ const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
   ],
 });
 
-/** The manifest's data, or undefined when the text needs the full reader (see above). */
 /**
  * Keys the two readers turn into different text: an explicit `?` key, a null key, a collection key.
  * `(?![ \t])` only spares the regex from retrying every shorter indentation of every line (no
@@ -55,6 +54,7 @@ const CORE_1_2 = jsYaml.FAILSAFE_SCHEMA.extend({
  */
 const ODD_KEYS = /^[ \t]*(?![ \t])(?:- +)*(?:\?(?:[ \t]|$)|(?:~|null|Null|NULL)?[ \t]*:(?:[ \t]|$)|[[{].*[\]}][ \t]*:(?:[ \t]|$))/m;
 
+/** The manifest's data, or undefined when the text needs the full reader (see above). */
 export function readPlainYaml(text: string): unknown {
   // A CR without its LF: the `yaml` parser refuses such line breaks, js-yaml takes them.
   if (/^%/m.test(text) || /\r(?!\n)/.test(text) || ODD_KEYS.test(text)) return undefined;

@@ -85,10 +85,8 @@ export async function readManifestSource(path: string, file = path): Promise<Man
  */
 export function readManifestText(text: string, file: string, size = Buffer.byteLength(text, 'utf8'), written?: { data: unknown }): ManifestSource {
   if (text.trim() === '' || onlyCommentLines(text)) fail(file, 1, 1, 'the manifest is empty');
-  if (written) return { file, data: written.data, positions: new PositionIndex(() => parseWithPositions(text, file)) };
-
-  const plain = readPlainYaml(text);
-  if (plain !== undefined) return { file, data: plain, positions: new PositionIndex(() => parseWithPositions(text, file)) };
+  const fast = written !== undefined ? written.data : readPlainYaml(text);
+  if (fast !== undefined) return { file, data: fast, positions: new PositionIndex(() => parseWithPositions(text, file)) };
 
   const { document, lines } = parseWithPositions(text, file);
   const positions = PositionIndex.of(document, lines);

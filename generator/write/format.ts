@@ -67,17 +67,23 @@ export function formatFiles(
     if (cache.enabled) cache.set(key, hashText(content));
     results[index] = { path: files[index]!.path, content };
   };
-  const reuse = async ({ index, key }: Pending): Promise<boolean> => {
-    const known = cache.get(key);
-    if (known === undefined) return false;
-    const onDisk = await existing(files[index]!.path);
-    if (onDisk === undefined || hashText(onDisk) !== known) return false;
-    results[index] = { path: files[index]!.path, content: onDisk };
-    return true;
+  /** The files of `pending` to format: the others are found in the cache, and taken from disk. */
+  const notReused = async (pending: Pending[]): Promise<Pending[]> => {
+    const reused = await Promise.all(
+      pending.map(async ({ index, key }) => {
+        const known = cache.get(key);
+        if (known === undefined) return false;
+        const onDisk = await existing(files[index]!.path);
+        if (onDisk === undefined || hashText(onDisk) !== known) return false;
+        results[index] = { path: files[index]!.path, content: onDisk };
+        return true;
+      }),
+    );
+    return pending.filter((_, i) => !reused[i]);
   };
   const counts = [
-    withBiome(viaBiome, files, cache, options.started ?? new Map(), reuse, done),
-    viaPrettier.length === 0 ? Promise.resolve({ formatted: 0, reused: 0 }) : withPrettier(viaPrettier, files, cache, options, reuse, done),
+    withBiome(viaBiome, files, cache, options.started ?? new Map(), notReused, done),
+    viaPrettier.length === 0 ? Promise.resolve({ formatted: 0, reused: 0 }) : withPrettier(viaPrettier, files, cache, options, notReused, done),
   ];
   return Promise.all(counts).then(([a, b]) => ({ files: results as FormattedFile[], formatted: a!.formatted + b!.formatted, reused: a!.reused + b!.reused }));
 }
@@ -102,7 +108,7 @@ function withBiome(
   files: EmittedFile[],
   cache: FormatCache,
   started: FormatsStarted,
-  reuse: (pending: Pending) => Promise<boolean>,
+  notReused: (pending: Pending[]) => Promise<Pending[]>,
   done: (index: number, key: string, content: string) => void,
 ): Promise<Counts> {
   // Without a cache (`--no-cache`) nothing is looked up or remembered, so nothing is hashed.
@@ -111,14 +117,14 @@ function withBiome(
     formatOnceWithBiome(batch.map(({ index }) => files[index]!.content), batch.map(({ index }) => files[index]!.path), started).then((texts) =>
       batch.forEach(({ index, key }, i) => done(index, key, texts[i]!)),
     );
-  const unknown = pending.filter(({ key }) => !cache.enabled || cache.get(key) === undefined);
+  // A disabled cache knows no key.
+  const unknown = pending.filter(({ key }) => cache.get(key) === undefined);
+  const known = pending.filter(({ key }) => cache.get(key) !== undefined);
   const formattingUnknown = format(unknown);
   // Awaited below, after the cache checks; a failure meanwhile must not count as unhandled.
   formattingUnknown.catch(() => {});
-  const known = pending.filter(({ key }) => cache.enabled && cache.get(key) !== undefined);
   return (async () => {
-    const changed: Pending[] = [];
-    await Promise.all(known.map(async (file) => void (!(await reuse(file)) && changed.push(file))));
+    const changed = await notReused(known);
     await Promise.all([formattingUnknown, format(changed)]);
     return { formatted: unknown.length + changed.length, reused: known.length - changed.length };
   })();
@@ -130,7 +136,7 @@ async function withPrettier(
   files: EmittedFile[],
   cache: FormatCache,
   options: FormatOptions,
-  reuse: (pending: Pending) => Promise<boolean>,
+  notReused: (pending: Pending[]) => Promise<Pending[]>,
   done: (index: number, key: string, content: string) => void,
 ): Promise<Counts> {
   // Prettier takes a while to load, so only when some file needs it.
@@ -138,15 +144,8 @@ async function withPrettier(
   const optionsOf = (file: EmittedFile): Prettier.Options => ({ ...prettierOptionsFor(file.format), ...options.prettierConfig });
   const keyOf = (file: EmittedFile) =>
     cache.enabled ? hashText(`prettier ${prettier.version}\0${JSON.stringify(optionsOf(file))}\0${file.format}\0${file.content}`) : '';
-  const todo: Pending[] = [];
-  let reused = 0;
-  await Promise.all(
-    indexes.map(async (index) => {
-      const file = { index, key: keyOf(files[index]!) };
-      if (cache.enabled && (await reuse(file))) reused++;
-      else todo.push(file);
-    }),
-  );
+  const todo = await notReused(indexes.map((index) => ({ index, key: keyOf(files[index]!) })));
+  const reused = indexes.length - todo.length;
   const pool = PrettierPool.forWork(todo.length, todo.reduce((sum, t) => sum + files[t.index]!.content.length, 0));
   try {
     // Largest first, so one big file does not end up last on a busy worker.

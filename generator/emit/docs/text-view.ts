@@ -5,7 +5,7 @@
  * `/api/tokens`); those become code spans in both formats.
  */
 import Handlebars from 'handlebars';
-import { mdCode, mdFragment, mdLineStart } from './markdown.ts';
+import { mdCode, mdFragment, mdLineStart, UNEVEN_WHITESPACE } from './markdown.ts';
 import { memoised } from './view-memo.ts';
 
 interface TextSegment {
@@ -50,9 +50,6 @@ function segmentsOf(text: string): TextSegment[] {
 
 /** One line of prose as both formats need it; the same text (a shared description) is computed once per docs run. */
 export const inlineText = memoised(textView);
-
-/** Whitespace that `\s+` → ` ` would change: other than a space, or a space followed by more. */
-const UNEVEN_WHITESPACE = /[^\S ]| \s/;
 
 function textView(raw: string): TextView {
   const text = (UNEVEN_WHITESPACE.test(raw) ? raw.replace(/\s+/g, ' ') : raw).trim();
