@@ -3,12 +3,13 @@
  * GitHub Enterprise Server (17 OpenAPI documents in node_modules, test/diff/support/history-check.ts),
  * each consecutive pair checked against an independent ground truth read from the raw documents.
  * Prints a Markdown table and writes it to bench/diff-history.md. Each side is loaded once, as
- * `sdkgen diff` loads it (loadSide: import, validate, build the IR). `--quick` stops after three
+ * `sdkgen diff` loads it (loadInput: import, validate, build the IR). `--quick` stops after three
  * releases and writes nothing; `DIFF_HISTORY_DUMP=dir` also saves each JSON report there. About 5 minutes and 1.7 GB of memory on a 2-core VM.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { diffApis, type DiffReport, loadSide } from '../generator/diff/index.ts';
+import { diffApis, type DiffReport } from '../generator/diff/index.ts';
+import { loadInput } from '../generator/import/load-input.ts';
 import type { Api } from '../generator/ir/types.ts';
 import { type PairCheck, checkPair, GHES_RELEASES } from '../test/diff/support/history-check.ts';
 import { routeKey } from '../test/diff/support/route-ground-truth.ts';
@@ -32,7 +33,7 @@ const token = (t: string) => t.replace(/~1/g, '/').replace(/~0/g, '~');
 async function load(release: { name: string; file: string }): Promise<Loaded> {
   const skipped = new Map<string, string>();
   const skippedPaths: { path: string; message: string; methods?: string[] }[] = [];
-  const api = await loadSide(join(ROOT, release.file), {
+  const api = await loadInput(join(ROOT, release.file), {
     onWarning: (warning) => {
       if (!/skipped/.test(warning.message)) return;
       const [, paths, path, method] = warning.pointer.split('/');

@@ -12,8 +12,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadApi } from './ir/build.ts';
 import type { Api } from './ir/types.ts';
+import { loadInput } from './import/load-input.ts';
+import type { ImportWarning } from './import/warnings.ts';
 import type { Progress } from './progress.ts';
 import { EMITTERS, type Emitter } from './emit/index.ts';
 import type { EmittedFile } from './emit/types.ts';
@@ -32,7 +33,12 @@ import { PROJECT_ROOT } from './sdkgen-files.ts';
 export { PROJECT_ROOT };
 
 export interface GenerateOptions {
+  /** A manifest, or an OpenAPI description to import in memory first (import/load-input.ts). */
   manifestPath: string;
+  /** Told each warning of importing a description given as `manifestPath`. */
+  onImportWarning?: (warning: ImportWarning, file: string) => void;
+  /** Let a description's `$ref`s fetch URLs (`sdkgen import --allow-remote-refs`). */
+  allowRemoteRefs?: boolean;
   /** The folder to write; defaults to `generated/<api id>` under the working directory. */
   outDir?: string;
   /** Compare instead of writing. */
@@ -82,7 +88,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const guarded = { manifestPath: options.manifestPath, toolRoot: PROJECT_ROOT };
   if (!options.check && options.outDir !== undefined) await refuseForbiddenOutput(options.outDir, guarded);
   const loading = { stage: 'load', label: `loading ${options.manifestPath}`, summary: (api: Api) => `${api.operations.length} operations` };
-  const api = await timed(options, loading, () => loadApi(options.manifestPath));
+  const input = { onWarning: options.onImportWarning, allowRemoteRefs: options.allowRemoteRefs };
+  const api = await timed(options, loading, () => loadInput(options.manifestPath, input));
   const outDir = options.outDir ?? join(process.cwd(), 'generated', api.id);
   if (!options.check && options.outDir === undefined) await refuseForbiddenOutput(outDir, guarded);
 

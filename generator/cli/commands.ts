@@ -1,17 +1,23 @@
 /** The `generate`, `check` and `validate` commands. Each returns the process exit code. */
 import { relative } from 'node:path';
-import { loadApi } from '../ir/build.ts';
+import { formatWarningGroups, groupWarnings } from '../import/warning-groups.ts';
+import type { ImportWarning } from '../import/warnings.ts';
+import { loadInput } from '../import/load-input.ts';
 import { parse, UsageError } from './args.ts';
 import { errorColors, outputColors } from './colors.ts';
 import { assertInputFiles } from './input-files.ts';
 import { manifestsFrom } from './manifests.ts';
 import { terminalProgress } from './terminal-progress.ts';
 
-export const GENERATE_USAGE = `Usage: sdkgen generate [manifest...] [--out dir] [--force] [--prettier] [--verbose] [--quiet]
+export const GENERATE_USAGE = `Usage: sdkgen generate [manifest...] [--out dir] [--force] [--prettier] [--verbose] [--quiet] [--allow-remote-refs]
 
 Regenerate the client, server, docs and OpenAPI export of each manifest (default: every
 manifest/*.yaml) into generated/<id>/, or into --out (only with one manifest). Output is
 written atomically: on any error the previous folder is left as it was.
+
+An OpenAPI 3.x or Swagger 2.0 description may be given instead of a manifest: it is imported
+in memory as \`sdkgen import\` would (its warnings printed the same way), and generated from
+without writing a manifest. Import it to a manifest to edit names, groups or versions.
 
 The output folder is replaced whole, so sdkgen only writes to a folder that does not exist,
 is empty, or holds only what sdkgen wrote there (listed in its .sdkgen-output.json). It never
@@ -25,25 +31,45 @@ package-lock.json, a packed .tgz) is yours: it is kept, and \`sdkgen check\` ign
                 output folder (slower; with no config found, the output is the same)
   --verbose     time each stage
   --quiet       print nothing but errors (no progress on a terminal, no summary)
-  --no-cache    format every file again instead of reusing unchanged output`;
+  --no-cache    format every file again instead of reusing unchanged output
+  --allow-remote-refs
+                let a description's $refs fetch http(s) URLs (by default they are an error)`;
 
-export const CHECK_USAGE = `Usage: sdkgen check [manifest...] [--out dir] [--prettier] [--quiet]
+export const CHECK_USAGE = `Usage: sdkgen check [manifest...] [--out dir] [--prettier] [--quiet] [--allow-remote-refs]
 
 Exit 1 and list every stale, missing or extra file when generated/<id>/ differs from what
 \`sdkgen generate\` would write. For CI. A generated package's build output (dist/,
-node_modules/, package-lock.json, a packed .tgz) is not reported.
+node_modules/, package-lock.json, a packed .tgz) is not reported. Takes an OpenAPI description
+instead of a manifest as \`sdkgen generate\` does.
 
   --prettier    compare with output formatted as \`sdkgen generate --prettier\` formats it
-  --quiet       print only the differences (no progress on a terminal, no summary)`;
+  --quiet       print only the differences (no progress on a terminal, no summary, no
+                import warnings)
+  --allow-remote-refs
+                let a description's $refs fetch http(s) URLs`;
 
 export const VALIDATE_USAGE = `Usage: sdkgen validate [manifest...]
 
-Validate manifests only; print every problem as file:line:col  field: message.`;
+Validate manifests only; print every problem as file:line:col  field: message. An OpenAPI
+description is imported in memory and validated as the manifest it would become.`;
+
+/** What importing a description warned about, grouped by kind as \`sdkgen import\` prints it. */
+function printImportWarnings(warnings: { warning: ImportWarning; file: string }[]): void {
+  if (warnings.length === 0) return;
+  for (const line of formatWarningGroups(groupWarnings(warnings.map((w) => w.warning)), warnings[0]!.file)) console.error(line);
+}
 
 const rel = (p: string) => relative(process.cwd(), p) || '.';
 
 async function outputFor(argv: string[], usage: string, check: boolean): Promise<number> {
-  const flags = { out: { type: 'string' }, verbose: { type: 'boolean' }, quiet: { type: 'boolean' }, 'no-cache': { type: 'boolean' }, prettier: { type: 'boolean' } } as const;
+  const flags = {
+    out: { type: 'string' },
+    verbose: { type: 'boolean' },
+    quiet: { type: 'boolean' },
+    'no-cache': { type: 'boolean' },
+    prettier: { type: 'boolean' },
+    'allow-remote-refs': { type: 'boolean' },
+  } as const;
   const { values, positionals } = parse(argv, check ? flags : { ...flags, force: { type: 'boolean' } }, usage);
   if (values.help) return (console.log(usage), 0);
   const manifests = await manifestsFrom(positionals);
@@ -60,7 +86,15 @@ async function outputFor(argv: string[], usage: string, check: boolean): Promise
     const outDir = values.out ? { outDir: values.out } : {};
     // Loaded here, not at the top: the emitters bring ts-morph, which validate and --help never need.
     const { generate } = await import('../generate.ts');
-    const result = await generate({ manifestPath, check, force, log, progress, cache: !values['no-cache'], prettier: values.prettier === true, ...outDir });
+    const warnings: { warning: ImportWarning; file: string }[] = [];
+    const onImportWarning = values.quiet ? undefined : (warning: ImportWarning, file: string) => void warnings.push({ warning, file });
+    const allowRemoteRefs = values['allow-remote-refs'] === true;
+    let result;
+    try {
+      result = await generate({ manifestPath, check, force, log, progress, cache: !values['no-cache'], prettier: values.prettier === true, onImportWarning, allowRemoteRefs, ...outDir });
+    } finally {
+      printImportWarnings(warnings);
+    }
     const took = `${((performance.now() - start) / 1000).toFixed(2)} s`;
     if (!check) {
       if (!values.quiet) console.log(`${manifestPath}: wrote ${result.files.length} files to ${rel(result.outDir)} in ${took}`);
@@ -90,7 +124,9 @@ export async function runValidate(argv: string[]): Promise<number> {
   const manifests = await manifestsFrom(positionals);
   await assertInputFiles(manifests);
   for (const manifestPath of manifests) {
-    const api = await loadApi(manifestPath);
+    const warnings: { warning: ImportWarning; file: string }[] = [];
+    const api = await loadInput(manifestPath, { onWarning: (warning, file) => void warnings.push({ warning, file }) });
+    printImportWarnings(warnings);
     console.log(`${manifestPath}: valid (${api.operations.length} operations in ${api.groups.length} groups)`);
   }
   return 0;

@@ -1,5 +1,6 @@
 /** `sdkgen diff`: what changed between two versions of an API, and what it breaks for existing clients. */
-import { diffApis, type DiffFormat, formatDiffReport, loadSide, shouldFail } from '../diff/index.ts';
+import { diffApis, type DiffFormat, formatDiffReport, shouldFail } from '../diff/index.ts';
+import { loadInput } from '../import/load-input.ts';
 import { formatWarningGroups, groupWarnings, type ImportWarning } from '../import/index.ts';
 import { parse, UsageError } from './args.ts';
 import { assertInputFiles } from './input-files.ts';
@@ -43,7 +44,7 @@ export async function runDiff(argv: string[]): Promise<number> {
   const sides = [];
   for (const [i, path] of positionals.entries()) {
     progress?.start(`loading ${path}`);
-    const api = await loadSide(path, { allowRemoteRefs, onWarning: (warning, file) => void ((warnings[i]!.file = file), warnings[i]!.list.push(warning)) });
+    const api = await loadInput(path, { allowRemoteRefs, onWarning: (warning, file) => void ((warnings[i]!.file = file), warnings[i]!.list.push(warning)) });
     progress?.done(`${api.operations.length} operations`);
     sides.push(api);
   }

@@ -6,7 +6,6 @@ export { diffApis } from './diff-apis.ts';
 export { formatDiffReport, type DiffFormat } from './format-report.ts';
 export { formatDiffMarkdown } from './format-markdown.ts';
 export { formatDiffText } from './format-text.ts';
-export { loadSide, type LoadSideOptions } from './load-side.ts';
 export { RULES, type ChangeKind } from './rules.ts';
 export { shouldFail, suggestBump, type FailLevel } from './semver.ts';
 export type { ApiSummary, Bump, Change, DiffReport } from './types.ts';

@@ -1,39 +1,40 @@
 /**
- * The last step of an import: the manifest text must pass every check `sdkgen generate` makes.
+ * The last step of an import: the manifest must pass every check `sdkgen generate` makes.
  * The importer resolves what the manifest refuses (renaming, dropping with a warning), so a
  * refusal here is a bug in the importer; it is an ImportError naming the rules broken, not a
  * manifest the user would only see fail later.
  */
 import { formatFieldPath, ManifestError } from '../manifest/diagnostic.ts';
+import { loadWrittenManifest } from '../manifest/load.ts';
 import { ImportError } from './import-error.ts';
-import { validateManifestText } from './validate-manifest-text.ts';
+import { type ValidatedManifest, validateManifestText } from './validate-manifest-text.ts';
 
 const SHOWN = 5;
+const FILE = 'imported.yaml';
 
 /**
- * `manifest` is the data `yaml` was written from. It is checked first, without reading the text
- * back (the writer's text reads as its data: test/import/yaml-writer.test.ts); only if it fails
- * is the text itself checked, and that verdict, with its positions, is the one that counts.
+ * `manifest` is the data the YAML `yaml()` writes. The data is checked first, without writing or
+ * reading the text (the writer's text reads as its data: test/import/yaml-writer.test.ts); only
+ * if it fails (or no data is given) is the text itself checked, and that verdict, with its
+ * positions, is the one that counts. Returns the manifest as the loader reads it: what
+ * `sdkgen generate` would build from the written file.
  */
-export function checkImportedManifest(yaml: string, manifest?: object): void {
-  if (manifest !== undefined && passes(() => validateManifestText(yaml, 'imported.yaml', { data: manifest }))) return;
+export function checkImportedManifest(yaml: () => string, manifest?: object): ValidatedManifest {
+  if (manifest !== undefined) {
+    try {
+      const { manifest: read, operationLine } = loadWrittenManifest(manifest, FILE, yaml);
+      return { manifest: read, operationLine };
+    } catch (error) {
+      if (!(error instanceof ManifestError)) throw error;
+    }
+  }
   try {
-    validateManifestText(yaml, 'imported.yaml');
+    return validateManifestText(yaml(), FILE);
   } catch (error) {
     if (!(error instanceof ManifestError)) throw error;
     const shown = error.diagnostics.slice(0, SHOWN).map((d) => `  ${formatFieldPath(d.path)}: ${d.message}`);
     const more = error.diagnostics.length > SHOWN ? [`  … and ${error.diagnostics.length - SHOWN} more`] : [];
     throw new ImportError(`${IMPORTER_BUG}:\n${[...shown, ...more].join('\n')}`);
-  }
-}
-
-function passes(check: () => unknown): boolean {
-  try {
-    check();
-    return true;
-  } catch (error) {
-    if (error instanceof ManifestError) return false;
-    throw error;
   }
 }
 

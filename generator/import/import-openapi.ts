@@ -1,6 +1,6 @@
 /**
  * `importOpenApi`: an OpenAPI 3.0 or 3.1 document (already parsed) → a manifest object that
- * passes the manifest schema and checks, its YAML, and a warning (with a JSON Pointer) for every
+ * passes the manifest schema and checks, its YAML (written on demand), and a warning (with a JSON Pointer) for every
  * construct the manifest cannot express. Names the manifest refuses (see manifest/checks) are
  * settled on the way, each with a warning naming both sides. Never throws for such constructs;
  * throws ImportError for input that is not an OpenAPI 3 document or holds no usable operation,
@@ -14,6 +14,7 @@ import type { ImportContext } from './context.ts';
 import { chooseErrorSchema } from './error-schema.ts';
 import { commonBasePath } from './base-path.ts';
 import { checkImportedManifest } from './check-imported-manifest.ts';
+import type { ValidatedManifest } from './validate-manifest-text.ts';
 import { settleSecurity } from './default-security.ts';
 import { generatedTypeClashes } from './generated-type-names.ts';
 import { buildGroups, tagPointer } from './groups.ts';
@@ -45,8 +46,12 @@ export interface ImportOptions {
 }
 
 export interface ImportResult {
+  /** The manifest as the importer made it, which `yaml` is written from. */
   manifest: Manifest;
-  yaml: string;
+  /** The manifest as `sdkgen generate` reads it from `yaml`, checked: what to build the IR from. */
+  validated: ValidatedManifest;
+  /** The manifest file's text, written when first asked for (an import that only builds the IR never writes it). */
+  readonly yaml: string;
   warnings: ImportWarning[];
   /** Component schema names that had to change (`pet.Category` → `PetCategory`). */
   renamedSchemas: Record<string, string>;
@@ -134,9 +139,19 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   };
   const header = `Imported by \`sdkgen import\`${options.source ? ` from ${options.source}` : ''} (OpenAPI ${declared}).`;
   const renamedSchemas = Object.fromEntries([...schemaNames].filter(([original, name]) => original !== name));
-  const yaml = manifestToYaml(manifest, header);
-  checkImportedManifest(yaml, manifest);
-  return { manifest, yaml, warnings: warnings.list, renamedSchemas, pagination: pagination.operations };
+  let yaml: string | undefined;
+  const writeYaml = () => (yaml ??= manifestToYaml(manifest, header));
+  const validated = checkImportedManifest(writeYaml, manifest);
+  return {
+    manifest,
+    validated,
+    get yaml() {
+      return writeYaml();
+    },
+    warnings: warnings.list,
+    renamedSchemas,
+    pagination: pagination.operations,
+  };
 }
 
 const OPERATION_KEYS = ['name', 'method', 'path', 'match', 'group', 'summary', 'description', 'deprecated', 'auth', 'versions', 'parameters', 'requestBody', 'response', 'pagination'] as const;

@@ -23,14 +23,18 @@ export interface LoadedDescription {
   text: string;
 }
 
-export async function loadDescription(path: string, options: LoadOptions = {}): Promise<LoadedDescription> {
+/** `read`: the file's text and its parsing, when the caller has read it already (to tell what it is). */
+export async function loadDescription(path: string, options: LoadOptions = {}, read?: { text: string; document: unknown }): Promise<LoadedDescription> {
   let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new ImportError(`${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  if (read) text = read.text;
+  else {
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      throw new ImportError(`${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
   }
-  let document = parseOpenApiText(text, path);
+  let document = read ? read.document : parseOpenApiText(text, path);
   const warnings: ImportWarning[] = [];
   try {
     checkNesting(document);

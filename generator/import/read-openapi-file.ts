@@ -59,7 +59,8 @@ export async function importOpenApiFile(path: string, options: ImportOptions & L
   const loaded = await loadDescription(path, { allowRemoteRefs });
   try {
     const result = importOpenApi(loaded.document, { source: basename(path), ...importOptions });
-    return { ...result, warnings: [...loaded.warnings, ...result.warnings] };
+    // Assigned, not spread: a spread would write the YAML (a getter) whether or not it is wanted.
+    return Object.assign(result, { warnings: [...loaded.warnings, ...result.warnings] });
   } catch (error) {
     throw positioned(error, path, loaded.text);
   }

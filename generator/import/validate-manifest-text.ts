@@ -7,11 +7,14 @@
 import { loadManifestText } from '../manifest/load.ts';
 import type { Manifest } from '../manifest/schema.ts';
 
-/**
- * The manifest in `text`; throws ManifestError listing every problem, like `loadManifest`.
- * `written`: the data the text was written from, checked instead of reading the text again.
- */
-export function validateManifestText(text: string, file: string, written?: { data: unknown }): { manifest: Manifest; operationLine: (index: number) => number } {
-  const { manifest, operationLine } = loadManifestText(text, file, written);
+/** A manifest as the loader reads it, and where each operation stands in its text. */
+export interface ValidatedManifest {
+  manifest: Manifest;
+  operationLine: (index: number) => number;
+}
+
+/** The manifest in `text`; throws ManifestError listing every problem, like `loadManifest`. */
+export function validateManifestText(text: string, file: string): ValidatedManifest {
+  const { manifest, operationLine } = loadManifestText(text, file);
   return { manifest, operationLine };
 }

@@ -2,13 +2,14 @@
  * Loads a manifest: read and parse (positions kept), check the shape with zod, run the semantic
  * checks, and throw one ManifestError listing every problem found, in file order. A file
  * (`loadManifest`) and text already in memory (`loadManifestText`, what `sdkgen import` wrote)
- * go through the same reading and the same checks.
+ * go through the same reading and the same checks; data written as a manifest (`loadWrittenManifest`)
+ * through the same checks.
  */
 import { relative } from 'node:path';
 import { formatFieldPath, ManifestError } from './diagnostic.ts';
 import { runSemanticChecks } from './checks/index.ts';
 import { formatIssues } from './format-issues.ts';
-import { type ManifestSource, readManifestSource, readManifestText } from './read-source.ts';
+import { type ManifestSource, readManifestSource, readManifestText, writtenManifestSource } from './read-source.ts';
 import { type Manifest, manifestSchema } from './schema.ts';
 
 export interface LoadedManifest {
@@ -24,12 +25,17 @@ export async function loadManifest(path: string): Promise<LoadedManifest> {
   return checkManifest(await readManifestSource(path, file.startsWith('..') ? path : file));
 }
 
+/** The manifest in `text`, named `file` in messages; throws like `loadManifest`. */
+export function loadManifestText(text: string, file: string): LoadedManifest {
+  return checkManifest(readManifestText(text, file));
+}
+
 /**
- * The manifest in `text`, named `file` in messages; throws like `loadManifest`. `written` is the
- * data the text was written from (see `readManifestText`), checked instead of reading the text.
+ * Manifest data a caller wrote as text (`text()`, made only if a message needs a position), checked
+ * as it is without reading the text back; throws like `loadManifest`.
  */
-export function loadManifestText(text: string, file: string, written?: { data: unknown }): LoadedManifest {
-  return checkManifest(readManifestText(text, file, undefined, written));
+export function loadWrittenManifest(data: unknown, file: string, text: () => string): LoadedManifest {
+  return checkManifest(writtenManifestSource(data, file, text));
 }
 
 function checkManifest(source: ManifestSource): LoadedManifest {

@@ -80,12 +80,11 @@ export async function readManifestSource(path: string, file = path): Promise<Man
 
 /**
  * The same reading and refusals for manifest text already in memory (`sdkgen import` checks what
- * it wrote); `size` in bytes. `written` is the data the text was written from, when the caller
- * has it: the text is then not read again, only parsed for positions if a message needs one.
+ * it wrote when its data fails); `size` in bytes.
  */
-export function readManifestText(text: string, file: string, size = Buffer.byteLength(text, 'utf8'), written?: { data: unknown }): ManifestSource {
+export function readManifestText(text: string, file: string, size = Buffer.byteLength(text, 'utf8')): ManifestSource {
   if (text.trim() === '' || onlyCommentLines(text)) fail(file, 1, 1, 'the manifest is empty');
-  const fast = written !== undefined ? written.data : readPlainYaml(text);
+  const fast = readPlainYaml(text);
   if (fast !== undefined) return { file, data: fast, positions: new PositionIndex(() => parseWithPositions(text, file)) };
 
   const { document, lines } = parseWithPositions(text, file);
@@ -142,6 +141,14 @@ export function readManifestText(text: string, file: string, size = Buffer.byteL
     fail(file, first.line, first.column, `YAML: ${message}`);
   }
   return { file, data, positions };
+}
+
+/**
+ * Data a caller has written as manifest text (`sdkgen import`): checked as it is, not read back.
+ * `text` makes the text only if a message needs a position, which only a mistake does.
+ */
+export function writtenManifestSource(data: unknown, file: string, text: () => string): ManifestSource {
+  return { file, data, positions: new PositionIndex(() => parseWithPositions(text(), file)) };
 }
 
 /** Every line blank or a comment; stops at the first that is not, without splitting the whole text. */

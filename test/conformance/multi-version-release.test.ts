@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../generator/generate.ts';
 import { diffApis } from '../../generator/diff/diff-apis.ts';
-import { loadSide } from '../../generator/diff/load-side.ts';
+import { loadInput } from '../../generator/import/load-input.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { versionSent } from '../../generator/ir/versions.ts';
 import type { Api, Operation } from '../../generator/ir/types.ts';
@@ -117,7 +117,7 @@ describe('every operation from a default-constructed client, against Prism', () 
 
 describe('sdkgen diff between the two releases', () => {
   it('reports the versions that moved, and no payload change between v3 and v4', async () => {
-    const report = diffApis(await loadSide(join(tmp, 'v3.json')), await loadSide(join(tmp, 'v4.json')));
+    const report = diffApis(await loadInput(join(tmp, 'v3.json')), await loadInput(join(tmp, 'v4.json')));
     const kinds = (kind: string) => report.changes.filter((change) => change.kind === kind);
     /** The operations entries of a kind name, sorted (the report groups operations with the same change). */
     const operations = (kind: string) => kinds(kind).flatMap((change) => change.operations).sort();

@@ -10,7 +10,8 @@
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { diffApis, type DiffReport, loadSide } from '../../generator/diff/index.ts';
+import { diffApis, type DiffReport } from '../../generator/diff/index.ts';
+import { loadInput } from '../../generator/import/load-input.ts';
 import { PROJECT_ROOT } from '../helpers/tmp.ts';
 import { checkPair, GHES_RELEASES, type PairCheck } from './support/history-check.ts';
 
@@ -19,7 +20,7 @@ const fileOf = (name: string) => join(PROJECT_ROOT, GHES_RELEASES.find((r) => r.
 function pair(oldName: string, newName: string) {
   const result = {} as { report: DiffReport; check: PairCheck };
   beforeAll(async () => {
-    const [old, neu] = [await loadSide(fileOf(oldName)), await loadSide(fileOf(newName))];
+    const [old, neu] = [await loadInput(fileOf(oldName)), await loadInput(fileOf(newName))];
     result.report = diffApis(old, neu);
     result.check = checkPair(fileOf(oldName), fileOf(newName), result.report);
   }, 120_000);

@@ -7,7 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { type Change, diffApis, formatDiffReport, loadSide, shouldFail } from '../../generator/diff/index.ts';
+import { type Change, diffApis, formatDiffReport, shouldFail } from '../../generator/diff/index.ts';
+import { loadInput } from '../../generator/import/load-input.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { PROJECT_ROOT, tempDir } from '../helpers/tmp.ts';
 
@@ -37,8 +38,8 @@ function change(kind: string, bump: 'B' | 'minor' | 'patch', where: string, mess
 const BOOK_USERS = ['list_books', 'create_book', 'get_book'];
 
 describe('diff library v1 → v2', async () => {
-  const v1 = await loadSide(side('library-v1.yaml'));
-  const v2 = await loadSide(side('library-v2.yaml'));
+  const v1 = await loadInput(side('library-v1.yaml'));
+  const v2 = await loadInput(side('library-v2.yaml'));
   const report = diffApis(v1, v2);
 
   it('reports exactly the known changes', () => {
@@ -91,7 +92,7 @@ describe('diff library v1 → v2', async () => {
 });
 
 describe('diff library v1 → v1 plus additions', async () => {
-  const report = diffApis(await loadSide(side('library-v1.yaml')), await loadSide(side('library-v1-additions.yaml')));
+  const report = diffApis(await loadInput(side('library-v1.yaml')), await loadInput(side('library-v1-additions.yaml')));
 
   it('finds no breaking change, only additions and a deprecation: a minor bump', () => {
     expect(report.changes.filter((c) => c.breaking)).toEqual([]);
@@ -109,8 +110,8 @@ describe('diff sides', () => {
   const dir = tempDir('diff-sides');
 
   it('finds nothing between a version and itself', async () => {
-    const v1 = await loadSide(side('library-v1.yaml'));
-    const report = diffApis(v1, await loadSide(side('library-v1.yaml')));
+    const v1 = await loadInput(side('library-v1.yaml'));
+    const report = diffApis(v1, await loadInput(side('library-v1.yaml')));
     expect(report.changes).toEqual([]);
     expect(report.bump).toBe('none');
     expect(shouldFail(report, 'any')).toBe(false);
@@ -123,14 +124,14 @@ describe('diff sides', () => {
     writeFileSync(manifest, imported.yaml);
     const asJson = join(dir, 'library.txt');
     writeFileSync(asJson, JSON.stringify(parse(readFileSync(side('library-v2.yaml'), 'utf8'))));
-    const fromManifest = await loadSide(manifest);
-    expect(diffApis(fromManifest, await loadSide(side('library-v2.yaml'))).changes).toEqual([]);
-    expect(diffApis(fromManifest, await loadSide(asJson)).changes).toEqual([]);
+    const fromManifest = await loadInput(manifest);
+    expect(diffApis(fromManifest, await loadInput(side('library-v2.yaml'))).changes).toEqual([]);
+    expect(diffApis(fromManifest, await loadInput(asJson)).changes).toEqual([]);
   });
 
   it('passes import warnings to the caller', async () => {
     const warnings: string[] = [];
-    await loadSide(join(PROJECT_ROOT, 'test/fixtures/openapi/shelter-3.1.yaml'), { onWarning: (w, file) => warnings.push(`${file}#${w.pointer}`) });
+    await loadInput(join(PROJECT_ROOT, 'test/fixtures/openapi/shelter-3.1.yaml'), { onWarning: (w, file) => warnings.push(`${file}#${w.pointer}`) });
     expect(warnings).toHaveLength(58);
     expect(warnings[0]).toBe('test/fixtures/openapi/shelter-3.1.yaml#/servers/0/url');
   });

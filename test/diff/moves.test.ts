@@ -8,7 +8,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 import { runDiff } from '../../generator/cli/diff-command.ts';
-import { type Change, diffApis, formatDiffReport, loadSide } from '../../generator/diff/index.ts';
+import { type Change, diffApis, formatDiffReport } from '../../generator/diff/index.ts';
+import { loadInput } from '../../generator/import/load-input.ts';
 import { PROJECT_ROOT } from '../helpers/tmp.ts';
 
 const side = (name: string) => join(PROJECT_ROOT, 'test/fixtures/openapi/diff', name);
@@ -27,7 +28,7 @@ function change(kind: string, breaking: boolean, where: string, message: string,
 }
 
 describe('diff moves-v1 → moves-v2', async () => {
-  const report = diffApis(await loadSide(side('moves-v1.yaml')), await loadSide(side('moves-v2.yaml')));
+  const report = diffApis(await loadInput(side('moves-v1.yaml')), await loadInput(side('moves-v2.yaml')));
 
   it('reports the rename, the move and the dropped formats exactly', () => {
     expect(report).toEqual({

@@ -6,7 +6,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSide } from '../../generator/diff/index.ts';
+import { loadInput } from '../../generator/import/load-input.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { PROJECT_ROOT, tempDir } from '../helpers/tmp.ts';
 import { expectLoadable } from './helpers.ts';
@@ -50,7 +50,7 @@ describe('Swagger 2.0 from @readme/oas-examples', () => {
   });
 
   it('is a side sdkgen diff can compare', async () => {
-    const api = await loadSide(join(EXAMPLES, 'yaml/petstore.yaml'));
+    const api = await loadInput(join(EXAMPLES, 'yaml/petstore.yaml'));
     expect(api.operations).toHaveLength(20);
   });
 });
