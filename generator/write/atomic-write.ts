@@ -34,11 +34,18 @@ export async function writeFolderAtomically(target: string, files: FormattedFile
   try {
     const folders = new Set(files.map((f) => dirname(join(staging.out, f.path))));
     for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    // In order, so the marker, which comes last, is only there once every file is.
-    for (const [index, file] of files.entries()) {
-      await writeFile(join(staging.out, file.path), file.content);
-      if (file.path !== outputMarker.file) await hooks.afterFile?.(file.path, index);
-    }
+    // Every file at once (the writes run on libuv's threads), then the marker, so that it is
+    // only there once every file is. A failure waits for the other writes before the cleanup.
+    const written = await Promise.allSettled(
+      files.slice(0, -1).map(async (file, index) => {
+        await writeFile(join(staging.out, file.path), file.bytes ?? file.content);
+        await hooks.afterFile?.(file.path, index);
+      }),
+    );
+    const failed = written.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const marker = files.at(-1)!;
+    await writeFile(join(staging.out, marker.path), marker.content);
   } catch (error) {
     await leftovers.remove(staging);
     throw error;

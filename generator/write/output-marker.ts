@@ -39,10 +39,13 @@ export const outputMarker = {
   /** The marker's path inside an output folder. */
   file: FILE,
 
-  /** The output files followed by their marker, which must be written after all of them. */
+  /**
+   * The output files followed by their marker, which must be written after all of them. Each
+   * file is encoded once, for its hash, and carries its bytes to be written as they are.
+   */
   withMarker(files: readonly FormattedFile[]): FormattedFile[] {
-    const listed = files.filter((f) => f.path !== FILE);
-    const content: MarkerContent = { note: NOTE, files: Object.fromEntries(listed.map((f) => [f.path, sha256(f.content)])) };
+    const listed = files.filter((f) => f.path !== FILE).map((f) => ({ ...f, bytes: f.bytes ?? Buffer.from(f.content) }));
+    const content: MarkerContent = { note: NOTE, files: Object.fromEntries(listed.map((f) => [f.path, sha256(f.bytes)])) };
     return [...listed, { path: FILE, content: `${JSON.stringify(content, null, 2)}\n` }];
   },
 
