@@ -1,10 +1,9 @@
 /** The `generate`, `check` and `validate` commands. Each returns the process exit code. */
 import { relative } from 'node:path';
-import { formatWarningGroups, groupWarnings } from '../import/warning-groups.ts';
-import type { ImportWarning } from '../import/warnings.ts';
 import { loadInput } from '../import/load-input.ts';
 import { parse, UsageError } from './args.ts';
 import { errorColors, outputColors } from './colors.ts';
+import { importWarnings } from './import-warnings.ts';
 import { assertInputFiles } from './input-files.ts';
 import { manifestsFrom } from './manifests.ts';
 import { terminalProgress } from './terminal-progress.ts';
@@ -53,12 +52,6 @@ export const VALIDATE_USAGE = `Usage: sdkgen validate [manifest...]
 Validate manifests only; print every problem as file:line:col  field: message. An OpenAPI
 description is imported in memory and validated as the manifest it would become.`;
 
-/** What importing a description warned about, grouped by kind as \`sdkgen import\` prints it. */
-function printImportWarnings(warnings: { warning: ImportWarning; file: string }[]): void {
-  if (warnings.length === 0) return;
-  for (const line of formatWarningGroups(groupWarnings(warnings.map((w) => w.warning)), warnings[0]!.file)) console.error(line);
-}
-
 const rel = (p: string) => relative(process.cwd(), p) || '.';
 
 async function outputFor(argv: string[], usage: string, check: boolean): Promise<number> {
@@ -86,14 +79,13 @@ async function outputFor(argv: string[], usage: string, check: boolean): Promise
     const outDir = values.out ? { outDir: values.out } : {};
     // Loaded here, not at the top: the emitters bring ts-morph, which validate and --help never need.
     const { generate } = await import('../generate.ts');
-    const warnings: { warning: ImportWarning; file: string }[] = [];
-    const onImportWarning = values.quiet ? undefined : (warning: ImportWarning, file: string) => void warnings.push({ warning, file });
+    const warnings = importWarnings(values.quiet);
     const allowRemoteRefs = values['allow-remote-refs'] === true;
     let result;
     try {
-      result = await generate({ manifestPath, check, force, log, progress, cache: !values['no-cache'], prettier: values.prettier === true, onImportWarning, allowRemoteRefs, ...outDir });
+      result = await generate({ manifestPath, check, force, log, progress, cache: !values['no-cache'], prettier: values.prettier === true, onImportWarning: warnings.onWarning, allowRemoteRefs, ...outDir });
     } finally {
-      printImportWarnings(warnings);
+      warnings.print();
     }
     const took = `${((performance.now() - start) / 1000).toFixed(2)} s`;
     if (!check) {
@@ -124,9 +116,9 @@ export async function runValidate(argv: string[]): Promise<number> {
   const manifests = await manifestsFrom(positionals);
   await assertInputFiles(manifests);
   for (const manifestPath of manifests) {
-    const warnings: { warning: ImportWarning; file: string }[] = [];
-    const api = await loadInput(manifestPath, { onWarning: (warning, file) => void warnings.push({ warning, file }) });
-    printImportWarnings(warnings);
+    const warnings = importWarnings();
+    const api = await loadInput(manifestPath, { onWarning: warnings.onWarning });
+    warnings.print();
     console.log(`${manifestPath}: valid (${api.operations.length} operations in ${api.groups.length} groups)`);
   }
   return 0;

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveDocs } from '../docs-serve/index.ts';
-import { loadApi } from '../ir/build.ts';
+import { loadInput } from '../import/load-input.ts';
 import { parse, UsageError } from './args.ts';
 import { assertInputFiles } from './input-files.ts';
 import { manifestsFrom } from './manifests.ts';
@@ -12,7 +12,8 @@ import { waitForSignal } from './wait-for-signal.ts';
 export const DOCS_USAGE = `Usage: sdkgen docs --serve [manifest] [--port 4011] [--host 127.0.0.1] [--out dir]
 
 Serve the generated HTML reference (generated/<id>/docs/html, or <out>/docs/html) until
-Ctrl-C. Run \`sdkgen generate\` first.`;
+Ctrl-C. Run \`sdkgen generate\` first. The manifest may be the OpenAPI description it was
+generated from.`;
 
 export async function runDocs(argv: string[]): Promise<number> {
   const { values, positionals } = parse(
@@ -28,7 +29,8 @@ export async function runDocs(argv: string[]): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0-65535, got ${values.port}`);
 
   await assertInputFiles([manifestPath!]);
-  const api = await loadApi(manifestPath!);
+  // Only the id is wanted (it names the output folder): the import's warnings were shown by generate.
+  const api = await loadInput(manifestPath!);
   const site = join(values.out ?? join('generated', api.id), 'docs', 'html');
   if (!existsSync(join(site, 'index.html'))) {
     console.error(`sdkgen docs: ${relative(process.cwd(), site)}/index.html does not exist; run \`sdkgen generate\` first`);

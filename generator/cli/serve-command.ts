@@ -1,9 +1,10 @@
 /** `sdkgen serve`: run the generated server as a stub on 127.0.0.1, until Ctrl-C. */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadApi } from '../ir/build.ts';
+import { loadInput } from '../import/load-input.ts';
 import { serve } from '../serve/index.ts';
 import { parse, UsageError } from './args.ts';
+import { importWarnings } from './import-warnings.ts';
 import { assertInputFiles } from './input-files.ts';
 import { manifestsFrom } from './manifests.ts';
 import { portInUseMessage } from './port-in-use.ts';
@@ -14,7 +15,8 @@ export const SERVE_USAGE = `Usage: sdkgen serve [manifest] [--port 4010] [--host
 Run the server skeleton of a manifest as a stub on 127.0.0.1. It accepts one demo API key
 (printed at start), issues and refreshes JWTs, answers configured static responses, and
 answers every other operation with 501 problem+json naming it. Requests and responses are
-checked against the manifest's schemas.
+checked against the manifest's schemas. An OpenAPI description may be given instead of a
+manifest: it is imported in memory, as \`sdkgen import\` would (its warnings on stderr).
 
   --mock            answer every operation with data that fits its declared response, in its
                     declared status and media type: examples first, else generated from the
@@ -54,7 +56,9 @@ export async function runServe(argv: string[]): Promise<number> {
   if (seed !== undefined && !Number.isSafeInteger(seed)) throw new UsageError(`--seed must be an integer, got ${values.seed}`);
   await assertInputFiles([manifestPath!, ...(values.handlers ? [values.handlers] : [])]);
   const handlers = values.handlers ? await loadHandlers(values.handlers) : undefined;
-  const api = await loadApi(manifestPath!);
+  const warnings = importWarnings(values.quiet);
+  const api = await loadInput(manifestPath!, { onWarning: warnings.onWarning });
+  warnings.print();
   const stub = await serve({
     api,
     handleSignals: false,

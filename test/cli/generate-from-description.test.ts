@@ -1,9 +1,11 @@
 /**
- * `sdkgen generate`, `check` and `validate` take an OpenAPI description in place of a manifest:
+ * `sdkgen generate`, `check`, `validate` and `serve` take an OpenAPI description in place of a manifest:
  * it is imported in memory and generated from, with what `sdkgen import` then `sdkgen generate`
  * would write (only the source named in banners differs), the import's warnings printed as
  * `sdkgen import` prints them, and no manifest written anywhere.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +71,32 @@ describe('generate from an OpenAPI description', () => {
     const { code, stdout } = await runCli(['validate', SWAGGER]);
     expect(stdout).toMatch(new RegExp(`^${SWAGGER.replace(/[./]/g, '\\$&')}: valid \\(4 operations in \\d+ groups?\\)`, 'm'));
     expect(code).toBe(0);
+  });
+
+  it('serves a mock of a description, as a Prism mock would', async () => {
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'generator/bin.js'), 'serve', '--mock', SWAGGER, '--port', '0'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let stdout = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          stdout += chunk;
+          const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+          if (found) resolve(found[1]!);
+        });
+        child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${stdout}`)));
+      });
+      const response = await fetch(`${url}/pets`);
+      expect(response.status).toBe(200);
+      const pets = (await response.json()) as { id: unknown; name: unknown }[];
+      expect(Array.isArray(pets)).toBe(true);
+      for (const pet of pets) expect([typeof pet.id, typeof pet.name]).toEqual(['number', 'string']);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGINT');
+        await exited;
+      }
+    }
   });
 
   it('refuses a broken description with its position, writing nothing', async () => {
