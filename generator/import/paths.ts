@@ -2,7 +2,8 @@
  * Turns an OpenAPI path key into a manifest path: a trailing `/` is dropped, parameter names
  * that are not identifiers (`{pet-id}`) are renamed (`{pet_id}`), a fragment of parameter names
  * is dropped and constants after `#` or `?` are returned (see `path-key-extras.ts`), and paths
- * the manifest cannot route (other text after `#` or `?`, `{a}{b}`, characters outside the segment-safe set, a `__proto__` segment) are
+ * the manifest cannot route (other text after `#` or `?`, `{a}{b}`, characters outside the segment-safe set, a `__proto__` segment,
+ * a parameter named twice) are
  * refused, each with a warning of one kind per reason. Renames are returned so the parameters
  * can follow.
  */
@@ -17,6 +18,16 @@ export interface NormalisedPath {
   constants?: { marker: '#' | '?'; pairs: [name: string, value: string][] };
   /** OpenAPI parameter name → manifest name, for the renamed path parameters only. */
   renamed: Map<string, string>;
+}
+
+/** A parameter the path names twice (`/a/{id}/b/{id}`, also after renaming), said as a reason, or undefined. */
+function repeatedParameter(path: string): string | undefined {
+  const seen = new Set<string>();
+  for (const [, name] of path.matchAll(/\{([^{}/]*)\}/g)) {
+    if (seen.has(name!)) return `path parameter {${name}} appears twice, and a manifest path names each parameter once`;
+    seen.add(name!);
+  }
+  return undefined;
 }
 
 export function normalisePath(raw: string, pointer: string, ctx: ImportContext): NormalisedPath | undefined {
@@ -52,7 +63,11 @@ export function normalisePath(raw: string, pointer: string, ctx: ImportContext):
   const parsed = parsePathTemplate(path);
   // The server routes by an object keyed by literal segments, where `__proto__` is the prototype.
   const prototypeSegment = parsed.ok && parsed.template.segments.some((s) => s.kind === 'literal' && s.value === '__proto__');
-  const problem = !parsed.ok ? parsed.problem : prototypeSegment ? `its segment "__proto__" ${whyReserved('__proto__')}` : undefined;
+  const problem = !parsed.ok
+    ? parsed.problem
+    : prototypeSegment
+      ? `its segment "__proto__" ${whyReserved('__proto__')}`
+      : repeatedParameter(path);
   if (problem !== undefined) {
     ctx.warnings.warn(pointer, `path ${JSON.stringify(raw)} cannot be expressed in the manifest (${problem}); its operations are skipped`);
     return undefined;

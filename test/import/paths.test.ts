@@ -39,6 +39,12 @@ describe('normalisePath', () => {
     ['/v1/tags/#resourceArn&tagKeys', '/v1/tags', ['fragment "#resourceArn&tagKeys" dropped from the path: a fragment is never sent, so it cannot tell requests apart', 'trailing "/" dropped: the manifest path is "/v1/tags"']],
     ['/files/{a}{b}', undefined, ['path "/files/{a}{b}" cannot be expressed in the manifest (parameters {a} and {b} in path segment "{a}{b}" need literal text between them to tell where one ends); its operations are skipped']],
     ['/a/__proto__', undefined, ['path "/a/__proto__" cannot be expressed in the manifest (its segment "__proto__" is a name every JavaScript object already has); its operations are skipped']],
+    // One parameter named twice (@readme/oas-examples parameters-common), also once renamed.
+    ['/anything/{id}/{action}/{id}', undefined, ['path "/anything/{id}/{action}/{id}" cannot be expressed in the manifest (path parameter {id} appears twice, and a manifest path names each parameter once); its operations are skipped']],
+    ['/a/{pet-id}/b/{pet_id}', undefined, [
+      'path parameter {pet-id} is renamed {pet_id}: manifest parameter names are identifiers',
+      'path "/a/{pet-id}/b/{pet_id}" cannot be expressed in the manifest (path parameter {pet_id} appears twice, and a manifest path names each parameter once); its operations are skipped',
+    ]],
   ];
 
   it.each(cases)('%s', (given, path, warnings, renamed = {}) => {
