@@ -134,14 +134,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   if (options.check) {
     const checking = { stage: 'check', label: 'comparing', summary: () => fileCount(files) };
     const drift = await timed(options, checking, () => findDrift(outDir, files));
-    return { api, outDir, files: asText(files), drift };
+    return { api, outDir, files, drift };
   }
   const writing = { stage: 'write', label: 'writing', summary: () => fileCount(files) };
   await timed(options, writing, () => writeFolderAtomically(outDir, files, options.hooks));
-  return { api, outDir, files: asText(files) };
-}
-
-/** The files as paths and text: the bytes the marker encoded for writing stay internal. */
-function asText(files: FormattedFile[]): FormattedFile[] {
-  return files.map(({ path, content }) => ({ path, content }));
+  return { api, outDir, files };
 }

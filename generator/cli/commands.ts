@@ -6,7 +6,7 @@ import { errorColors, outputColors } from './colors.ts';
 import { importWarnings } from './import-warnings.ts';
 import { assertInputFiles } from './input-files.ts';
 import { manifestsFrom } from './manifests.ts';
-import { terminalProgress } from './terminal-progress.ts';
+import { interruptProgress, terminalProgress } from './terminal-progress.ts';
 
 export const GENERATE_USAGE = `Usage: sdkgen generate [manifest...] [--out dir] [--force] [--prettier] [--verbose] [--quiet] [--allow-remote-refs]
 
@@ -47,10 +47,13 @@ instead of a manifest as \`sdkgen generate\` does.
   --allow-remote-refs
                 let a description's $refs fetch http(s) URLs`;
 
-export const VALIDATE_USAGE = `Usage: sdkgen validate [manifest...]
+export const VALIDATE_USAGE = `Usage: sdkgen validate [manifest...] [--allow-remote-refs]
 
 Validate manifests only; print every problem as file:line:col  field: message. An OpenAPI
-description is imported in memory and validated as the manifest it would become.`;
+description is imported in memory and validated as the manifest it would become (its import
+warnings on stderr).
+
+  --allow-remote-refs   let a description's $refs fetch http(s) URLs`;
 
 const rel = (p: string) => relative(process.cwd(), p) || '.';
 
@@ -84,9 +87,13 @@ async function outputFor(argv: string[], usage: string, check: boolean): Promise
     let result;
     try {
       result = await generate({ manifestPath, check, force, log, progress, cache: !values['no-cache'], prettier: values.prettier === true, onImportWarning: warnings.onWarning, allowRemoteRefs, ...outDir });
-    } finally {
+    } catch (error) {
+      // The warnings may say why it failed; printed below the progress line, not over it.
+      interruptProgress();
       warnings.print();
+      throw error;
     }
+    warnings.print();
     const took = `${((performance.now() - start) / 1000).toFixed(2)} s`;
     if (!check) {
       if (!values.quiet) console.log(`${manifestPath}: wrote ${result.files.length} files to ${rel(result.outDir)} in ${took}`);
@@ -111,13 +118,13 @@ export const runGenerate = (argv: string[]) => outputFor(argv, GENERATE_USAGE, f
 export const runCheck = (argv: string[]) => outputFor(argv, CHECK_USAGE, true);
 
 export async function runValidate(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv, {}, VALIDATE_USAGE);
+  const { values, positionals } = parse(argv, { 'allow-remote-refs': { type: 'boolean' } }, VALIDATE_USAGE);
   if (values.help) return (console.log(VALIDATE_USAGE), 0);
   const manifests = await manifestsFrom(positionals);
   await assertInputFiles(manifests);
   for (const manifestPath of manifests) {
     const warnings = importWarnings();
-    const api = await loadInput(manifestPath, { onWarning: warnings.onWarning });
+    const api = await loadInput(manifestPath, { onWarning: warnings.onWarning, allowRemoteRefs: values['allow-remote-refs'] === true });
     warnings.print();
     console.log(`${manifestPath}: valid (${api.operations.length} operations in ${api.groups.length} groups)`);
   }

@@ -9,7 +9,7 @@ import { manifestsFrom } from './manifests.ts';
 import { portInUseMessage } from './port-in-use.ts';
 import { waitForSignal } from './wait-for-signal.ts';
 
-export const DOCS_USAGE = `Usage: sdkgen docs --serve [manifest] [--port 4011] [--host 127.0.0.1] [--out dir]
+export const DOCS_USAGE = `Usage: sdkgen docs --serve [manifest] [--port 4011] [--host 127.0.0.1] [--out dir] [--allow-remote-refs]
 
 Serve the generated HTML reference (generated/<id>/docs/html, or <out>/docs/html) until
 Ctrl-C. Run \`sdkgen generate\` first. The manifest may be the OpenAPI description it was
@@ -18,7 +18,7 @@ generated from.`;
 export async function runDocs(argv: string[]): Promise<number> {
   const { values, positionals } = parse(
     argv,
-    { serve: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, out: { type: 'string' } },
+    { serve: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, out: { type: 'string' }, 'allow-remote-refs': { type: 'boolean' } },
     DOCS_USAGE,
   );
   if (values.help) return (console.log(DOCS_USAGE), 0);
@@ -30,7 +30,7 @@ export async function runDocs(argv: string[]): Promise<number> {
 
   await assertInputFiles([manifestPath!]);
   // Only the id is wanted (it names the output folder): the import's warnings were shown by generate.
-  const api = await loadInput(manifestPath!);
+  const api = await loadInput(manifestPath!, { allowRemoteRefs: values['allow-remote-refs'] === true });
   const site = join(values.out ?? join('generated', api.id), 'docs', 'html');
   if (!existsSync(join(site, 'index.html'))) {
     console.error(`sdkgen docs: ${relative(process.cwd(), site)}/index.html does not exist; run \`sdkgen generate\` first`);

@@ -10,7 +10,7 @@ import { manifestsFrom } from './manifests.ts';
 import { portInUseMessage } from './port-in-use.ts';
 import { waitForSignal } from './wait-for-signal.ts';
 
-export const SERVE_USAGE = `Usage: sdkgen serve [manifest] [--port 4010] [--host 127.0.0.1] [--config stub.json] [--mock [--seed N]] [--handlers module] [--quiet]
+export const SERVE_USAGE = `Usage: sdkgen serve [manifest] [--port 4010] [--host 127.0.0.1] [--config stub.json] [--mock [--seed N]] [--handlers module] [--quiet] [--allow-remote-refs]
 
 Run the server skeleton of a manifest as a stub on 127.0.0.1. It accepts one demo API key
 (printed at start), issues and refreshes JWTs, answers configured static responses, and
@@ -24,6 +24,8 @@ manifest: it is imported in memory, as \`sdkgen import\` would (its warnings on 
   --seed N          the seed of the generated data (default 1): the same seed, the same data
   --handlers file   a module whose default export (or \`handlers\` export) maps camelCase
                     operation names to handlers; they win over the mock and static responses
+  --allow-remote-refs
+                    let a description's $refs fetch http(s) URLs
 
 Environment: SDKGEN_PORT, SDKGEN_API_KEY (the demo key), SDKGEN_DEMO_PASSWORD (password of the
 demo Basic user demo@example.com), SDKGEN_JWT_SECRET (HS256 secret of
@@ -41,6 +43,7 @@ export async function runServe(argv: string[]): Promise<number> {
       mock: { type: 'boolean' },
       seed: { type: 'string' },
       handlers: { type: 'string' },
+      'allow-remote-refs': { type: 'boolean' },
     },
     SERVE_USAGE,
   );
@@ -57,7 +60,7 @@ export async function runServe(argv: string[]): Promise<number> {
   await assertInputFiles([manifestPath!, ...(values.handlers ? [values.handlers] : [])]);
   const handlers = values.handlers ? await loadHandlers(values.handlers) : undefined;
   const warnings = importWarnings(values.quiet);
-  const api = await loadInput(manifestPath!, { onWarning: warnings.onWarning });
+  const api = await loadInput(manifestPath!, { onWarning: warnings.onWarning, allowRemoteRefs: values['allow-remote-refs'] === true });
   warnings.print();
   const stub = await serve({
     api,

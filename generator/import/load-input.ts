@@ -6,10 +6,11 @@
  * manifest or reading it back; anything else is read as a manifest (and validated like
  * `sdkgen validate` would).
  */
-import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
 import { buildApi, loadApi } from '../ir/build.ts';
 import type { Api } from '../ir/types.ts';
+import { displayPath } from '../manifest/load.ts';
+import { MAX_MANIFEST_BYTES } from '../manifest/read-source.ts';
 import type { ImportWarning } from './warnings.ts';
 
 export interface LoadInputOptions {
@@ -18,18 +19,30 @@ export interface LoadInputOptions {
   allowRemoteRefs?: boolean;
 }
 
-/** A top-level `openapi:`/`swagger:` key (YAML at column 0) or an `"openapi":` anywhere (JSON); confirmed by parsing. */
-const LOOKS_LIKE_DESCRIPTION = /^["']?(?:openapi|swagger)["']?[ \t]*:|"(?:openapi|swagger)"\s*:/m;
+/** A top-level `openapi:`/`swagger:` key of a YAML document (column 0); confirmed by parsing. */
+const YAML_DESCRIPTION = /^["']?(?:openapi|swagger)["']?[ \t]*:/m;
+/** The same key anywhere in a JSON (or YAML flow) document, whose keys need not start a line. */
+const FLOW_DESCRIPTION = /["']?(?:openapi|swagger)["']?\s*:/;
+
+function looksLikeDescription(text: string): boolean {
+  return text.trimStart().startsWith('{') ? FLOW_DESCRIPTION.test(text) : YAML_DESCRIPTION.test(text);
+}
 
 export async function loadInput(path: string, options: LoadInputOptions = {}): Promise<Api> {
-  const file = (relative(process.cwd(), path) || path).replace(/\\/g, '/');
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(path, 'utf8');
+    // Nothing is read that the manifest loader would refuse for its size.
+    if ((await stat(path)).size > MAX_MANIFEST_BYTES) return await loadApi(path);
+    bytes = await readFile(path);
   } catch {
     return loadApi(path); // Let the manifest loader word the "cannot read" error.
   }
-  if (!LOOKS_LIKE_DESCRIPTION.test(text)) return loadApi(path);
+  // TextDecoder drops a byte order mark, which would hide a YAML description's first key.
+  const text = new TextDecoder().decode(bytes);
+  // The manifest loader reads the file again, as bytes it checks for UTF-8. (Handing it these
+  // instead raised the peak memory of generating 10,000 operations by ~100 MB, for no reason
+  // found; reading a file the system has just read costs a few milliseconds.)
+  if (!looksLikeDescription(text)) return loadApi(path);
   // The importer is loaded only for a description: generating from a manifest never needs it.
   const [{ parseOpenApiText }, { isRecord }, { loadDescription, positioned }, { importOpenApi }] = await Promise.all([
     import('./read-openapi-file.ts'),
@@ -37,6 +50,7 @@ export async function loadInput(path: string, options: LoadInputOptions = {}): P
     import('./load-description.ts'),
     import('./import-openapi.ts'),
   ]);
+  const file = displayPath(path).replace(/\\/g, '/');
   const doc = parseOpenApiText(text, path);
   if (!isRecord(doc) || (doc.openapi === undefined && doc.swagger === undefined)) return loadApi(path);
   const loaded = await loadDescription(path, { allowRemoteRefs: options.allowRemoteRefs === true }, { text, document: doc });

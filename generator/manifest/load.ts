@@ -21,8 +21,13 @@ export interface LoadedManifest {
 }
 
 export async function loadManifest(path: string): Promise<LoadedManifest> {
+  return checkManifest(await readManifestSource(path, displayPath(path)));
+}
+
+/** How messages and banners name a file: relative to the working directory, unless it lies outside it. */
+export function displayPath(path: string): string {
   const file = relative(process.cwd(), path) || path;
-  return checkManifest(await readManifestSource(path, file.startsWith('..') ? path : file));
+  return file.startsWith('..') ? path : file;
 }
 
 /** The manifest in `text`, named `file` in messages; throws like `loadManifest`. */

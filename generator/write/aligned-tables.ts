@@ -11,11 +11,7 @@ type Align = 'left' | 'right' | 'center' | 'none';
 
 const DELIMITER_CELL = /^:?-+:?$/;
 
-/**
- * `markdown` with its tables padded. `memo`, shared across calls, holds tables already padded by
- * their text: docs repeat the same field table wherever an object appears.
- */
-export function alignTables(markdown: string, memo?: Map<string, string>): string {
+export function alignTables(markdown: string): string {
   const lines = markdown.split('\n');
   const out: string[] = [];
   let inFence: string | undefined;
@@ -30,13 +26,7 @@ export function alignTables(markdown: string, memo?: Map<string, string>): strin
     }
     let end = index + 2;
     while (end < lines.length && isRow(lines[end]!)) end++;
-    const rows = lines.slice(index, end);
-    if (memo) {
-      const key = rows.join('\n');
-      let aligned = memo.get(key);
-      if (aligned === undefined) memo.set(key, (aligned = alignTable(rows).join('\n')));
-      out.push(aligned);
-    } else out.push(...alignTable(rows));
+    out.push(...alignTable(lines.slice(index, end)));
     index = end - 1;
   }
   return out.join('\n');

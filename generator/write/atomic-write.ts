@@ -25,6 +25,30 @@ export interface WriteHooks {
   betweenRenames?: () => void | Promise<void>;
 }
 
+/** Writes in flight at once: enough to keep libuv's four threads busy, few enough for any file descriptor limit. */
+const CONCURRENT_WRITES = 32;
+
+/**
+ * `work` on every item, `limit` at a time; after a failure no new item starts, the running ones
+ * finish, and the first failure is returned.
+ */
+async function eachAtOnce<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<{ error: unknown } | undefined> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const lane = async (): Promise<void> => {
+    while (failure === undefined && next < items.length) {
+      const index = next++;
+      try {
+        await work(items[index]!, index);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return failure;
+}
+
 /** `files` must end with the output marker (see output-marker.ts `withMarker`). */
 export async function writeFolderAtomically(target: string, files: FormattedFile[], hooks: WriteHooks = {}): Promise<void> {
   if (files.at(-1)?.path !== outputMarker.file) throw new Error(`internal: the files for ${target} must end with ${outputMarker.file}`);
@@ -34,16 +58,13 @@ export async function writeFolderAtomically(target: string, files: FormattedFile
   try {
     const folders = new Set(files.map((f) => dirname(join(staging.out, f.path))));
     for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    // Every file at once (the writes run on libuv's threads), then the marker, so that it is
+    // Many files at once (the writes run on libuv's threads), then the marker, so that it is
     // only there once every file is. A failure waits for the other writes before the cleanup.
-    const written = await Promise.allSettled(
-      files.slice(0, -1).map(async (file, index) => {
-        await writeFile(join(staging.out, file.path), file.bytes ?? file.content);
-        await hooks.afterFile?.(file.path, index);
-      }),
-    );
-    const failed = written.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
+    const failure = await eachAtOnce(files.slice(0, -1), CONCURRENT_WRITES, async (file, index) => {
+      await writeFile(join(staging.out, file.path), file.content);
+      await hooks.afterFile?.(file.path, index);
+    });
+    if (failure) throw failure.error;
     const marker = files.at(-1)!;
     await writeFile(join(staging.out, marker.path), marker.content);
   } catch (error) {

@@ -19,8 +19,6 @@ import { prettierOptionsFor } from './prettier-options.ts';
 export interface FormattedFile {
   path: string;
   content: string;
-  /** `content` as UTF-8, once encoded (for its hash in the output marker), so it is written without encoding it again. */
-  bytes?: Buffer;
 }
 
 export interface FormatResult {
@@ -60,9 +58,8 @@ export function formatFiles(
   const results: (FormattedFile | undefined)[] = new Array(files.length);
   const viaBiome: number[] = [];
   const viaPrettier: number[] = [];
-  const tables = new Map<string, string>();
   files.forEach((file, index) => {
-    if (file.format === 'markdown') results[index] = { path: file.path, content: alignTables(file.content, tables) };
+    if (file.format === 'markdown') results[index] = { path: file.path, content: alignTables(file.content) };
     else if (!formatted(file)) results[index] = { path: file.path, content: file.content };
     else (biome && file.format === 'typescript' ? viaBiome : viaPrettier).push(index);
   });

@@ -20,7 +20,7 @@ const NOTE = 'Written by `sdkgen generate`, which replaces this folder whole on 
 
 interface MarkerContent {
   note: string;
-  /** Path (with `/`) to the SHA-256 of its content, in the order the files were written. */
+  /** Path (with `/`) to the SHA-256 of its content, in path order. */
   files: Record<string, string>;
 }
 
@@ -39,13 +39,10 @@ export const outputMarker = {
   /** The marker's path inside an output folder. */
   file: FILE,
 
-  /**
-   * The output files followed by their marker, which must be written after all of them. Each
-   * file is encoded once, for its hash, and carries its bytes to be written as they are.
-   */
+  /** The output files followed by their marker, which must be written after all of them. */
   withMarker(files: readonly FormattedFile[]): FormattedFile[] {
-    const listed = files.filter((f) => f.path !== FILE).map((f) => ({ ...f, bytes: f.bytes ?? Buffer.from(f.content) }));
-    const content: MarkerContent = { note: NOTE, files: Object.fromEntries(listed.map((f) => [f.path, sha256(f.bytes)])) };
+    const listed = files.filter((f) => f.path !== FILE);
+    const content: MarkerContent = { note: NOTE, files: Object.fromEntries(listed.map((f) => [f.path, sha256(f.content)])) };
     return [...listed, { path: FILE, content: `${JSON.stringify(content, null, 2)}\n` }];
   },
 

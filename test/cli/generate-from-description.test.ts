@@ -6,8 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli.ts';
 import { PROJECT_ROOT, snapshotFolder, tempDir } from '../helpers/tmp.ts';
@@ -26,6 +26,7 @@ function filesNaming(folder: string, from: string, to: string): Record<string, s
 describe('generate from an OpenAPI description', () => {
   it.each([SHELTER, SWAGGER])('writes what import then generate write, for %s', async (description) => {
     const direct = join(root, `direct-${description.split('/').at(-1)}`);
+    const beside = readdirSync(dirname(join(PROJECT_ROOT, description)));
     const fromDescription = await runCli(['generate', description, '--out', direct]);
     expect(fromDescription.stderr).not.toContain('sdkgen generate:');
     expect(fromDescription.code).toBe(0);
@@ -40,6 +41,7 @@ describe('generate from an OpenAPI description', () => {
     expect(Object.keys(want).length).toBeGreaterThan(20);
     expect(filesNaming(direct, manifest, description)).toEqual(want);
     // Nothing but the output: no manifest beside the description or in the output.
+    expect(readdirSync(dirname(join(PROJECT_ROOT, description)))).toEqual(beside);
     expect(Object.keys(snapshotFolder(direct)).some((path) => path.endsWith('.yaml'))).toBe(false);
   });
 
@@ -108,6 +110,15 @@ describe('generate from an OpenAPI description', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(code).toBe(1);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('knows a YAML description that starts with a byte order mark', async () => {
+    const withBom = join(root, 'bom.yaml');
+    writeFileSync(withBom, `\uFEFF${readFileSync(join(PROJECT_ROOT, SHELTER), 'utf8')}`);
+    const { code, stdout, stderr } = await runCli(['validate', withBom]);
+    expect(stderr).not.toContain('required field is missing');
+    expect(stdout).toContain(`${withBom}: valid`);
+    expect(code).toBe(0);
   });
 
   it('still reads a manifest that mentions openapi as a manifest', async () => {

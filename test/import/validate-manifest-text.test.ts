@@ -1,5 +1,5 @@
 /**
- * `validateManifestText` (what `sdkgen import` and `sdkgen diff` check imported text with) gives
+ * `validateManifestText` (what `sdkgen import` checks its text with when the data it wrote fails) gives
  * a bad manifest exactly the positioned diagnostics `loadManifest` gives the same text in a
  * file: every row of the loader's bad-manifest table, read from memory.
  */
