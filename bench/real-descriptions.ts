@@ -134,7 +134,7 @@ export async function runRealDescriptions(): Promise<Row[]> {
     const notes = (m: Measured) => [
       ...(m.maxRss ? [`peak RSS ${mib(m.maxRss)}`] : []),
       ...(m.cpuMs ? [`CPU ${fmt(m.cpuMs / 1000)} s${(m.runs ?? 1) > 1 ? ' median' : ''}`] : []),
-      (m.runs ?? 1) > 1 ? `${m.runs} runs, alternating with openapi-typescript's` : 'one run',
+      (m.runs ?? 1) > 1 ? `${m.runs} runs, sdkgen's one command and openapi-typescript alternating` : 'one run',
     ];
     rows.push({
       section,
