@@ -47,13 +47,14 @@ instead of a manifest as \`sdkgen generate\` does.
   --allow-remote-refs
                 let a description's $refs fetch http(s) URLs`;
 
-export const VALIDATE_USAGE = `Usage: sdkgen validate [manifest...] [--allow-remote-refs]
+export const VALIDATE_USAGE = `Usage: sdkgen validate [manifest...] [--allow-remote-refs] [--quiet]
 
 Validate manifests only; print every problem as file:line:col  field: message. An OpenAPI
 description is imported in memory and validated as the manifest it would become (its import
 warnings on stderr).
 
-  --allow-remote-refs   let a description's $refs fetch http(s) URLs`;
+  --allow-remote-refs   let a description's $refs fetch http(s) URLs
+  --quiet               print nothing but problems (no import warnings, no "valid" line)`;
 
 const rel = (p: string) => relative(process.cwd(), p) || '.';
 
@@ -118,15 +119,15 @@ export const runGenerate = (argv: string[]) => outputFor(argv, GENERATE_USAGE, f
 export const runCheck = (argv: string[]) => outputFor(argv, CHECK_USAGE, true);
 
 export async function runValidate(argv: string[]): Promise<number> {
-  const { values, positionals } = parse(argv, { 'allow-remote-refs': { type: 'boolean' } }, VALIDATE_USAGE);
+  const { values, positionals } = parse(argv, { 'allow-remote-refs': { type: 'boolean' }, quiet: { type: 'boolean' } }, VALIDATE_USAGE);
   if (values.help) return (console.log(VALIDATE_USAGE), 0);
   const manifests = await manifestsFrom(positionals);
   await assertInputFiles(manifests);
   for (const manifestPath of manifests) {
-    const warnings = importWarnings();
+    const warnings = importWarnings(values.quiet);
     const api = await loadInput(manifestPath, { onWarning: warnings.onWarning, allowRemoteRefs: values['allow-remote-refs'] === true });
     warnings.print();
-    console.log(`${manifestPath}: valid (${api.operations.length} operations in ${api.groups.length} groups)`);
+    if (!values.quiet) console.log(`${manifestPath}: valid (${api.operations.length} operations in ${api.groups.length} groups)`);
   }
   return 0;
 }

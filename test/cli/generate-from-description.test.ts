@@ -54,6 +54,9 @@ describe('generate from an OpenAPI description', () => {
     expect(quiet.stderr).toBe('');
     expect(quiet.stdout).toBe('');
     expect(quiet.code).toBe(0);
+    expect((await runCli(['validate', SHELTER])).stderr).toBe(importWarnings);
+    const quietValidate = await runCli(['validate', SHELTER, '--quiet']);
+    expect([quietValidate.stdout, quietValidate.stderr, quietValidate.code]).toEqual(['', '', 0]);
   });
 
   it('checks an output against the description, and sees drift', async () => {

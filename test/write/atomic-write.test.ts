@@ -49,6 +49,23 @@ describe('atomic writing', () => {
     expect(readdirSync(root)).toEqual(['petstore']);
   });
 
+  it('keeps the previous output when a write fails while others are in flight', async () => {
+    // 60 files, the 31st a file where the 32nd needs a folder: its write fails with EISDIR while
+    // up to 31 others are being written (atomic-write.ts writes 32 at once).
+    const clash: Emitter = {
+      id: 'clash',
+      emit: () => [
+        ...Array.from({ length: 30 }, (_, i) => ({ path: `a/file-${String(i).padStart(2, '0')}.json`, content: `${i}\n`, format: 'json' as const })),
+        { path: 'b/c', content: 'a file\n', format: 'json' as const },
+        { path: 'b/c/d.json', content: '{}\n', format: 'json' as const },
+        ...Array.from({ length: 28 }, (_, i) => ({ path: `e/file-${String(i).padStart(2, '0')}.json`, content: `${i}\n`, format: 'json' as const })),
+      ],
+    };
+    await expect(generate({ manifestPath: MINIMAL_MANIFEST, outDir: out, cache: false, emitters: [clash] })).rejects.toThrow(/EISDIR|EEXIST|ENOTDIR/);
+    expect(snapshotFolder(out)).toEqual(before);
+    expect(readdirSync(root)).toEqual(['petstore']);
+  });
+
   it('keeps the previous output when an emitter throws', async () => {
     const broken: Emitter = { id: 'broken', emit: () => { throw new Error('emitter bug'); } };
     await expect(generate({ manifestPath: MINIMAL_MANIFEST, outDir: out, emitters: [manyFiles, broken] })).rejects.toThrow('emitter bug');
