@@ -1,8 +1,8 @@
 /** `sdkgen diff`: what changed between two versions of an API, and what it breaks for existing clients. */
 import { diffApis, type DiffFormat, formatDiffReport, shouldFail } from '../diff/index.ts';
 import { loadInput } from '../import/load-input.ts';
-import { formatWarningGroups, groupWarnings, type ImportWarning } from '../import/index.ts';
 import { parse, UsageError } from './args.ts';
+import { importWarnings } from './import-warnings.ts';
 import { assertInputFiles } from './input-files.ts';
 import { terminalProgress } from './terminal-progress.ts';
 
@@ -38,18 +38,18 @@ export async function runDiff(argv: string[]): Promise<number> {
   await assertInputFiles(positionals);
 
   // Importer warnings are about the descriptions, not the change between them: only on request.
-  const warnings = positionals.map(() => ({ file: '', list: [] as ImportWarning[] }));
+  const warnings = positionals.map(() => importWarnings(!values.warnings));
   const allowRemoteRefs = values['allow-remote-refs'] === true;
   const progress = terminalProgress(values.quiet);
   const sides = [];
   for (const [i, path] of positionals.entries()) {
     progress?.start(`loading ${path}`);
-    const api = await loadInput(path, { allowRemoteRefs, onWarning: (warning, file) => void ((warnings[i]!.file = file), warnings[i]!.list.push(warning)) });
+    const api = await loadInput(path, { allowRemoteRefs, onWarning: warnings[i]!.onWarning });
     progress?.done(`${api.operations.length} operations`);
     sides.push(api);
   }
   const [oldApi, newApi] = sides;
-  if (values.warnings) for (const { file, list } of warnings) for (const line of formatWarningGroups(groupWarnings(list), file)) console.error(line);
+  for (const side of warnings) side.print();
   progress?.start('comparing');
   const report = diffApis(oldApi!, newApi!);
   progress?.done(`${report.changes.length} changes`);

@@ -1,6 +1,6 @@
 /**
  * What importing a description warned about, for the commands that take a description in place
- * of a manifest (generate, check, validate, serve, docs): collected while it loads, then printed
+ * of a manifest (generate, check, validate, serve, docs, and each side of diff): collected while it loads, then printed
  * to stderr grouped by kind, as `sdkgen import` prints them.
  */
 import { formatWarningGroups, groupWarnings } from '../import/warning-groups.ts';

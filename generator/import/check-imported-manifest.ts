@@ -22,8 +22,7 @@ const FILE = 'imported.yaml';
 export function checkImportedManifest(yaml: () => string, manifest?: object): ValidatedManifest {
   if (manifest !== undefined) {
     try {
-      const { manifest: read, operationLine } = loadWrittenManifest(manifest, FILE, yaml);
-      return { manifest: read, operationLine };
+      return loadWrittenManifest(manifest, FILE, yaml);
     } catch (error) {
       if (!(error instanceof ManifestError)) throw error;
     }

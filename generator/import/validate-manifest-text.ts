@@ -4,17 +4,12 @@
  * imported manifest can be checked and built without writing it anywhere first. A valid
  * manifest is read the fast way; positions are found only for a message that needs one.
  */
-import { loadManifestText } from '../manifest/load.ts';
-import type { Manifest } from '../manifest/schema.ts';
+import { type LoadedManifest, loadManifestText } from '../manifest/load.ts';
 
 /** A manifest as the loader reads it, and where each operation stands in its text. */
-export interface ValidatedManifest {
-  manifest: Manifest;
-  operationLine: (index: number) => number;
-}
+export type ValidatedManifest = Pick<LoadedManifest, 'manifest' | 'operationLine'>;
 
 /** The manifest in `text`; throws ManifestError listing every problem, like `loadManifest`. */
 export function validateManifestText(text: string, file: string): ValidatedManifest {
-  const { manifest, operationLine } = loadManifestText(text, file);
-  return { manifest, operationLine };
+  return loadManifestText(text, file);
 }

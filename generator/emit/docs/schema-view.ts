@@ -2,12 +2,11 @@
  * How an IR schema reads in the docs: a short type label ("array of Token", "string (date-time)")
  * whose schema names link to the schema reference, and a field table for object payloads.
  */
-import Handlebars from 'handlebars';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import type { Api, Schema } from '../../ir/types.ts';
 import { SCHEMAS_PAGE, schemaAnchor } from './anchors.ts';
 import { mdCode, mdFragment, mdLink } from './markdown.ts';
-import { inlineText, type TextView } from './text-view.ts';
+import { escapeHtml, inlineText, type TextView } from './text-view.ts';
 import { memoised } from './view-memo.ts';
 
 export interface TypeView {
@@ -26,8 +25,6 @@ export interface FieldView {
 }
 
 type LabelPart = { text: string; ref?: string };
-
-const escapeHtml = Handlebars.Utils.escapeExpression;
 
 function literal(value: unknown): string {
   return JSON.stringify(value) ?? String(value);

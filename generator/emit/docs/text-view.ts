@@ -34,7 +34,8 @@ export interface BlockView {
  */
 const CODE_SPAN = /(?<!`)`([^`|]+)`(?!`)/g;
 
-const escapeHtml = Handlebars.Utils.escapeExpression;
+/** Handlebars' own escaping, the same it applies to `{{text}}`: every pre-escaped HTML string of the view model uses it. */
+export const escapeHtml = Handlebars.Utils.escapeExpression;
 
 function segmentsOf(text: string): TextSegment[] {
   const segments: TextSegment[] = [];
