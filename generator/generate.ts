@@ -128,15 +128,15 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     return { files, formatted: done.reduce((sum, batch) => sum + batch.formatted, 0), reused: done.reduce((sum, batch) => sum + batch.reused, 0) };
   });
   log?.(`           ${formatting.formatted} formatted, ${formatting.reused} unchanged (reused)`);
-  const files = outputMarker.withMarker(formatting.files);
 
   await cache.save();
   if (options.check) {
+    const files = outputMarker.withMarker(formatting.files);
     const checking = { stage: 'check', label: 'comparing', summary: () => fileCount(files) };
     const drift = await timed(options, checking, () => findDrift(outDir, files));
     return { api, outDir, files, drift };
   }
-  const writing = { stage: 'write', label: 'writing', summary: () => fileCount(files) };
-  await timed(options, writing, () => writeFolderAtomically(outDir, files, options.hooks));
-  return { api, outDir, files };
+  const writing = { stage: 'write', label: 'writing', summary: (marker: FormattedFile) => fileCount([...formatting.files, marker]) };
+  const marker = await timed(options, writing, () => writeFolderAtomically(outDir, formatting.files, options.hooks));
+  return { api, outDir, files: [...formatting.files, marker] };
 }

@@ -49,30 +49,37 @@ async function eachAtOnce<T>(items: T[], limit: number, work: (item: T, index: n
   return failure;
 }
 
-/** `files` must end with the output marker (see output-marker.ts `withMarker`). */
-export async function writeFolderAtomically(target: string, files: FormattedFile[], hooks: WriteHooks = {}): Promise<void> {
-  if (files.at(-1)?.path !== outputMarker.file) throw new Error(`internal: the files for ${target} must end with ${outputMarker.file}`);
+/**
+ * Writes `files` (in path order, without the marker) and their marker (output-marker.ts), and
+ * returns the marker. Each file is encoded once: the bytes written are the bytes hashed.
+ */
+export async function writeFolderAtomically(target: string, files: FormattedFile[], hooks: WriteHooks = {}): Promise<FormattedFile> {
+  if (files.some((f) => f.path === outputMarker.file)) throw new Error(`internal: the files for ${target} must not include ${outputMarker.file}`);
   await mkdir(dirname(target), { recursive: true });
   await recoverOutput(target);
   const staging = await leftovers.create(target, 'staging');
+  const hashes: [path: string, hash: string][] = [];
+  let marker: FormattedFile;
   try {
     const folders = new Set(files.map((f) => dirname(join(staging.out, f.path))));
     for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
     // Many files at once (the writes run on libuv's threads), then the marker, so that it is
     // only there once every file is. A failure waits for the other writes before the cleanup.
-    const failure = await eachAtOnce(files.slice(0, -1), CONCURRENT_WRITES, async (file, index) => {
-      await writeFile(join(staging.out, file.path), file.content);
+    const failure = await eachAtOnce(files, CONCURRENT_WRITES, async (file, index) => {
+      const bytes = Buffer.from(file.content);
+      hashes[index] = [file.path, outputMarker.hash(bytes)];
+      await writeFile(join(staging.out, file.path), bytes);
       await hooks.afterFile?.(file.path, index);
     });
     if (failure) throw failure.error;
-    const marker = files.at(-1)!;
+    marker = outputMarker.of(hashes);
     await writeFile(join(staging.out, marker.path), marker.content);
   } catch (error) {
     await leftovers.remove(staging);
     throw error;
   }
   const previous = (await outputMarker.listed(target)) ?? [];
-  const packages = buildOutput.packageFolders([...files.map((f) => f.path), ...previous]);
+  const packages = buildOutput.packageFolders([...files.map((f) => f.path), marker.path, ...previous]);
   try {
     await buildOutput.carry(target, staging.out, packages);
     await swapIntoPlace(staging, target, hooks.betweenRenames);
@@ -90,4 +97,5 @@ export async function writeFolderAtomically(target: string, files: FormattedFile
   }
   await leftovers.remove(staging);
   await recoverOutput(target);
+  return marker;
 }

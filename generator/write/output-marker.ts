@@ -39,11 +39,19 @@ export const outputMarker = {
   /** The marker's path inside an output folder. */
   file: FILE,
 
+  /** The hash the marker lists for a file's content (as text, or as the UTF-8 bytes written). */
+  hash: sha256,
+
+  /** The marker listing these paths with their hashes, in the order given (path order). */
+  of(hashes: readonly (readonly [path: string, hash: string])[]): FormattedFile {
+    const content: MarkerContent = { note: NOTE, files: Object.fromEntries(hashes) };
+    return { path: FILE, content: `${JSON.stringify(content, null, 2)}\n` };
+  },
+
   /** The output files followed by their marker, which must be written after all of them. */
   withMarker(files: readonly FormattedFile[]): FormattedFile[] {
     const listed = files.filter((f) => f.path !== FILE);
-    const content: MarkerContent = { note: NOTE, files: Object.fromEntries(listed.map((f) => [f.path, sha256(f.content)])) };
-    return [...listed, { path: FILE, content: `${JSON.stringify(content, null, 2)}\n` }];
+    return [...listed, outputMarker.of(listed.map((f) => [f.path, sha256(f.content)]))];
   },
 
   /** The files a folder's marker lists, or undefined when it has no readable marker. */

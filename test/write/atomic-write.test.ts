@@ -6,6 +6,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
+import { writeFolderAtomically } from '../../generator/write/atomic-write.ts';
+import { outputMarker } from '../../generator/write/output-marker.ts';
 import type { Emitter } from '../../generator/emit/index.ts';
 import { ManifestError } from '../../generator/manifest/diagnostic.ts';
 import { MINIMAL_MANIFEST, snapshotFolder, tempDir } from '../helpers/tmp.ts';
@@ -84,5 +86,18 @@ describe('atomic writing', () => {
     const expected = [...Array.from({ length: 12 }, (_, i) => `many/file-${i}.json`), '.sdkgen-output.json'];
     expect(Object.keys(snapshotFolder(out)).sort()).toEqual(expected.sort());
     expect(readdirSync(root)).toEqual(['petstore']);
+  });
+
+  it('writes the marker that the drift check expects, hashing the UTF-8 bytes it wrote', async () => {
+    const files = [
+      { path: 'a.md', content: 'plain' },
+      { path: 'b/c.md', content: 'wide: 名前, accented: é, astral: 😀\n' },
+    ];
+    const target = join(root, 'marked');
+    const marker = await writeFolderAtomically(target, files);
+    expect(marker).toEqual(outputMarker.withMarker(files).at(-1));
+    expect(snapshotFolder(target)[outputMarker.file]).toBe(marker.content);
+    expect(await outputMarker.isComplete(target)).toBe(true);
+    await expect(writeFolderAtomically(target, [...files, marker])).rejects.toThrow(`must not include ${outputMarker.file}`);
   });
 });

@@ -11,6 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMITTERS } from '../../generator/emit/index.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
@@ -88,6 +89,7 @@ const JSON_CASES: { name: string; given: unknown }[] = [
   { name: 'nested arrays fit or break as a whole', given: { matrix: [[1, 2], ['a', 'b']], deep: [[Array.from({ length: 30 }, (_, i) => `v${i}`)]] } },
   { name: 'strings escaped as JSON escapes them', given: { text: 'quote " backslash \\ newline \n tab \t é \u2028' } },
   { name: 'the last member of a line may end exactly at column 100', given: { k: ['x'.repeat(88)], l: ['y'.repeat(87)] } },
+  { name: 'numbers as prettier prints them', given: { big: 1e21, small: 1e-7, frac: 0.5, negative: -3, inArray: [1e21, -2.5e30] } },
 ];
 
 describe('jsonText', () => {
@@ -96,6 +98,19 @@ describe('jsonText', () => {
     expect(JSON.parse(text)).toEqual(given);
     expect(text).toBe(await prettier.format(JSON.stringify(given, null, 2), prettierOptionsFor('json')));
   });
+  it('lays out any JSON value as prettier does', { timeout: 60_000 }, async () => {
+    // Arrays of short strings and numbers, nested, under keys of many lengths: around the fits
+    // check at 100 columns, the fill of numbers and the matrix rule.
+    const element = fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.string({ maxLength: 14 }), fc.constantFrom(null, true, {}, []));
+    const array = fc.array(fc.oneof(element, fc.array(element, { maxLength: 6 }), fc.array(fc.array(element, { maxLength: 3 }), { maxLength: 3 })), { maxLength: 24 });
+    const value = fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.dictionary(fc.string({ maxLength: 60 }), fc.oneof(array, fc.dictionary(fc.string({ maxLength: 30 }), array, { maxKeys: 3 })), { maxKeys: 5 }));
+    await fc.assert(
+      fc.asyncProperty(value, async (given) => {
+        expect(jsonText(given)).toBe(await prettier.format(JSON.stringify(given, null, 2), prettierOptionsFor('json')));
+      }),
+      { numRuns: 400 },
+    );
+  });
 });
 
 const TS_CASES: { name: string; given: unknown }[] = [
@@ -103,7 +118,6 @@ const TS_CASES: { name: string; given: unknown }[] = [
   { name: 'keys bare where they are identifiers, quoted otherwise', given: { plain: 1, $dollar: 2, 'kebab-key': 3, '200': 4, 'with space': 5 } },
   { name: 'strings in single quotes unless they hold more single than double quotes', given: { a: "it's", b: 'say "hi"', c: `it's "one" 'two'`, d: 'back\\slash', e: 'line\nbreak\ttab', f: '\'"' } },
   { name: 'the trailing comma counts when an array decides to break', given: { k: ['x'.repeat(86)], l: ['y'.repeat(85)] } },
-  { name: 'numbers as prettier prints them', given: { big: 1e21, small: 1e-7, frac: 0.5, negative: -3 } },
   {
     name: 'a string too long for its line goes on the next one, unless its key is short',
     given: { nested: { handler: 'h'.repeat(84), fits: 'f'.repeat(85), four: 'k'.repeat(90), fives: 'v'.repeat(84), quoted: { 'a-b': 'q'.repeat(86) } } },

@@ -58,7 +58,7 @@ describe('recovery after an interrupted swap', () => {
     await leftover(target, 'staging', `.petstore.sdkgen-staging-3000-${DEAD_PID + 5}-5`, { 'u.txt': 'x', 'v.txt': 'newest, cut short' }, false);
     // The next run restores before it writes; this one then fails, so the restored copy stays.
     const fail = () => Promise.reject(new Error('disk full (simulated)'));
-    const next = writeFolderAtomically(target, outputMarker.withMarker([{ path: 'v.txt', content: 'never finished' }]), { afterFile: fail });
+    const next = writeFolderAtomically(target, [{ path: 'v.txt', content: 'never finished' }], { afterFile: fail });
     await expect(next).rejects.toThrow('disk full');
     expect(snapshotFolder(target)['v.txt']).toBe('newest complete');
     expect(readdirSync(join(target, '..'))).toEqual(['petstore']);
