@@ -125,7 +125,7 @@ export async function runValidate(argv: string[]): Promise<number> {
   await assertInputFiles(manifests);
   for (const manifestPath of manifests) {
     const warnings = importWarnings(values.quiet);
-    const api = await loadInput(manifestPath, { onWarning: warnings.onWarning, allowRemoteRefs: values['allow-remote-refs'] === true });
+    const api = await loadInput(manifestPath, { onWarning: warnings.onWarning, allowRemoteRefs: values['allow-remote-refs'] === true, checkShape: true });
     warnings.print();
     if (!values.quiet) console.log(`${manifestPath}: valid (${api.operations.length} operations in ${api.groups.length} groups)`);
   }

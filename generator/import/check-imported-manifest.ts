@@ -5,7 +5,8 @@
  * manifest the user would only see fail later.
  */
 import { formatFieldPath, ManifestError } from '../manifest/diagnostic.ts';
-import { loadWrittenManifest } from '../manifest/load.ts';
+import { loadTypedManifest, loadWrittenManifest } from '../manifest/load.ts';
+import type { Manifest } from '../manifest/schema.ts';
 import { ImportError } from './import-error.ts';
 import { type ValidatedManifest, validateManifestText } from './validate-manifest-text.ts';
 
@@ -17,12 +18,13 @@ const FILE = 'imported.yaml';
  * reading the text (the writer's text reads as its data: test/import/yaml-writer.test.ts); only
  * if it fails (or no data is given) is the text itself checked, and that verdict, with its
  * positions, is the one that counts. Returns the manifest as the loader reads it: what
- * `sdkgen generate` would build from the written file.
+ * `sdkgen generate` would build from the written file. `shape: 'typed'` checks the data without
+ * the zod shape check (see loadTypedManifest); the text, if it comes to that, gets every check.
  */
-export function checkImportedManifest(yaml: () => string, manifest?: object): ValidatedManifest {
+export function checkImportedManifest(yaml: () => string, manifest?: Manifest, shape: 'check' | 'typed' = 'check'): ValidatedManifest {
   if (manifest !== undefined) {
     try {
-      return loadWrittenManifest(manifest, FILE, yaml);
+      return shape === 'typed' ? loadTypedManifest(manifest, FILE, yaml) : loadWrittenManifest(manifest, FILE, yaml);
     } catch (error) {
       if (!(error instanceof ManifestError)) throw error;
     }

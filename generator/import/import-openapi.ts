@@ -43,6 +43,12 @@ export interface ImportOptions {
   id?: string;
   /** Where the document came from, for the comment at the top of the YAML. */
   source?: string;
+  /**
+   * `'typed'` skips the zod shape check of the manifest data made, which its `Manifest` type
+   * already fixes (see loadTypedManifest), for commands that build from the data and never write
+   * it; `sdkgen import` and `sdkgen validate` keep the default, every check.
+   */
+  shape?: 'check' | 'typed';
 }
 
 export interface ImportResult {
@@ -141,7 +147,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   const renamedSchemas = Object.fromEntries([...schemaNames].filter(([original, name]) => original !== name));
   let yaml: string | undefined;
   const writeYaml = () => (yaml ??= manifestToYaml(manifest, header));
-  const validated = checkImportedManifest(writeYaml, manifest);
+  const validated = checkImportedManifest(writeYaml, manifest, options.shape);
   return {
     manifest,
     validated,

@@ -17,6 +17,11 @@ export interface LoadInputOptions {
   onWarning?: (warning: ImportWarning, file: string) => void;
   /** Let a description's `$ref`s fetch URLs (see `sdkgen import --allow-remote-refs`). */
   allowRemoteRefs?: boolean;
+  /**
+   * Check an imported manifest's shape with the manifest schema too, as `sdkgen import` does
+   * (`sdkgen validate`). Otherwise its `Manifest` type stands for it (see loadTypedManifest).
+   */
+  checkShape?: boolean;
 }
 
 /** A top-level `openapi:`/`swagger:` key of a YAML document (column 0); confirmed by parsing. */
@@ -56,7 +61,7 @@ export async function loadInput(path: string, options: LoadInputOptions = {}): P
   const loaded = await loadDescription(path, { allowRemoteRefs: options.allowRemoteRefs === true }, { text, document: doc });
   let imported;
   try {
-    imported = importOpenApi(loaded.document, { source: file });
+    imported = importOpenApi(loaded.document, { source: file, shape: options.checkShape ? 'check' : 'typed' });
   } catch (error) {
     throw positioned(error, file, loaded.text);
   }

@@ -3,7 +3,8 @@
  * checks, and throw one ManifestError listing every problem found, in file order. A file
  * (`loadManifest`) and text already in memory (`loadManifestText`, what `sdkgen import` wrote)
  * go through the same reading and the same checks; data written as a manifest (`loadWrittenManifest`)
- * through the same checks.
+ * through the same checks, and data built as the `Manifest` type (`loadTypedManifest`) through the
+ * semantic ones.
  */
 import { relative } from 'node:path';
 import { formatFieldPath, ManifestError } from './diagnostic.ts';
@@ -40,11 +41,23 @@ export function loadManifestText(text: string, file: string): LoadedManifest {
  * as it is without reading the text back; throws like `loadManifest`.
  */
 export function loadWrittenManifest(data: unknown, file: string, text: () => string): LoadedManifest {
-  return checkManifest(writtenManifestSource(data, file, text));
+  return checkManifest(writtenManifestSource(data, file, text), 'check');
 }
 
-function checkManifest(source: ManifestSource): LoadedManifest {
-  const parsed = manifestSchema.safeParse(source.data);
+/**
+ * Like `loadWrittenManifest`, for data built in code as the `Manifest` type (the importer's), whose
+ * shape the type already fixes: the zod shape check, which deep-copies every node and is the
+ * costliest step for a large API, is skipped; the semantic checks run. Tests hold zod's reading of
+ * every imported manifest to the data itself, key order included
+ * (test/import/written-data-reads-back.test.ts), so skipping it changes nothing they cover.
+ */
+export function loadTypedManifest(manifest: Manifest, file: string, text: () => string): LoadedManifest {
+  return checkManifest(writtenManifestSource(manifest, file, text), 'typed');
+}
+
+/** `shape: 'typed'`: the data is a `Manifest` already (see loadTypedManifest). */
+function checkManifest(source: ManifestSource, shape: 'check' | 'typed' = 'check'): LoadedManifest {
+  const parsed = shape === 'typed' ? ({ success: true, data: source.data as Manifest } as const) : manifestSchema.safeParse(source.data);
   const diagnostics = parsed.success ? [] : formatIssues(parsed.error.issues, manifestSchema, source.data, source.file, source.positions);
   diagnostics.push(...runSemanticChecks(source.data, source.file, source.positions));
   if (diagnostics.length > 0 || !parsed.success) {

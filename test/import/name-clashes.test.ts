@@ -181,7 +181,7 @@ describe('a manifest the loader would still refuse', () => {
 
   it('is judged by the text whenever the data it was written from fails: the text counts', () => {
     const valid = importOpenApi(doc({ '/a': { get: { responses: ok } } }));
-    const refused = { ...valid.manifest, schemas: { ApiError: { type: 'object' } } };
+    const refused: Manifest = { ...valid.manifest, schemas: { ApiError: { type: 'object' } } };
     // The data fails, the text passes: no error.
     expect(() => checkImportedManifest(() => valid.yaml, refused)).not.toThrow();
     // ... and what it returns is the text's reading, without the refused schema.
@@ -189,6 +189,9 @@ describe('a manifest the loader would still refuse', () => {
     expect(() => checkImportedManifest(() => valid.yaml, valid.manifest)).not.toThrow();
     const yaml = 'sdkgen: 1\nid: x\ntitle: X\nservers: [{ url: "https://x" }]\nbasePath: /\nmedia: { success: application/json }\nsecurity: { default: [], schemes: {} }\nschemas:\n  ApiError: { type: object }\noperations:\n  - { name: get_a, method: GET, path: /a, group: A, summary: A }\n';
     expect(() => checkImportedManifest(() => yaml, refused)).toThrow('schemas.ApiError: schema name "ApiError" is also a runtime export of the client package');
+    // Data trusted for its shape still gets the semantic checks, and then the text every check.
+    expect(() => checkImportedManifest(() => yaml, refused, 'typed')).toThrow('schemas.ApiError: schema name "ApiError" is also a runtime export of the client package');
+    expect(checkImportedManifest(() => valid.yaml, valid.manifest, 'typed').manifest).toBe(valid.manifest);
   });
 });
 
