@@ -1,11 +1,16 @@
 /**
  * Markdown in its final form without running prettier: the docs emitter writes everything but
- * table padding the way prettier prints it, and this pads each GFM table as prettier's markdown
- * printer does (`proseWrap: preserve`): every column as wide as its widest cell (at least 3),
- * cells padded by their alignment, the delimiter row as dashes of that width with the colons
- * kept. Width is prettier's: East Asian wide characters and emoji count 2, combining marks 0.
- * test/write/markdown-final-form.test.ts holds every generated Markdown file to prettier's output.
+ * table layout the way prettier prints it, and this lays out each GFM table as prettier's
+ * markdown printer does with `proseWrap: never` (prettier-options.ts). A table that fits in the
+ * print width is aligned: every column as wide as its widest cell (at least 3), cells padded by
+ * their alignment, the delimiter row as dashes of that width with the colons kept. A wider one
+ * is compact: cells unpadded, delimiters `---` (`:--`, `--:`, `:-:`). (Padding a field table
+ * to a 1,000-character description was most of a large API's docs, and made every edit of
+ * one cell a change of every row in the diff.) Width is prettier's: East Asian wide characters
+ * and emoji count 2, combining marks 0. test/write/final-form.test.ts holds every generated
+ * Markdown file to prettier's output.
  */
+import { PRINT_WIDTH } from './prettier-options.ts';
 
 type Align = 'left' | 'right' | 'center' | 'none';
 
@@ -63,9 +68,13 @@ function alignTable(rows: string[]): string[] {
   const columns = header!.length;
   const table = [header!, ...body].map((cells) => Array.from({ length: columns }, (_, i) => cells[i] ?? ''));
   const widths = Array.from({ length: columns }, (_, i) => Math.max(3, ...table.map((cells) => stringWidth(cells[i]!))));
+  // prettier tries the aligned table and, when its first line (as wide as the whole table) does
+  // not fit, prints the compact one.
+  const compact = widths.reduce((sum, width) => sum + width + 3, 1) > PRINT_WIDTH;
   const row = (cells: string[]) =>
     `| ${cells
       .map((text, i) => {
+        if (compact) return text;
         const spaces = widths[i]! - stringWidth(text);
         const before = aligns[i] === 'right' ? spaces : aligns[i] === 'center' ? Math.floor(spaces / 2) : 0;
         return `${' '.repeat(before)}${text}${' '.repeat(spaces - before)}`;
@@ -76,7 +85,7 @@ function alignTable(rows: string[]): string[] {
       const align = aligns[i];
       const first = align === 'left' || align === 'center' ? ':' : '-';
       const last = align === 'right' || align === 'center' ? ':' : '-';
-      return `${first}${'-'.repeat(width - 2)}${last}`;
+      return `${first}${'-'.repeat(compact ? 1 : width - 2)}${last}`;
     })
     .join(' | ')} |`;
   return [row(table[0]!), delimiterRow, ...table.slice(1).map(row)];

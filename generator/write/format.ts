@@ -2,7 +2,7 @@
  * Formats emitted files, once each. TypeScript goes through Biome (biome-format.ts), which gives
  * prettier's layout about thirty times faster; `--prettier` formats it with prettier instead,
  * with the prettier config found for the output folder. Markdown, already in prettier's form but
- * for its tables, only gets those padded (aligned-tables.ts); JSON and TypeScript marked `final`
+ * for its tables, only gets those laid out (aligned-tables.ts); JSON and TypeScript marked `final`
  * (data such as `server/routes.ts`) come in their final form. A file whose input is unchanged
  * since the last run reuses the output already on disk (matched by content hash).
  */

@@ -24,7 +24,9 @@ export function prettierOptionsFor(format: EmittedFile['format']): Options | und
     printWidth: PRINT_WIDTH,
     singleQuote: true,
     trailingComma: 'all',
-    proseWrap: 'preserve',
+    // Paragraphs are written on one line each, which `never` keeps; it also prints a table wider
+    // than the print width compact, unpadded (aligned-tables.ts).
+    proseWrap: 'never',
     endOfLine: 'lf',
     // Code in Markdown is written as its emitter prints it (aligned-tables.ts skips prettier for Markdown).
     ...(format === 'markdown' ? { embeddedLanguageFormatting: 'off' as const } : {}),

@@ -68,6 +68,16 @@ const CASES: { name: string; given: string; want: string }[] = [
   { name: 'wide characters count twice', given: '| 名前 | a |\n| --- | --- |\n| x | y |', want: '| 名前 | a   |\n| ---- | --- |\n| x    | y   |' },
   { name: 'a table-like line in fenced code is left alone', given: '```\n| a | b |\n| --- | --- |\n```', want: '```\n| a | b |\n| --- | --- |\n```' },
   { name: 'text around a table is kept', given: 'Intro\n\n| a |\n| - |\n| b |\n\nEnd', want: 'Intro\n\n| a   |\n| --- |\n| b   |\n\nEnd' },
+  {
+    name: 'a table as wide as the print width is aligned',
+    given: `| a | b |\n| --- | --: |\n| ${'x'.repeat(50)} | ${'y'.repeat(43)} |`,
+    want: `| a${' '.repeat(49)} | ${' '.repeat(42)}b |\n| ${'-'.repeat(50)} | ${'-'.repeat(42)}: |\n| ${'x'.repeat(50)} | ${'y'.repeat(43)} |`,
+  },
+  {
+    name: 'a wider table is compact, its alignment kept',
+    given: `| a | b | c |\n| :-- | --: | :-: |\n| ${'x'.repeat(60)} | ${'y'.repeat(40)} | z |`,
+    want: `| a | b | c |\n| :-- | --: | :-: |\n| ${'x'.repeat(60)} | ${'y'.repeat(40)} | z |`,
+  },
 ];
 
 describe('alignTables', () => {

@@ -119,9 +119,10 @@ function readme(api: Api): EmittedFile {
     call,
     '```',
     '',
-    'Every call accepts per-request options: `signal`, `timeout`, `maxRetries`, `apiVersion` and `headers`.',
-    'Failed calls throw `ProblemError` (with the RFC 7807 fields), `ConnectionError`, `TimeoutError` or `AbortError`, all subclasses of `ApiError`.',
-    'Use `.withResponse()` or `.asResponse()` on a call for the raw `Response`.',
+    // One line per paragraph: the Markdown's final form (proseWrap: never) joins a paragraph's lines.
+    'Every call accepts per-request options: `signal`, `timeout`, `maxRetries`, `apiVersion` and `headers`. ' +
+      'Failed calls throw `ProblemError` (with the RFC 7807 fields), `ConnectionError`, `TimeoutError` or `AbortError`, all subclasses of `ApiError`. ' +
+      'Use `.withResponse()` or `.asResponse()` on a call for the raw `Response`.',
     '',
     ...versionsSection(api),
     '## Smaller bundles',
@@ -156,8 +157,8 @@ function buildingSection(): string[] {
   return [
     '## Building and publishing',
     '',
-    '`npm install && npm run build` compiles `src/` into `dist/` (JavaScript, type declarations and source maps). `npm pack` and `npm publish` build first through the `prepack` script; without TypeScript installed they pack an existing `dist/` as it is, and stop with a message when there is none.',
-    '`sdkgen generate` keeps `dist/`, `node_modules/`, `package-lock.json` and packed tarballs here, and `sdkgen check` does not report them.',
+    '`npm install && npm run build` compiles `src/` into `dist/` (JavaScript, type declarations and source maps). `npm pack` and `npm publish` build first through the `prepack` script; without TypeScript installed they pack an existing `dist/` as it is, and stop with a message when there is none. ' +
+      '`sdkgen generate` keeps `dist/`, `node_modules/`, `package-lock.json` and packed tarballs here, and `sdkgen check` does not report them.',
     '',
   ];
 }

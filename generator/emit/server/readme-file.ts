@@ -71,13 +71,10 @@ export function readmeFile(api: Api): EmittedFile {
       "Handlers are looked up among the object's own properties only, so pass a plain object: methods a class " +
       'instance inherits are not found (and neither are `toString` or `valueOf`).',
     '## Authentication\n\n' +
-      api.securitySchemes
-        .map(
-          (s) =>
-            `- \`${s.name}\` (${schemeText(s)}): ${verifierText(api, s)}`,
-        )
-        .join('\n') +
-      '\n\nEach operation accepts the schemes the manifest lists for it; credentials of other schemes are refused with 401 and a `WWW-Authenticate` challenge.' +
+      (api.securitySchemes.length === 0
+        ? 'The API declares no security schemes: every operation answers without credentials.'
+        : api.securitySchemes.map((s) => `- \`${s.name}\` (${schemeText(s)}): ${verifierText(api, s)}`).join('\n') +
+          '\n\nEach operation accepts the schemes the manifest lists for it; credentials of other schemes are refused with 401 and a `WWW-Authenticate` challenge.') +
       (flow
         ? `\n\n\`${flow.createOperation}\` is built in: it issues an HS256 JWT (claims \`sub\`, \`src\` = the scheme used` +
           `${flow.tenantParameter ? `, \`${flow.tenantParameter}\` = the principal's tenant` : ''}) as \`{ ${flow.tokenField} }\`.` +
