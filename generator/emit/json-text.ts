@@ -20,8 +20,9 @@ const COMMA = ',';
 /** `value` as a JSON file: JSON.stringify's text, with its arrays laid out as prettier lays them out. */
 export function jsonText(value: unknown): string {
   const text = JSON.stringify(value, null, 2) ?? 'null';
-  // prettier prints exponents without `+` (1e21); a number is the whole value of its line.
-  const numbers = text.includes('e+') ? text.replace(/(^ *|: )(-?\d+(?:\.\d+)?)e\+(\d+)(?=,?$)/gm, '$1$2e$3') : text;
+  // prettier prints exponents without `+` (1e21). A number is the last thing on its line; a
+  // string there would end with its quote.
+  const numbers = text.includes('e+') ? text.replace(/(\d)e\+(\d+)(?=,?$)/gm, '$1e$2') : text;
   return `${layOutJsonArrays(numbers, WIDTH)}\n`;
 }
 

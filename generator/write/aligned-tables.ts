@@ -17,24 +17,44 @@ type Align = 'left' | 'right' | 'center' | 'none';
 const DELIMITER_CELL = /^:?-+:?$/;
 
 export function alignTables(markdown: string): string {
-  const lines = markdown.split('\n');
-  const out: string[] = [];
+  let out = '';
+  let copied = 0;
   let inFence: string | undefined;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    const fence = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence && (inFence === undefined || fence.startsWith(inFence))) inFence = inFence === undefined ? fence : undefined;
-    const delimiter = lines[index + 1];
-    if (inFence !== undefined || !isRow(line) || delimiter === undefined || !isDelimiterRow(delimiter)) {
-      out.push(line);
-      continue;
+  let line = 0;
+  while (line < markdown.length) {
+    const lineEnd = endOfLine(markdown, line);
+    const first = markdown.charCodeAt(line);
+    // Only a line starting with whitespace, a backtick or a tilde can open or close a fence.
+    if (first <= 32 || first === 96 || first === 126 || first > 127) {
+      const fence = /^\s*(`{3,}|~{3,})/.exec(markdown.slice(line, lineEnd))?.[1];
+      if (fence && (inFence === undefined || fence.startsWith(inFence))) inFence = inFence === undefined ? fence : undefined;
+    } else if (first === 124 /* | */ && inFence === undefined && lineEnd < markdown.length) {
+      const delimiterEnd = endOfLine(markdown, lineEnd + 1);
+      const header = markdown.slice(line, lineEnd);
+      if (isRow(header) && isDelimiterRow(markdown.slice(lineEnd + 1, delimiterEnd))) {
+        const rows = [header, markdown.slice(lineEnd + 1, delimiterEnd)];
+        let end = delimiterEnd;
+        while (end < markdown.length && markdown.charCodeAt(end + 1) === 124) {
+          const next = endOfLine(markdown, end + 1);
+          const row = markdown.slice(end + 1, next);
+          if (!isRow(row)) break;
+          rows.push(row);
+          end = next;
+        }
+        out += markdown.slice(copied, line) + alignTable(rows).join('\n');
+        copied = end;
+        line = end + 1;
+        continue;
+      }
     }
-    let end = index + 2;
-    while (end < lines.length && isRow(lines[end]!)) end++;
-    out.push(...alignTable(lines.slice(index, end)));
-    index = end - 1;
+    line = lineEnd + 1;
   }
-  return out.join('\n');
+  return copied === 0 ? markdown : out + markdown.slice(copied);
+}
+
+function endOfLine(text: string, from: number): number {
+  const end = text.indexOf('\n', from);
+  return end === -1 ? text.length : end;
 }
 
 function isRow(line: string): boolean {
@@ -42,37 +62,47 @@ function isRow(line: string): boolean {
 }
 
 function isDelimiterRow(line: string): boolean {
-  return isRow(line) && cellsOf(line).every((cell) => DELIMITER_CELL.test(cell));
+  return isRow(line) && cellsOf(line).cells.every((cell) => DELIMITER_CELL.test(cell));
 }
 
-/** The cells of a row, trimmed; a `\|` stays inside its cell. */
-function cellsOf(line: string): string[] {
-  const inner = line.trim().slice(1, -1);
+/**
+ * The cells of a row, trimmed (a `|` after a backslash stays inside its cell), and whether the
+ * row is already as a compact table prints it: `| a | b |`, one space each side of every cell.
+ */
+function cellsOf(line: string): { cells: string[]; compact: boolean } {
+  const close = line.trimEnd().length - 1;
   const cells: string[] = [];
-  let start = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const code = inner.charCodeAt(i);
-    if (code === 92 /* \ */ && inner.charCodeAt(i + 1) === 124 /* | */) i++;
-    else if (code === 124) {
-      cells.push(inner.slice(start, i).trim());
-      start = i + 1;
-    }
+  let compact = close === line.length - 1;
+  let from = 1;
+  while (from <= close) {
+    let bar = line.indexOf('|', from);
+    while (bar !== -1 && bar < close && line.charCodeAt(bar - 1) === 92 /* \ */) bar = line.indexOf('|', bar + 1);
+    if (bar === -1 || bar > close) bar = close;
+    const raw = line.slice(from, bar);
+    const cell = raw.trim();
+    if (raw.length !== cell.length + 2 || raw.charCodeAt(0) !== 32 || raw.charCodeAt(raw.length - 1) !== 32) compact = false;
+    cells.push(cell);
+    from = bar + 1;
   }
-  cells.push(inner.slice(start).trim());
-  return cells;
+  return { cells, compact };
 }
 
 function alignTable(rows: string[]): string[] {
   const [header, delimiter, ...body] = rows.map(cellsOf);
-  const aligns: Align[] = delimiter!.map((cell) => (cell.startsWith(':') ? (cell.endsWith(':') ? 'center' : 'left') : cell.endsWith(':') ? 'right' : 'none'));
-  const columns = header!.length;
-  const table = [header!, ...body].map((cells) => Array.from({ length: columns }, (_, i) => cells[i] ?? ''));
-  const widths = Array.from({ length: columns }, (_, i) => Math.max(3, ...table.map((cells) => stringWidth(cells[i]!))));
+  const aligns: Align[] = delimiter!.cells.map((cell) => (cell.startsWith(':') ? (cell.endsWith(':') ? 'center' : 'left') : cell.endsWith(':') ? 'right' : 'none'));
+  const columns = header!.cells.length;
+  const table = [header!, ...body];
+  const widths = new Array<number>(columns).fill(3);
+  for (const { cells } of table) {
+    for (let i = 0; i < columns; i++) widths[i] = Math.max(widths[i]!, stringWidth(cells[i] ?? ''));
+  }
   // prettier tries the aligned table and, when its first line (as wide as the whole table) does
   // not fit, prints the compact one.
   const compact = widths.reduce((sum, width) => sum + width + 3, 1) > PRINT_WIDTH;
-  const row = (cells: string[]) =>
-    `| ${cells
+  const row = ({ cells, compact: alreadyCompact }: { cells: string[]; compact: boolean }, index: number) => {
+    if (compact && alreadyCompact && cells.length === columns) return rows[index === 0 ? 0 : index + 1]!;
+    const full = Array.from({ length: columns }, (_, i) => cells[i] ?? '');
+    return `| ${full
       .map((text, i) => {
         if (compact) return text;
         const spaces = widths[i]! - stringWidth(text);
@@ -80,6 +110,7 @@ function alignTable(rows: string[]): string[] {
         return `${' '.repeat(before)}${text}${' '.repeat(spaces - before)}`;
       })
       .join(' | ')} |`;
+  };
   const delimiterRow = `| ${widths
     .map((width, i) => {
       const align = aligns[i];
@@ -88,7 +119,7 @@ function alignTable(rows: string[]): string[] {
       return `${first}${'-'.repeat(compact ? 1 : width - 2)}${last}`;
     })
     .join(' | ')} |`;
-  return [row(table[0]!), delimiterRow, ...table.slice(1).map(row)];
+  return [row(table[0]!, 0), delimiterRow, ...table.slice(1).map((cells, i) => row(cells, i + 1))];
 }
 
 /** prettier's getStringWidth, for the characters API descriptions use. */

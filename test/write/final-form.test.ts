@@ -86,6 +86,26 @@ describe('alignTables', () => {
     // The want is prettier's own output.
     expect(await prettier.format(given, prettierOptionsFor('markdown'))).toBe(`${want}\n`);
   });
+  it('lays out any table as prettier does, aligned or compact', { timeout: 60_000 }, async () => {
+    // Cells of words (letters, wide characters, escaped pipes) one space apart, as the docs
+    // emitter writes them; tables around the print width.
+    const word = fc.stringMatching(/^([ab名é]|\\\|){1,12}$/);
+    const cell = fc.array(word, { maxLength: 5 }).map((words) => words.join(' '));
+    const table = fc.integer({ min: 1, max: 4 }).chain((columns) =>
+      fc.record({
+        aligns: fc.array(fc.constantFrom('---', ':--', '--:', ':-:'), { minLength: columns, maxLength: columns }),
+        rows: fc.array(fc.array(cell, { minLength: columns, maxLength: columns }), { minLength: 2, maxLength: 4 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(table, async ({ aligns, rows }) => {
+        const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+        const given = [line(rows[0]!), line(aligns), ...rows.slice(1).map(line)].join('\n');
+        expect(`${alignTables(given)}\n`).toBe(await prettier.format(given, prettierOptionsFor('markdown')));
+      }),
+      { numRuns: 300 },
+    );
+  });
   it('measures text as prettier does', () => {
     expect([stringWidth('abc'), stringWidth('é'), stringWidth('名前'), stringWidth('a\u0301')]).toEqual([3, 1, 4, 1]);
   });
