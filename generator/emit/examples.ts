@@ -1,7 +1,10 @@
 /**
  * Example values for every generated call example (client JSDoc, client README, docs, curl):
  * the manifest's own examples first, then a plausible value derived from the schema, so every
- * example is a complete, copyable call and all of them show the same values.
+ * example is a complete, copyable call and all of them show the same values. An object shows
+ * every required property and, near the top of the payload, its first few optional ones: enough
+ * to show the shape, while a large API's example stays a few lines (showing every optional
+ * property made one of DocuSign's a 200 KB line).
  */
 import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
@@ -11,6 +14,9 @@ import { Expression } from './ts/literal.ts';
 
 /** Deeper than this (in `$ref`s followed), optional properties are left out and lists are empty, so recursive schemas end. */
 const MAX_DEPTH = 4;
+/** Optional properties an object shows at most, and only within this many levels of objects from the payload's top. */
+const MAX_OPTIONAL = 4;
+const OPTIONAL_LEVELS = 2;
 /** Validation keywords a plain placeholder (`'string'`, `0`) may break: such a value is drawn to fit instead. */
 const BOUNDING_KEYWORDS = ['pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 /** What a file or raw bytes look like in an example call: a Blob, which every runtime has. */
@@ -42,32 +48,71 @@ function boundedScalar(schema: Schema & { kind: 'string' | 'number' | 'integer' 
   return values.get(key);
 }
 
+/** The placeholder of a scalar: its first enum value, a value of its format, `'string'` or 0. */
+function plainScalar(schema: Schema & { kind: 'string' | 'number' | 'integer' }): string | number {
+  if (schema.kind === 'string') return schema.enum?.[0] ?? STRING_BY_FORMAT[schema.format ?? ''] ?? 'string';
+  return schema.enum?.[0] ?? 0;
+}
+
+/**
+ * Whether a placeholder already meets the bounds, so it can stand (`'https://example.com/resource'`
+ * for a URI of at most 1,024 characters) instead of a value drawn to fit, which reads worse and
+ * costs a generator (fast-check's URLs take half a second to set up).
+ */
+function fits(value: string | number, constraints: Record<string, unknown>): boolean {
+  const number = (keyword: string) => (typeof constraints[keyword] === 'number' ? (constraints[keyword] as number) : undefined);
+  if (typeof value === 'string') {
+    if (typeof constraints.pattern === 'string') {
+      try {
+        if (!new RegExp(constraints.pattern, 'u').test(value)) return false;
+      } catch {
+        return false;
+      }
+    }
+    return value.length >= (number('minLength') ?? 0) && value.length <= (number('maxLength') ?? Number.POSITIVE_INFINITY);
+  }
+  const [min, max, exclusiveMin, exclusiveMax, step] = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].map(number);
+  return (
+    (min === undefined || value >= min) &&
+    (max === undefined || value <= max) &&
+    (exclusiveMin === undefined || value > exclusiveMin) &&
+    (exclusiveMax === undefined || value < exclusiveMax) &&
+    constraints.exclusiveMinimum !== true &&
+    constraints.exclusiveMaximum !== true &&
+    (step === undefined || value % step === 0)
+  );
+}
+
 function isBounded(schema: Schema): boolean {
   const constraints = schema.meta.constraints ?? {};
   return BOUNDING_KEYWORDS.some((keyword) => constraints[keyword] !== undefined);
 }
 
-/** A value that satisfies `schema` (the request validation accepts it), showing its shape. */
-export function exampleFromSchema(schema: Schema, api: Api, depth = 0): unknown {
+/**
+ * A value that satisfies `schema` (the request validation accepts it), showing its shape. `depth`
+ * counts the `$ref`s followed, `level` the objects entered.
+ */
+export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0): unknown {
   if (schema.meta.example !== undefined) return schema.meta.example;
   if (schema.meta.default !== undefined) return schema.meta.default;
   if (depth > MAX_DEPTH + 2) return null;
   if ((schema.kind === 'string' || schema.kind === 'number' || schema.kind === 'integer') && !schema.enum?.length && isBounded(schema)) {
-    return boundedScalar(schema, api);
+    const plain = plainScalar(schema);
+    return fits(plain, schema.meta.constraints ?? {}) ? plain : boundedScalar(schema, api);
   }
   switch (schema.kind) {
     case 'unknown':
       return {};
     case 'ref': {
       const target = schemasByName(api).get(schema.name);
-      return target ? exampleFromSchema(target, api, depth + 1) : {};
+      return target ? exampleFromSchema(target, api, depth + 1, level) : {};
     }
     case 'string':
       if (schema.format === 'binary') return FILE_EXAMPLE;
-      return schema.enum?.[0] ?? STRING_BY_FORMAT[schema.format ?? ''] ?? 'string';
+      return plainScalar(schema);
     case 'number':
     case 'integer':
-      return schema.enum?.[0] ?? 0;
+      return plainScalar(schema);
     case 'boolean':
       return true;
     case 'null':
@@ -75,15 +120,17 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0): unknown 
     case 'literal':
       return schema.value;
     case 'array':
-      return depth >= MAX_DEPTH ? [] : [exampleFromSchema(schema.items, api, depth)];
+      return depth >= MAX_DEPTH ? [] : [exampleFromSchema(schema.items, api, depth, level)];
     case 'object': {
-      const shown = schema.properties.filter((p) => p.required || depth < MAX_DEPTH);
-      return Object.fromEntries(shown.filter((p) => p.schema.meta.readOnly !== true || p.required).map((p) => [p.name, exampleFromSchema(p.schema, api, depth)]));
+      const sendable = schema.properties.filter((p) => p.schema.meta.readOnly !== true || p.required);
+      const optional = depth < MAX_DEPTH && level < OPTIONAL_LEVELS ? sendable.filter((p) => !p.required).slice(0, MAX_OPTIONAL) : [];
+      const shown = sendable.filter((p) => p.required || optional.includes(p));
+      return Object.fromEntries(shown.map((p) => [p.name, exampleFromSchema(p.schema, api, depth, level + 1)]));
     }
     case 'union':
-      return schema.variants[0] ? exampleFromSchema(schema.variants[0], api, depth) : null;
+      return schema.variants[0] ? exampleFromSchema(schema.variants[0], api, depth, level) : null;
     case 'intersection':
-      return Object.assign({}, ...schema.parts.map((part) => exampleFromSchema(part, api, depth)));
+      return Object.assign({}, ...schema.parts.map((part) => exampleFromSchema(part, api, depth, level)));
   }
 }
 

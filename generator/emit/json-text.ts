@@ -14,6 +14,9 @@
 import { fillNumbers, layOutJsonArrays } from './json-arrays.ts';
 
 const WIDTH = 100;
+/** What JSON.stringify escapes (or prettier's quote choice looks at) in a string. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /["'\\\x00-\x1f\ud800-\udfff]/;
 /** What ends every member of a broken object or array in TypeScript (`trailingComma: 'all'`), the last one too. */
 const COMMA = ',';
 
@@ -108,6 +111,8 @@ function keyText(key: string): string {
 
 /** Single quotes, unless the text holds more single than double quotes (prettier's choice). */
 function tsString(text: string): string {
+  // Most strings need no escape at all: no quote, backslash, control character or surrogate.
+  if (!NEEDS_ESCAPE.test(text)) return `'${text}'`;
   const json = JSON.stringify(text);
   const singles = text.split("'").length - 1;
   const doubles = text.split('"').length - 1;

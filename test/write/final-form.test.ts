@@ -155,10 +155,27 @@ const TS_CASES: { name: string; given: unknown }[] = [
 ];
 
 describe('tsDataText', () => {
+  const head = 'export const value: unknown = ';
+  // The want is prettier's own output, from the same value written any other way.
+  const prettierText = async (value: unknown) => prettier.format(`${head}${JSON.stringify(value, null, 2)};`, prettierOptionsFor('typescript'));
   it.each(TS_CASES)('$name', async ({ given }) => {
-    const head = 'export const value: unknown = ';
-    const text = `${head}${tsDataText(given, head.length + 1)};\n`;
-    // The want is prettier's own output, from the same value written any other way.
-    expect(text).toBe(await prettier.format(`${head}${JSON.stringify(given, null, 2)};`, prettierOptionsFor('typescript')));
+    expect(`${head}${tsDataText(given, head.length + 1)};\n`).toBe(await prettierText(given));
+  });
+  it('prints any data as prettier does', { timeout: 60_000 }, async () => {
+    // Strings with and without quotes, backslashes, control characters and surrogates, under
+    // keys that are identifiers or not, long enough to move to the next line.
+    const text = fc.oneof(fc.string({ maxLength: 20 }), fc.string({ maxLength: 110, unit: fc.constantFrom('a', ' ', "'", '"', '\\', '\n', 'é', '\ud83d', '\ude00') }));
+    const key = fc.oneof(fc.constantFrom('handler', 'ab', 'a-b', '200', '$x', 'longerKey'), fc.string({ maxLength: 8 }));
+    const data = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.boolean(), fc.constant(null), tie('array'), tie('object')),
+      array: fc.array(tie('value'), { maxLength: 6 }),
+      object: fc.dictionary(key, tie('value'), { maxKeys: 5 }),
+    })).object;
+    await fc.assert(
+      fc.asyncProperty(data, async (given) => {
+        expect(`${head}${tsDataText(given, head.length + 1)};\n`).toBe(await prettierText(given));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

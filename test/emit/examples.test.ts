@@ -1,0 +1,62 @@
+/**
+ * Example values (generator/emit/examples.ts): given a schema, want the value every call example
+ * shows. Objects show their required properties and, near the top, their first few optional
+ * ones; a bounded scalar keeps its placeholder when the placeholder fits its bounds, and is drawn
+ * to fit otherwise.
+ */
+import { describe, expect, it } from 'vitest';
+import { exampleFromSchema } from '../../generator/emit/examples.ts';
+import type { Schema, SchemaProperty } from '../../generator/ir/types.ts';
+import { fixtureApi } from '../templates/server/support/api.ts';
+
+const text: Schema = { kind: 'string', meta: {} };
+const object = (properties: SchemaProperty[]): Schema => ({ kind: 'object', properties, additionalProperties: false, meta: {} });
+const optional = (name: string, schema: Schema = text): SchemaProperty => ({ name, schema, required: false });
+const required = (name: string, schema: Schema = text): SchemaProperty => ({ name, schema, required: true });
+const bounded = (kind: 'string' | 'integer', constraints: Record<string, unknown>, format?: string): Schema =>
+  kind === 'string' ? { kind, ...(format ? { format } : {}), meta: { constraints } } : { kind, meta: { constraints } };
+
+const deep = (level: number): Schema => (level === 0 ? text : object([optional('a'), optional('child', deep(level - 1)), required('id')]));
+const api = fixtureApi([], { schemas: [{ name: 'Node', schema: object([required('name'), optional('parent', { kind: 'ref', name: 'Node', meta: {} })]) }] });
+
+const CASES: { name: string; given: Schema; want: unknown }[] = [
+  {
+    name: 'every required property, and the first four optional ones',
+    given: object([optional('o1'), required('r1'), optional('o2'), optional('o3'), optional('o4'), optional('o5'), required('r2')]),
+    want: { o1: 'string', r1: 'string', o2: 'string', o3: 'string', o4: 'string', r2: 'string' },
+  },
+  {
+    name: 'optional properties two levels of objects deep, then only required ones',
+    given: deep(4),
+    want: { a: 'string', child: { a: 'string', child: { id: 'string' }, id: 'string' }, id: 'string' },
+  },
+  {
+    name: 'an array of objects counts as a level',
+    given: object([optional('items', { kind: 'array', items: object([optional('x'), optional('nested', object([optional('y'), required('z')]))]), meta: {} })]),
+    want: { items: [{ x: 'string', nested: { z: 'string' } }] },
+  },
+  {
+    name: 'read-only optional properties are not sent, and do not count',
+    given: object([optional('id', { kind: 'string', meta: { readOnly: true } }), optional('a'), optional('b'), optional('c'), optional('d'), optional('e')]),
+    want: { a: 'string', b: 'string', c: 'string', d: 'string' },
+  },
+  { name: 'a recursive schema ends', given: { kind: 'ref', name: 'Node', meta: {} }, want: { name: 'string', parent: { name: 'string', parent: { name: 'string' } } } },
+  { name: 'a URI whose placeholder fits its maxLength keeps it', given: bounded('string', { maxLength: 1024 }, 'uri'), want: 'https://example.com/resource' },
+  { name: 'a string whose placeholder fits its bounds keeps it', given: bounded('string', { minLength: 1, maxLength: 5000 }), want: 'string' },
+  { name: 'an integer whose 0 fits its bounds keeps it', given: bounded('integer', { minimum: 0, maximum: 100 }), want: 0 },
+];
+
+describe('exampleFromSchema', () => {
+  it.each(CASES)('$name', ({ given, want }) => {
+    expect(exampleFromSchema(given, api)).toEqual(want);
+  });
+
+  it.each([
+    ['a pattern the placeholder does not match', bounded('string', { pattern: '^[0-9]{3}$' }), (v: unknown) => /^[0-9]{3}$/.test(String(v))],
+    ['a minLength the placeholder is too short for', bounded('string', { minLength: 10 }), (v: unknown) => String(v).length >= 10],
+    ['a minimum above 0', bounded('integer', { minimum: 5, maximum: 9 }), (v: unknown) => typeof v === 'number' && v >= 5 && v <= 9],
+    ['an exclusive minimum of 0', bounded('integer', { exclusiveMinimum: 0 }), (v: unknown) => typeof v === 'number' && v > 0],
+  ])('draws a value that fits for %s', (_name, given, fits) => {
+    expect(fits(exampleFromSchema(given, api))).toBe(true);
+  });
+});
