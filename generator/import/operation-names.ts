@@ -5,20 +5,20 @@
  * `operationId` are assigned first so invented names never take theirs; clashes get `2`, `3`,
  * and so do names whose method the manifest refuses (`toString`, `then`: see THENABLE).
  */
-import { camelCase } from '../ir/names.ts';
+import { camelCase, cachedByText } from '../ir/names.ts';
 import { THENABLE, whyReserved } from '../manifest/checks/reserved-names.ts';
 import type { PathTemplate } from '../ir/types.ts';
 
 /** `getHTTPStatus` → `get_http_status`; `` → ``. */
-export function snakeCase(text: string): string {
-  return text
+export const snakeCase = cachedByText((text) =>
+  text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((w) => w.toLowerCase())
-    .join('_');
-}
+    .join('_'),
+);
 
 /** `GET /api/pets/{petId}:archive` under `/api` → `get_pets_by_pet_id_archive`. */
 export function nameFromRoute(method: string, template: PathTemplate, basePathSegments: number): string {

@@ -11,7 +11,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,28 @@ const require = createRequire(sdkgenURL('package.json'));
 let binary: string | null | undefined;
 
 /** The path of this platform's Biome binary, or undefined when it is not installed. */
+let scratch: string | undefined;
+
+/**
+ * Where the copies Biome formats are written: `$TMPDIR` when set; else a memory-backed folder
+ * when the system has one (Linux's /dev/shm), because creating hundreds of small files on a
+ * disk-backed /tmp held the main thread for 0.4 s on a 750-file API (22 ms in memory); else the
+ * system's temporary folder.
+ */
+export function scratchRoot(): string {
+  scratch ??= process.env.TMPDIR ? tmpdir() : (memoryFolder() ?? tmpdir());
+  return scratch;
+}
+
+function memoryFolder(): string | undefined {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return statSync('/dev/shm').isDirectory() ? '/dev/shm' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function biomeBinary(): string | undefined {
   if (binary === undefined) binary = findBinary() ?? null;
   return binary ?? undefined;
@@ -62,7 +84,7 @@ export function formatWithBiome(sources: readonly string[], names: readonly stri
   const bin = biomeBinary();
   if (bin === undefined) return Promise.reject(new Error('Biome is not installed for this platform'));
   // A folder of our own, removed afterwards: Biome formats files in place.
-  const dir = mkdtempSync(join(tmpdir(), 'sdkgen-format-'));
+  const dir = mkdtempSync(join(scratchRoot(), 'sdkgen-format-'));
   const files = sources.map((_, index) => join(dir, `${index}.ts`));
   let formatting: Promise<unknown>;
   try {

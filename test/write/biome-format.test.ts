@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { biomeBinary, formatWithBiome } from '../../generator/write/biome-format.ts';
+import { biomeBinary, formatWithBiome, scratchRoot } from '../../generator/write/biome-format.ts';
 import { prettierInterfaceHeaders } from '../../generator/write/interface-headers.ts';
 import { prettierOptionsFor } from '../../generator/write/prettier-options.ts';
 import { joinFittingUnions } from '../../generator/write/union-layout.ts';
@@ -70,9 +70,9 @@ describe.skipIf(biomeBinary() === undefined)('formatWithBiome gives prettier\'s 
     const source = `export const  ${name}={a:1}\n`;
     const want = `export const ${name} = { a: 1 };\n`;
     const formatting = formatWithBiome([source], ['client/started.ts']);
-    const written = readdirSync(tmpdir())
+    const written = readdirSync(scratchRoot())
       .filter((entry) => entry.startsWith('sdkgen-format-'))
-      .map((entry) => join(tmpdir(), entry, '0.ts'))
+      .map((entry) => join(scratchRoot(), entry, '0.ts'))
       .filter((file) => existsSync(file) && readFileSync(file, 'utf8').includes(name));
     expect(written).toHaveLength(1);
     // This thread is blocked (no event-loop turn): only a Biome already running can format the file meanwhile.
@@ -80,6 +80,19 @@ describe.skipIf(biomeBinary() === undefined)('formatWithBiome gives prettier\'s 
     for (const stop = Date.now() + 30_000; text !== want && Date.now() < stop; ) text = readFileSync(written[0]!, 'utf8');
     expect(text).toBe(want);
     expect(await formatting).toEqual([want]);
+  });
+
+  it('writes its copies to a memory-backed folder when there is one, and removes them', async () => {
+    expect(scratchRoot()).toBe(process.env.TMPDIR || !existsSync('/dev/shm') ? tmpdir() : '/dev/shm');
+    const name = `scratch${process.pid}${Date.now()}`;
+    const formatting = formatWithBiome([`export const ${name}=1\n`], ['a.ts']);
+    const ours = readdirSync(scratchRoot())
+      .filter((entry) => entry.startsWith('sdkgen-format-'))
+      .map((entry) => join(scratchRoot(), entry))
+      .filter((folder) => existsSync(join(folder, '0.ts')) && readFileSync(join(folder, '0.ts'), 'utf8').includes(name));
+    expect(ours).toHaveLength(1);
+    await formatting;
+    expect(existsSync(ours[0]!)).toBe(false);
   });
 
   it('names the file it could not parse', async () => {
