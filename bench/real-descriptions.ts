@@ -30,9 +30,9 @@ export const DESCRIPTIONS: Description[] = [
 ];
 
 const TIMEOUT_MS = 180_000;
-const GIB = 2 ** 30;
+export const GIB = 2 ** 30;
 
-interface Measured {
+export interface Measured {
   ms: number;
   maxRss?: number;
   cpuMs?: number;
@@ -63,16 +63,16 @@ const PEERS: { key: string; label: string; steps: Steps }[] = [
 ];
 
 /** The peer the target is judged against, and how many runs it and sdkgen's one command get. */
-const TYPES_ONLY = PEERS.find((peer) => peer.key === 'openapi-typescript')!;
+export const TYPES_ONLY = PEERS.find((peer) => peer.key === 'openapi-typescript')!;
 const JUDGED_RUNS = 3;
 
-const SDKGEN_ONE_COMMAND: Steps = (input, out) => [['generator/bin.js', 'generate', input, '--out', join(out, 'generated'), '--no-cache']];
+export const SDKGEN_ONE_COMMAND: Steps = (input, out) => [['generator/bin.js', 'generate', input, '--out', join(out, 'generated'), '--no-cache']];
 const SDKGEN_TWO_COMMANDS: Steps = (input, out) => [
   ['generator/bin.js', 'import', input, '--out', join(out, 'manifest.yaml')],
   ['generator/bin.js', 'generate', join(out, 'manifest.yaml'), '--out', join(out, 'generated'), '--no-cache'],
 ];
 
-async function measure(steps: string[][]): Promise<Measured> {
+export async function measure(steps: string[][]): Promise<Measured> {
   const results: ProcessResult[] = [];
   for (const args of steps) {
     const result = await timeNode(args, { timeoutMs: TIMEOUT_MS });

@@ -117,12 +117,16 @@ await section('Real descriptions', async () => {
   rows.push(...(await (await import('./real-descriptions.ts')).runRealDescriptions()));
 });
 
+await section('Wider sample', async () => {
+  rows.push(...(await (await import('./wider-sample.ts')).runWiderSample()));
+});
+
 await section('Generation scaling', async () => {
   rows.push(...(await (await import('./scaling.ts')).runScaling(t0 + BUDGET_S * 1000)));
 });
 
 // Generation scaling rows read best next to the other generation rows.
-const order = ['Generation', 'Real descriptions', 'Generation scaling', 'Start-up', 'Client overhead', 'Server throughput', 'Router', 'Bundle size'];
+const order = ['Generation', 'Real descriptions', 'Wider sample', 'Generation scaling', 'Start-up', 'Client overhead', 'Server throughput', 'Router', 'Bundle size'];
 rows.sort((a, b) => (order.indexOf(a.section) + 99) % 99 - (order.indexOf(b.section) + 99) % 99);
 
 await rm(WORK, { recursive: true, force: true });

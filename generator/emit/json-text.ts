@@ -48,21 +48,21 @@ function print(value: unknown, indent: number, used: number): string {
 }
 
 function printObject(object: Record<string, unknown>, indent: number): string {
-  const entries = Object.entries(object).filter(([, member]) => member !== undefined && typeof member !== 'function');
-  if (entries.length === 0) return '{}';
   const pad = ' '.repeat(indent + 2);
-  const lines = entries.map(([key, member]) => {
+  let lines = '';
+  for (const key of Object.keys(object)) {
+    const member = object[key];
+    if (member === undefined || typeof member === 'function') continue;
     const name = keyText(key);
     const head = `${pad}${name}: `;
     const text = print(member, indent + 2, head.length + COMMA.length);
     // prettier moves a string that does not fit to the next line, unless its key is shorter than
     // five columns.
     if (typeof member === 'string' && name.length >= 5 && head.length + text.length + COMMA.length > WIDTH) {
-      return `${pad}${name}:\n${pad}  ${text}${COMMA}`;
-    }
-    return `${head}${text}${COMMA}`;
-  });
-  return `{\n${lines.join('\n')}\n${' '.repeat(indent)}}`;
+      lines += `${pad}${name}:\n${pad}  ${text}${COMMA}\n`;
+    } else lines += `${head}${text}${COMMA}\n`;
+  }
+  return lines === '' ? '{}' : `{\n${lines}${' '.repeat(indent)}}`;
 }
 
 function printArray(array: unknown[], indent: number, used: number): string {
@@ -106,8 +106,10 @@ function scalarText(value: unknown): string {
 
 /** prettier's `as-needed` keys: bare when an identifier, else quoted like any string. */
 function keyText(key: string): string {
-  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : tsString(key);
+  return IDENTIFIER.test(key) ? key : tsString(key);
 }
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** Single quotes, unless the text holds more single than double quotes (prettier's choice). */
 function tsString(text: string): string {

@@ -18,7 +18,7 @@ const UNSUPPORTED_METHODS = new Set(['head', 'options', 'trace']);
 
 export function collectOperations(ctx: ImportContext): OperationSource[] {
   const sources: OperationSource[] = [];
-  const routes = new Map<string, { key: string; constants: [string, string][] }[]>();
+  const routes = new Map<string, { key: string; constants: Constants }[]>();
   if (ctx.doc.webhooks !== undefined) ctx.warnings.warn('/webhooks', 'webhooks are not supported; ignored');
   if (!isRecord(ctx.doc.paths)) {
     ctx.warnings.warn('/paths', 'expected a "paths" mapping');
@@ -47,14 +47,15 @@ export function collectOperations(ctx: ImportContext): OperationSource[] {
       if (!parsed.ok) continue;
       const method = key.toUpperCase() as HttpMethod;
       const route = `${method} ${routeShape(parsed.template)}`;
-      const constants = normalised.constants?.pairs ?? [];
-      const earlier = routes.get(route) ?? [];
+      const constants = lowerCased(normalised.constants?.pairs ?? []);
+      let earlier = routes.get(route);
+      if (!earlier) routes.set(route, (earlier = []));
       const first = earlier.find((other) => constantsOverlap(other.constants, constants));
       if (first !== undefined) {
         ctx.warnings.warn(at, `${method} ${normalised.path} matches the same requests as ${first.key}; skipped`);
         continue;
       }
-      routes.set(route, [...earlier, { key: `${method} ${rawPath}`, constants }]);
+      earlier.push({ key: `${method} ${rawPath}`, constants });
       sources.push({
         method,
         path: normalised.path,
@@ -71,8 +72,18 @@ export function collectOperations(ctx: ImportContext): OperationSource[] {
   return sources;
 }
 
+/** A route's constants, names lower-cased, as a list and by name: compared with every other on the route. */
+interface Constants {
+  pairs: [name: string, value: string][];
+  byName: Map<string, string>;
+}
+
+function lowerCased(pairs: [string, string][]): Constants {
+  const lower = pairs.map(([name, value]): [string, string] => [name.toLowerCase(), value]);
+  return { pairs: lower, byName: new Map(lower) };
+}
+
 /** True unless a name both carry (case-insensitively) has different values: one request could reach both. */
-function constantsOverlap(a: [string, string][], b: [string, string][]): boolean {
-  const other = new Map(b.map(([name, value]) => [name.toLowerCase(), value]));
-  return !a.some(([name, value]) => other.has(name.toLowerCase()) && other.get(name.toLowerCase()) !== value);
+function constantsOverlap(a: Constants, b: Constants): boolean {
+  return !a.pairs.some(([name, value]) => b.byName.has(name) && b.byName.get(name) !== value);
 }

@@ -30,13 +30,25 @@ export function matchKey(match: OperationMatch | undefined): string {
     .join('&');
 }
 
+/** A match made ready for many overlap tests: its constants as `[key, value]`, and by key. */
+export interface PreparedMatch {
+  constants: [key: string, value: string][];
+  byKey: Map<string, string>;
+}
+
+export function prepareMatch(match: OperationMatch | undefined): PreparedMatch {
+  const constants = matchConstants(match).map((c): [string, string] => [keyOf(c), c.value]);
+  return { constants, byKey: new Map(constants) };
+}
+
 /**
  * True when one request could satisfy both matches: no constant both name with different values.
- * An operation without a match takes every request on its route, so it overlaps any other.
+ * An operation without a match takes every request on its route, so it overlaps any other. The
+ * duplicate-route check tests every pair on a route (EC2 has 600 operations on `POST /`), so each
+ * match is prepared once.
  */
-export function matchesOverlap(a: OperationMatch | undefined, b: OperationMatch | undefined): boolean {
-  const right = new Map(matchConstants(b).map((c) => [keyOf(c), c.value]));
-  return !matchConstants(a).some((c) => right.has(keyOf(c)) && right.get(keyOf(c)) !== c.value);
+export function matchesOverlap(a: PreparedMatch, b: PreparedMatch): boolean {
+  return !a.constants.some(([key, value]) => b.byKey.has(key) && b.byKey.get(key) !== value);
 }
 
 /**

@@ -42,8 +42,10 @@ export class CodeWriter {
     if (!text.includes('`') && !this.inTemplate) {
       // Most writes are part of one line.
       if (!text.includes('\n')) return atLineStart ? pad + text : text;
-      const lines = text.split('\n');
-      return lines.map((line, index) => ((index > 0 || atLineStart) && line !== '' ? pad + line : line)).join('\n');
+      if (pad === '') return text;
+      // Every line but an empty one is indented, the first only at the start of a line.
+      const rest = text.replace(/\n(?=[^\n])/g, `\n${pad}`);
+      return atLineStart && text[0] !== '\n' ? pad + rest : rest;
     }
     // Which quote or comment each character is in: only a template literal's lines keep their
     // indentation as written; a backtick in a comment or string opens nothing. The text is

@@ -5,14 +5,14 @@
  * operation or in `pathParameters`) while every declared path parameter is used.
  */
 import { parsePathTemplate, pathParamNames, routeShape } from '../../ir/path-template.ts';
-import { matchesOverlap } from '../../ir/match-constants.ts';
+import { matchesOverlap, type PreparedMatch, prepareMatch } from '../../ir/match-constants.ts';
 import type { OperationMatch } from '../operation-match.ts';
 import { type CheckContext, isRecord } from './context.ts';
 
 export function checkPaths(ctx: CheckContext): void {
   const basePath = typeof ctx.data.basePath === 'string' ? ctx.data.basePath.replace(/\/$/, '') : undefined;
   const shared = isRecord(ctx.data.pathParameters) ? ctx.data.pathParameters : {};
-  const byRoute = new Map<string, { index: number; match: OperationMatch | undefined }[]>();
+  const byRoute = new Map<string, { index: number; match: OperationMatch | undefined; prepared: PreparedMatch }[]>();
 
   for (const { op, index } of ctx.operations()) {
     if (typeof op.path !== 'string') continue;
@@ -28,13 +28,15 @@ export function checkPaths(ctx: CheckContext): void {
     if (typeof op.method === 'string') {
       const route = `${op.method} ${routeShape(parsed.template)}`;
       const match = isRecord(op.match) ? (op.match as OperationMatch) : undefined;
-      const earlier = byRoute.get(route) ?? [];
-      const clash = earlier.find((other) => matchesOverlap(other.match, match));
+      const prepared = prepareMatch(match);
+      let earlier = byRoute.get(route);
+      if (!earlier) byRoute.set(route, (earlier = []));
+      const clash = earlier.find((other) => matchesOverlap(other.prepared, prepared));
       if (clash !== undefined) {
         const why = match === undefined && clash.match === undefined ? '' : match === undefined || clash.match === undefined ? ' (give each a distinct `match`)' : ' (their `match` constants do not tell them apart)';
         ctx.report(at, `duplicate route ${op.method} ${op.path}: operations[${clash.index}] on line ${ctx.line(['operations', clash.index, 'path'])} matches the same requests${why}`);
       }
-      byRoute.set(route, [...earlier, { index, match }]);
+      earlier.push({ index, match, prepared });
     }
 
     const inPath = pathParamNames(parsed.template);
