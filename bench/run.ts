@@ -3,7 +3,7 @@
  * machine description and the profiles of missed targets, to bench/results.md.
  *
  * The whole run must stay under 10 minutes on a 2-core machine, so the fixed-cost sections
- * (generation vs peers, profiles, router, client, server, bundle size; about 3–4 minutes) run
+ * (generation vs peers, profiles, router, client, server, bundle size; about 4 minutes) run
  * first, and generation scaling, whose cost grows with manifest size, runs last with whatever is
  * left of a {@link BUDGET_S}-second budget. Sections load lazily (`import()`), so one that fails
  * (say, the server runtime changed its API) becomes a failed row instead of ending the run.
