@@ -92,24 +92,27 @@ function alignTable(rows: string[]): string[] {
   const aligns: Align[] = delimiter!.cells.map((cell) => (cell.startsWith(':') ? (cell.endsWith(':') ? 'center' : 'left') : cell.endsWith(':') ? 'right' : 'none'));
   const columns = header!.cells.length;
   const table = [header!, ...body];
+  // Each cell's width, measured once: the column widths need them, and so does the padding.
+  const cellWidths = table.map(({ cells }) => Array.from({ length: columns }, (_, i) => stringWidth(cells[i] ?? '')));
   const widths = new Array<number>(columns).fill(3);
-  for (const { cells } of table) {
-    for (let i = 0; i < columns; i++) widths[i] = Math.max(widths[i]!, stringWidth(cells[i] ?? ''));
-  }
+  for (const row of cellWidths) for (let i = 0; i < columns; i++) widths[i] = Math.max(widths[i]!, row[i]!);
   // prettier tries the aligned table and, when its first line (as wide as the whole table) does
   // not fit, prints the compact one.
   const compact = widths.reduce((sum, width) => sum + width + 3, 1) > PRINT_WIDTH;
   const row = ({ cells, compact: alreadyCompact }: { cells: string[]; compact: boolean }, index: number) => {
     if (compact && alreadyCompact && cells.length === columns) return rows[index === 0 ? 0 : index + 1]!;
-    const full = Array.from({ length: columns }, (_, i) => cells[i] ?? '');
-    return `| ${full
-      .map((text, i) => {
-        if (compact) return text;
-        const spaces = widths[i]! - stringWidth(text);
-        const before = aligns[i] === 'right' ? spaces : aligns[i] === 'center' ? Math.floor(spaces / 2) : 0;
-        return `${' '.repeat(before)}${text}${' '.repeat(spaces - before)}`;
-      })
-      .join(' | ')} |`;
+    let line = '|';
+    for (let i = 0; i < columns; i++) {
+      const text = cells[i] ?? '';
+      if (compact) {
+        line += ` ${text} |`;
+        continue;
+      }
+      const spaces = widths[i]! - cellWidths[index]![i]!;
+      const before = aligns[i] === 'right' ? spaces : aligns[i] === 'center' ? Math.floor(spaces / 2) : 0;
+      line += ` ${spacesOf(before)}${text}${spacesOf(spaces - before)} |`;
+    }
+    return line;
   };
   const delimiterRow = `| ${widths
     .map((width, i) => {
@@ -120,6 +123,13 @@ function alignTable(rows: string[]): string[] {
     })
     .join(' | ')} |`;
   return [row(table[0]!, 0), delimiterRow, ...table.slice(1).map((cells, i) => row(cells, i + 1))];
+}
+
+/** Runs of spaces, shared: most padding is short and repeats. */
+const SPACES: string[] = Array.from({ length: PRINT_WIDTH + 1 }, (_, n) => ' '.repeat(n));
+
+function spacesOf(count: number): string {
+  return SPACES[count] ?? ' '.repeat(count);
 }
 
 /** prettier's getStringWidth, for the characters API descriptions use. */
