@@ -25,21 +25,20 @@ import { joinFittingUnions } from './union-layout.ts';
 const run = promisify(execFile);
 const require = createRequire(sdkgenURL('package.json'));
 
-let binary: string | null | undefined;
-
-/** The path of this platform's Biome binary, or undefined when it is not installed. */
-let scratch: string | undefined;
-
 /**
- * Where the copies Biome formats are written: `$TMPDIR` when set; else a memory-backed folder
- * when the system has one (Linux's /dev/shm), because creating hundreds of small files on a
- * disk-backed /tmp held the main thread for 0.4 s on a 750-file API (22 ms in memory); else the
+ * Where the copies Biome formats are written, in order of preference: `$TMPDIR` when set; else a
+ * memory-backed folder when the system has one (Linux's /dev/shm), because creating hundreds of
+ * small files on a disk-backed /tmp held the main thread for 0.4 s on a 750-file API (22 ms in
+ * memory); else, and whenever the memory folder is full (a container's is often 64 MB), the
  * system's temporary folder.
  */
-export function scratchRoot(): string {
-  scratch ??= process.env.TMPDIR ? tmpdir() : (memoryFolder() ?? tmpdir());
-  return scratch;
+export function scratchRoots(): string[] {
+  if (process.env.TMPDIR) return [tmpdir()];
+  memory ??= memoryFolder() ?? null;
+  return memory ? [memory, tmpdir()] : [tmpdir()];
 }
+
+let memory: string | null | undefined;
 
 function memoryFolder(): string | undefined {
   try {
@@ -50,6 +49,26 @@ function memoryFolder(): string | undefined {
   }
 }
 
+/** `sources` written into a new folder of ours under the first of `roots` that takes them all. */
+export function writeScratchCopies(sources: readonly string[], roots = scratchRoots()): { dir: string; files: string[] } {
+  for (const [attempt, root] of roots.entries()) {
+    let dir: string | undefined;
+    try {
+      dir = mkdtempSync(join(root, 'sdkgen-format-'));
+      const files = sources.map((_, index) => join(dir!, `${index}.ts`));
+      sources.forEach((source, index) => writeFileSync(files[index]!, source));
+      return { dir, files };
+    } catch (error) {
+      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+      if (attempt === roots.length - 1) throw error;
+    }
+  }
+  throw new Error('internal: no scratch folder');
+}
+
+let binary: string | null | undefined;
+
+/** The path of this platform's Biome binary, or undefined when it is not installed. */
 export function biomeBinary(): string | undefined {
   if (binary === undefined) binary = findBinary() ?? null;
   return binary ?? undefined;
@@ -84,11 +103,15 @@ export function formatWithBiome(sources: readonly string[], names: readonly stri
   const bin = biomeBinary();
   if (bin === undefined) return Promise.reject(new Error('Biome is not installed for this platform'));
   // A folder of our own, removed afterwards: Biome formats files in place.
-  const dir = mkdtempSync(join(scratchRoot(), 'sdkgen-format-'));
-  const files = sources.map((_, index) => join(dir, `${index}.ts`));
+  let scratch: { dir: string; files: string[] };
+  try {
+    scratch = writeScratchCopies(sources);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  const { dir, files } = scratch;
   let formatting: Promise<unknown>;
   try {
-    sources.forEach((source, index) => writeFileSync(files[index]!, source));
     const config = fileURLToPath(sdkgenURL('generator/write/biome.json'));
     formatting = run(bin, ['format', '--write', `--config-path=${config}`, '--colors=off', '--max-diagnostics=1', dir], { maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {

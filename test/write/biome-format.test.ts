@@ -4,12 +4,12 @@
  * row is source as an emitter might print it; the want is prettier's own output for it, and the
  * `differs` column says whether Biome alone lays it out otherwise (so the row tests a fix-up).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { biomeBinary, formatWithBiome, scratchRoot } from '../../generator/write/biome-format.ts';
+import { biomeBinary, formatWithBiome, scratchRoots, writeScratchCopies } from '../../generator/write/biome-format.ts';
 import { prettierInterfaceHeaders } from '../../generator/write/interface-headers.ts';
 import { prettierOptionsFor } from '../../generator/write/prettier-options.ts';
 import { joinFittingUnions } from '../../generator/write/union-layout.ts';
@@ -70,9 +70,9 @@ describe.skipIf(biomeBinary() === undefined)('formatWithBiome gives prettier\'s 
     const source = `export const  ${name}={a:1}\n`;
     const want = `export const ${name} = { a: 1 };\n`;
     const formatting = formatWithBiome([source], ['client/started.ts']);
-    const written = readdirSync(scratchRoot())
+    const written = readdirSync(scratchRoots()[0]!)
       .filter((entry) => entry.startsWith('sdkgen-format-'))
-      .map((entry) => join(scratchRoot(), entry, '0.ts'))
+      .map((entry) => join(scratchRoots()[0]!, entry, '0.ts'))
       .filter((file) => existsSync(file) && readFileSync(file, 'utf8').includes(name));
     expect(written).toHaveLength(1);
     // This thread is blocked (no event-loop turn): only a Biome already running can format the file meanwhile.
@@ -83,16 +83,27 @@ describe.skipIf(biomeBinary() === undefined)('formatWithBiome gives prettier\'s 
   });
 
   it('writes its copies to a memory-backed folder when there is one, and removes them', async () => {
-    expect(scratchRoot()).toBe(process.env.TMPDIR || !existsSync('/dev/shm') ? tmpdir() : '/dev/shm');
+    expect(scratchRoots()).toEqual(process.env.TMPDIR || !existsSync('/dev/shm') ? [tmpdir()] : ['/dev/shm', tmpdir()]);
     const name = `scratch${process.pid}${Date.now()}`;
     const formatting = formatWithBiome([`export const ${name}=1\n`], ['a.ts']);
-    const ours = readdirSync(scratchRoot())
+    const ours = readdirSync(scratchRoots()[0]!)
       .filter((entry) => entry.startsWith('sdkgen-format-'))
-      .map((entry) => join(scratchRoot(), entry))
+      .map((entry) => join(scratchRoots()[0]!, entry))
       .filter((folder) => existsSync(join(folder, '0.ts')) && readFileSync(join(folder, '0.ts'), 'utf8').includes(name));
     expect(ours).toHaveLength(1);
     await formatting;
     expect(existsSync(ours[0]!)).toBe(false);
+  });
+
+  it('falls back to the next scratch folder when one cannot take the copies', () => {
+    const { dir, files } = writeScratchCopies(['a', 'b'], [join(tmpdir(), `missing-${process.pid}`, 'nested'), tmpdir()]);
+    try {
+      expect(dir.startsWith(join(tmpdir(), 'sdkgen-format-'))).toBe(true);
+      expect(files.map((file) => readFileSync(file, 'utf8'))).toEqual(['a', 'b']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(() => writeScratchCopies(['a'], [join(tmpdir(), `missing-${process.pid}`, 'nested')])).toThrow(/ENOENT/);
   });
 
   it('names the file it could not parse', async () => {
