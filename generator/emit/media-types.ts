@@ -35,12 +35,13 @@ export interface VersionedPayload {
 export function payloadsByVersion(operation: Operation, part: 'requestBody' | 'response'): VersionedPayload[] {
   const found = new Map<string, { payload: Payload; versions: number[] }>();
   const lists = operation.byVersion.map((entry) => (part === 'requestBody' ? (entry.requestBody?.contents ?? []) : entry.response.contents));
-  // Payloads are told apart by their whole text, schema included; a lone payload (most operations
-  // of a single-version API) has nothing to be told apart from, so skips that.
-  const lone = lists.reduce((count, payloads) => count + payloads.length, 0) === 1;
+  // Payloads are told apart by their whole text, schema included; those of an operation offered
+  // in one version (every operation of a single-version API) differ by media type already, so
+  // skip that.
+  const oneVersion = lists.length === 1;
   for (const [index, entry] of operation.byVersion.entries()) {
-    for (const payload of lists[index]!) {
-      const key = lone ? '' : JSON.stringify(payload);
+    for (const [position, payload] of lists[index]!.entries()) {
+      const key = oneVersion ? String(position) : JSON.stringify(payload);
       const seen = found.get(key);
       if (seen) seen.versions.push(entry.version);
       else found.set(key, { payload, versions: [entry.version] });
