@@ -49,17 +49,40 @@ function memoryFolder(): string | undefined {
   }
 }
 
+/**
+ * Scratch folders not yet removed. A run that fails while Biome still formats another batch
+ * exits before that batch's folder is removed; the exit hook removes it then, so nothing is left
+ * in /dev/shm (memory) or the temp folder. Only a killed process leaves one behind.
+ */
+const live = new Set<string>();
+let exitHooked = false;
+
+function track(dir: string): void {
+  if (!exitHooked) process.once('exit', removeLive);
+  exitHooked = true;
+  live.add(dir);
+}
+
+function removeLive(): void {
+  for (const dir of live) rmSync(dir, { recursive: true, force: true });
+  live.clear();
+}
+
 /** `sources` written into a new folder of ours under the first of `roots` that takes them all. */
 export function writeScratchCopies(sources: readonly string[], roots = scratchRoots()): { dir: string; files: string[] } {
   for (const [attempt, root] of roots.entries()) {
     let dir: string | undefined;
     try {
       dir = mkdtempSync(join(root, 'sdkgen-format-'));
+      track(dir);
       const files = sources.map((_, index) => join(dir!, `${index}.ts`));
       sources.forEach((source, index) => writeFileSync(files[index]!, source));
       return { dir, files };
     } catch (error) {
-      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+      if (dir !== undefined) {
+        rmSync(dir, { recursive: true, force: true });
+        live.delete(dir);
+      }
       if (attempt === roots.length - 1) throw error;
     }
   }
@@ -116,6 +139,7 @@ export function formatWithBiome(sources: readonly string[], names: readonly stri
     formatting = run(bin, ['format', '--write', `--config-path=${config}`, '--colors=off', '--max-diagnostics=1', dir], { maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
+    live.delete(dir);
     return Promise.reject(error);
   }
   return readFormatted(formatting, dir, files, names, layout);
@@ -136,6 +160,7 @@ async function readFormatted(formatting: Promise<unknown>, dir: string, files: s
     );
   } finally {
     await rm(dir, { recursive: true, force: true });
+    live.delete(dir);
   }
 }
 

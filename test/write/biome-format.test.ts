@@ -4,7 +4,8 @@
  * row is source as an emitter might print it; the want is prettier's own output for it, and the
  * `differs` column says whether Biome alone lays it out otherwise (so the row tests a fix-up).
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
@@ -13,6 +14,7 @@ import { biomeBinary, formatWithBiome, scratchRoots, writeScratchCopies } from '
 import { prettierInterfaceHeaders } from '../../generator/write/interface-headers.ts';
 import { prettierOptionsFor } from '../../generator/write/prettier-options.ts';
 import { joinFittingUnions } from '../../generator/write/union-layout.ts';
+import { PROJECT_ROOT, tempDir } from '../helpers/tmp.ts';
 
 const long = (name: string) => `${name}${'X'.repeat(60)}`;
 
@@ -104,6 +106,26 @@ describe.skipIf(biomeBinary() === undefined)('formatWithBiome gives prettier\'s 
       rmSync(dir, { recursive: true, force: true });
     }
     expect(() => writeScratchCopies(['a'], [join(tmpdir(), `missing-${process.pid}`, 'nested')])).toThrow(/ENOENT/);
+  });
+
+  it('removes its scratch folder when the process exits while Biome is still formatting', () => {
+    // A run that fails while another batch is being formatted exits before that batch's cleanup.
+    const name = `exiting${process.pid}${Date.now()}`;
+    const child = join(tempDir('scratch-exit'), 'child.ts');
+    writeFileSync(
+      child,
+      [
+        `import { formatWithBiome } from ${JSON.stringify(join(PROJECT_ROOT, 'generator/write/biome-format.ts'))};`,
+        `void formatWithBiome(['export const ${name}=1\\n'], ['a.ts']);`,
+        'process.exit(3);',
+      ].join('\n'),
+    );
+    const result = spawnSync(process.execPath, ['--import', 'tsx', child], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(3);
+    const left = scratchRoots()
+      .flatMap((root) => readdirSync(root).filter((entry) => entry.startsWith('sdkgen-format-')).map((entry) => join(root, entry, '0.ts')))
+      .filter((file) => existsSync(file) && readFileSync(file, 'utf8').includes(name));
+    expect(left).toEqual([]);
   });
 
   it('names the file it could not parse', async () => {
