@@ -87,28 +87,40 @@ function cellsOf(line: string): { cells: string[]; compact: boolean } {
   return { cells, compact };
 }
 
-function alignTable(rows: string[]): string[] {
-  const [header, delimiter, ...body] = rows.map(cellsOf);
-  const aligns: Align[] = delimiter!.cells.map((cell) => (cell.startsWith(':') ? (cell.endsWith(':') ? 'center' : 'left') : cell.endsWith(':') ? 'right' : 'none'));
-  const columns = header!.cells.length;
-  const table = [header!, ...body];
-  // Each cell's width, measured once: the column widths need them, and so does the padding.
-  const cellWidths = table.map(({ cells }) => Array.from({ length: columns }, (_, i) => stringWidth(cells[i] ?? '')));
+/** A table row: its text as written, its cells, each cell's width, and whether it is already compact. */
+interface Row {
+  line: string;
+  cells: string[];
+  widths: number[];
+  compact: boolean;
+}
+
+function alignTable(lines: string[]): string[] {
+  const [header, delimiter, ...body] = lines;
+  const aligns: Align[] = cellsOf(delimiter!).cells.map((cell) => (cell.startsWith(':') ? (cell.endsWith(':') ? 'center' : 'left') : cell.endsWith(':') ? 'right' : 'none'));
+  const table = [header!, ...body].map((line): Row => ({ line, ...cellsOf(line), widths: [] }));
+  const columns = table[0]!.cells.length;
+  // Each cell measured once: the column widths need it, and so does the padding.
   const widths = new Array<number>(columns).fill(3);
-  for (const row of cellWidths) for (let i = 0; i < columns; i++) widths[i] = Math.max(widths[i]!, row[i]!);
+  for (const row of table) {
+    for (let i = 0; i < columns; i++) {
+      row.widths[i] = stringWidth(row.cells[i] ?? '');
+      widths[i] = Math.max(widths[i]!, row.widths[i]!);
+    }
+  }
   // prettier tries the aligned table and, when its first line (as wide as the whole table) does
   // not fit, prints the compact one.
   const compact = widths.reduce((sum, width) => sum + width + 3, 1) > PRINT_WIDTH;
-  const row = ({ cells, compact: alreadyCompact }: { cells: string[]; compact: boolean }, index: number) => {
-    if (compact && alreadyCompact && cells.length === columns) return rows[index === 0 ? 0 : index + 1]!;
+  const rowText = (row: Row) => {
+    if (compact && row.compact && row.cells.length === columns) return row.line;
     let line = '|';
     for (let i = 0; i < columns; i++) {
-      const text = cells[i] ?? '';
+      const text = row.cells[i] ?? '';
       if (compact) {
         line += ` ${text} |`;
         continue;
       }
-      const spaces = widths[i]! - cellWidths[index]![i]!;
+      const spaces = widths[i]! - row.widths[i]!;
       const before = aligns[i] === 'right' ? spaces : aligns[i] === 'center' ? Math.floor(spaces / 2) : 0;
       line += ` ${spacesOf(before)}${text}${spacesOf(spaces - before)} |`;
     }
@@ -122,7 +134,7 @@ function alignTable(rows: string[]): string[] {
       return `${first}${'-'.repeat(compact ? 1 : width - 2)}${last}`;
     })
     .join(' | ')} |`;
-  return [row(table[0]!, 0), delimiterRow, ...table.slice(1).map((cells, i) => row(cells, i + 1))];
+  return [rowText(table[0]!), delimiterRow, ...table.slice(1).map(rowText)];
 }
 
 /** Runs of spaces, shared: most padding is short and repeats. */
