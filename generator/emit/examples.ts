@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
 import { schemasByName } from '../ir/schemas-by-name.ts';
-import { schemaArbitrary } from '../serve/mock/schema-arbitrary.ts';
+import { safeRegExp, schemaArbitrary } from '../serve/mock/schema-arbitrary.ts';
 import { Expression } from './ts/literal.ts';
 
 /** Deeper than this (in `$ref`s followed), optional properties are left out and lists are empty, so recursive schemas end. */
@@ -62,13 +62,7 @@ function plainScalar(schema: Schema & { kind: 'string' | 'number' | 'integer' })
 function fits(value: string | number, constraints: Record<string, unknown>): boolean {
   const number = (keyword: string) => (typeof constraints[keyword] === 'number' ? (constraints[keyword] as number) : undefined);
   if (typeof value === 'string') {
-    if (typeof constraints.pattern === 'string') {
-      try {
-        if (!new RegExp(constraints.pattern, 'u').test(value)) return false;
-      } catch {
-        return false;
-      }
-    }
+    if (typeof constraints.pattern === 'string' && !safeRegExp(constraints.pattern)?.test(value)) return false;
     return value.length >= (number('minLength') ?? 0) && value.length <= (number('maxLength') ?? Number.POSITIVE_INFINITY);
   }
   const [min, max, exclusiveMin, exclusiveMax, step] = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].map(number);

@@ -152,7 +152,8 @@ function fitLength(text: string, minLength: number, maxLength: number): string {
   return out.slice(0, maxLength);
 }
 
-function safeRegExp(source: string): RegExp | undefined {
+/** A schema `pattern` as a RegExp (Unicode mode, as JSON Schema reads it), or undefined when it does not compile. */
+export function safeRegExp(source: string): RegExp | undefined {
   try {
     return new RegExp(source, 'u');
   } catch {
