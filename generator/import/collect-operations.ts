@@ -6,6 +6,7 @@
  * `webhooks` are reported.
  */
 import { routeShape, parsePathTemplate } from '../ir/path-template.ts';
+import { matchesOverlap, type PreparedMatch } from '../ir/match-constants.ts';
 import type { HttpMethod } from '../ir/types.ts';
 import type { ImportContext } from './context.ts';
 import { pointerTo } from './json-pointer.ts';
@@ -18,7 +19,7 @@ const UNSUPPORTED_METHODS = new Set(['head', 'options', 'trace']);
 
 export function collectOperations(ctx: ImportContext): OperationSource[] {
   const sources: OperationSource[] = [];
-  const routes = new Map<string, { key: string; constants: Constants }[]>();
+  const routes = new Map<string, { key: string; constants: PreparedMatch }[]>();
   if (ctx.doc.webhooks !== undefined) ctx.warnings.warn('/webhooks', 'webhooks are not supported; ignored');
   if (!isRecord(ctx.doc.paths)) {
     ctx.warnings.warn('/paths', 'expected a "paths" mapping');
@@ -50,7 +51,7 @@ export function collectOperations(ctx: ImportContext): OperationSource[] {
       const constants = lowerCased(normalised.constants?.pairs ?? []);
       let earlier = routes.get(route);
       if (!earlier) routes.set(route, (earlier = []));
-      const first = earlier.find((other) => constantsOverlap(other.constants, constants));
+      const first = earlier.find((other) => matchesOverlap(other.constants, constants));
       if (first !== undefined) {
         ctx.warnings.warn(at, `${method} ${normalised.path} matches the same requests as ${first.key}; skipped`);
         continue;
@@ -72,18 +73,12 @@ export function collectOperations(ctx: ImportContext): OperationSource[] {
   return sources;
 }
 
-/** A route's constants, names lower-cased, as a list and by name: compared with every other on the route. */
-interface Constants {
-  pairs: [name: string, value: string][];
-  byName: Map<string, string>;
-}
-
-function lowerCased(pairs: [string, string][]): Constants {
-  const lower = pairs.map(([name, value]): [string, string] => [name.toLowerCase(), value]);
-  return { pairs: lower, byName: new Map(lower) };
-}
-
-/** True unless a name both carry (case-insensitively) has different values: one request could reach both. */
-function constantsOverlap(a: Constants, b: Constants): boolean {
-  return !a.pairs.some(([name, value]) => b.byName.has(name) && b.byName.get(name) !== value);
+/**
+ * A route's constants made ready for the overlap test the manifest's duplicate-route check uses
+ * (ir/match-constants.ts), with every name lower-cased: one request could reach both operations
+ * unless a name both carry (case-insensitively) has different values.
+ */
+function lowerCased(pairs: [string, string][]): PreparedMatch {
+  const constants = pairs.map(([name, value]): [string, string] => [name.toLowerCase(), value]);
+  return { constants, byKey: new Map(constants) };
 }
