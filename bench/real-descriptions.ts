@@ -72,6 +72,13 @@ const SDKGEN_TWO_COMMANDS: Steps = (input, out) => [
   ['generator/bin.js', 'generate', join(out, 'manifest.yaml'), '--out', join(out, 'generated'), '--no-cache'],
 ];
 
+/** `path` as a new empty folder (whatever a tool left there before is removed). */
+export async function emptyFolder(path: string): Promise<string> {
+  await rm(path, { recursive: true, force: true });
+  await mkdir(path, { recursive: true });
+  return path;
+}
+
 export async function measure(steps: string[][]): Promise<Measured> {
   const results: ProcessResult[] = [];
   for (const args of steps) {
@@ -93,12 +100,7 @@ export async function runRealDescriptions(): Promise<Row[]> {
   for (const description of DESCRIPTIONS) {
     const input = join(ROOT, description.file);
     const base = join(WORK, 'real', description.file.split('/').at(-1)!.replace(/\.json$/, ''));
-    const outOf = async (key: string) => {
-      const out = join(base, key);
-      await rm(out, { recursive: true, force: true });
-      await mkdir(out, { recursive: true });
-      return out;
-    };
+    const outOf = (key: string) => emptyFolder(join(base, key));
     log(`real descriptions: ${description.name}`);
     const runs = new Map<string, Measured[]>();
     const add = (key: string, m: Measured) => runs.set(key, [...(runs.get(key) ?? []), m]);
