@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +47,22 @@ export const OFFLINE_ENV = {
 };
 
 let counter = 0;
+let outputs = 0;
+
+/**
+ * A new, empty folder for one run's output, named after `name`. Outputs are not deleted while the
+ * bench runs; run.ts removes bench/.work once every section is done. Why: on ext4 (as on this
+ * project's bench machines), creating files soon after many were deleted makes the kernel look
+ * past each recently deleted inode (`recently_deleted` in ext4's inode allocator). Deleting the
+ * last run's output just before the next run charged that to whichever tool writes many files:
+ * writing one description's 1,217 files measured 0.19 s in a fresh folder, 0.6–1.0 s right after
+ * a delete. openapi-typescript writes one file, so it never paid.
+ */
+export async function freshFolder(name: string): Promise<string> {
+  const path = join(WORK, 'runs', `${++outputs}-${name.replace(/[^\w.-]+/g, '-')}`);
+  await mkdir(path, { recursive: true });
+  return path;
+}
 
 /** Run `node <args>` (the usual case) and measure it; never throws for a non-zero exit. */
 export async function timeNode(args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<ProcessResult> {

@@ -13,10 +13,9 @@
  * schemas. One run of each other tool keeps the section to a couple of minutes; the table says
  * how many runs each row is.
  */
-import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeOrvalConfig } from './generation.ts';
-import { failureReason, type ProcessResult, ROOT, timeNode, versionOf, WORK } from './process.ts';
+import { failureReason, freshFolder, type ProcessResult, ROOT, timeNode, versionOf } from './process.ts';
 import { fmt, log, mib, type Row, ratio, summarize } from './stats.ts';
 
 interface Description {
@@ -72,13 +71,6 @@ const SDKGEN_TWO_COMMANDS: Steps = (input, out) => [
   ['generator/bin.js', 'generate', join(out, 'manifest.yaml'), '--out', join(out, 'generated'), '--no-cache'],
 ];
 
-/** `path` as a new empty folder (whatever a tool left there before is removed). */
-export async function emptyFolder(path: string): Promise<string> {
-  await rm(path, { recursive: true, force: true });
-  await mkdir(path, { recursive: true });
-  return path;
-}
-
 export async function measure(steps: string[][]): Promise<Measured> {
   const results: ProcessResult[] = [];
   for (const args of steps) {
@@ -99,8 +91,7 @@ export async function runRealDescriptions(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const description of DESCRIPTIONS) {
     const input = join(ROOT, description.file);
-    const base = join(WORK, 'real', description.file.split('/').at(-1)!.replace(/\.json$/, ''));
-    const outOf = (key: string) => emptyFolder(join(base, key));
+    const outOf = (key: string) => freshFolder(`${description.file.split('/').at(-1)!.replace(/\.json$/, '')}-${key}`);
     log(`real descriptions: ${description.name}`);
     const runs = new Map<string, Measured[]>();
     const add = (key: string, m: Measured) => runs.set(key, [...(runs.get(key) ?? []), m]);
@@ -115,7 +106,6 @@ export async function runRealDescriptions(): Promise<Row[]> {
       if (peer.key === 'orval') await writeOrvalConfig(join(out, 'orval.config.cjs'), 'api', input, join(out, 'client.ts'));
       add(peer.key, await measure(peer.steps(input, out)));
     }
-    await rm(base, { recursive: true, force: true });
     /** All runs of `key` as one: failed if any failed, else the median time, the largest RSS and the median CPU. */
     const measured = new Map(
       [...runs].map(([key, list]): [string, Measured] => {

