@@ -158,8 +158,17 @@ export function showsBody(body: RequestBody): boolean {
   return body.required || body.contents[0]!.schema.kind !== 'unknown';
 }
 
+/** Each operation's example arguments, worked out once for the client's JSDoc and README and for the docs. */
+const callArguments = new WeakMap<Operation, Readonly<Record<string, unknown>>>();
+
 /** The params object of an example call: parameters by their client key, and the body under `body`. */
-export function exampleCallArguments(operation: Operation, api: Api): Record<string, unknown> {
+export function exampleCallArguments(operation: Operation, api: Api): Readonly<Record<string, unknown>> {
+  let args = callArguments.get(operation);
+  if (!args) callArguments.set(operation, (args = callArgumentsOf(operation, api)));
+  return args;
+}
+
+function callArgumentsOf(operation: Operation, api: Api): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const parameter of exampleParameters(operation.parameters)) args[parameter.key] = parameterExample(parameter, api);
   const body = operation.requestBody;

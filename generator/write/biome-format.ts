@@ -154,7 +154,8 @@ async function readFormatted(formatting: Promise<unknown>, dir: string, files: s
     }
     return await Promise.all(
       files.map(async (file) => {
-        const text = await readFile(file, 'utf8');
+        // Decoded whole: readFile's 'utf8' decodes chunk by chunk into a string of pieces, which the layout fixes below flatten again.
+        const text = (await readFile(file)).toString('utf8');
         return layout === 'prettier' ? prettierLayout(text) : text;
       }),
     );

@@ -16,44 +16,61 @@
 
 import { stringWidth } from './aligned-tables.ts';
 
-/** Lines ending where a type is about to start: a type alias's `=`, a property's `:` or `?:`. */
-const TYPE_STARTS = /(?:^|[^=!<>])=$|\??:$/;
-const MEMBER = /^(\s*)\| (.*)$/;
+const MEMBER = /^([^\S\n]*)\| (.*)$/;
 
+/** A line ending where a type is about to start (a type alias's `=`, a property's `:` or `?:`), then a union member's line. */
+const UNION_START = /(=|:)\n([^\S\n]*)\| /g;
+/** The line holding a `=` that ends it must not make it `==`, `!=`, `<=`, `>=` (then it is no type alias). */
+const NOT_ASSIGNMENT = /[=!<>]/;
+
+/**
+ * Only where a line ends with `=` or `:` and the next starts a union is anything looked at, and
+ * the text is copied in runs between the unions joined: a large client's types are megabytes.
+ */
 export function joinFittingUnions(text: string, printWidth: number): string {
   if (!text.includes('| ')) return text;
-  const lines = text.split('\n');
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    out.push(line);
-    if (!TYPE_STARTS.test(line)) continue;
-    const joined = fittingUnion(lines, i + 1, printWidth);
-    if (joined === undefined) continue;
-    out.push(joined.line);
-    i = joined.end;
+  const parts: string[] = [];
+  let copied = 0;
+  UNION_START.lastIndex = 0;
+  for (let match = UNION_START.exec(text); match !== null; match = UNION_START.exec(text)) {
+    const end = match.index; // the `=` or `:`
+    if (match[1] === '=' && end > 0 && text[end - 1] !== '\n' && NOT_ASSIGNMENT.test(text[end - 1]!)) continue;
+    const joined = fittingUnion(text, end + 2, match[2]!, printWidth);
+    if (joined === undefined) {
+      // The member line may itself end a line a union follows: look again from its start.
+      UNION_START.lastIndex = end + 2;
+      continue;
+    }
+    parts.push(text.slice(copied, end + 2), joined.line);
+    copied = joined.end;
+    UNION_START.lastIndex = joined.end;
   }
-  return out.join('\n');
+  if (copied === 0) return text;
+  parts.push(text.slice(copied));
+  return parts.join('');
 }
 
-/** The union starting at `lines[start]`, joined on one line, when all of it fits. */
-function fittingUnion(lines: string[], start: number, printWidth: number): { line: string; end: number } | undefined {
-  const first = MEMBER.exec(lines[start] ?? '');
-  if (!first) return undefined;
-  const indent = first[1]!;
+/**
+ * The union whose first member's line starts at `start`, joined on one line, when all of it
+ * fits; `end` is where the line after its last member ends (its `\n`, or the end of the text).
+ */
+function fittingUnion(text: string, start: number, indent: string, printWidth: number): { line: string; end: number } | undefined {
   const members: string[] = [];
-  for (let i = start; i < lines.length; i++) {
-    const member = MEMBER.exec(lines[i]!);
+  for (let lineStart = start; ; ) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const member = MEMBER.exec(text.slice(lineStart, lineEnd));
     if (!member || member[1] !== indent || !balanced(member[2]!)) return undefined;
-    const text = member[2]!;
-    if (text.endsWith(';')) {
-      members.push(text.slice(0, -1));
+    const memberText = member[2]!;
+    if (memberText.endsWith(';')) {
+      members.push(memberText.slice(0, -1));
       const line = `${indent}${members.join(' | ')};`;
-      return stringWidth(line) <= printWidth ? { line, end: i } : undefined;
+      return stringWidth(line) <= printWidth ? { line, end: lineEnd } : undefined;
     }
-    members.push(text);
+    members.push(memberText);
+    if (newline === -1) return undefined;
+    lineStart = newline + 1;
   }
-  return undefined;
 }
 
 /** Whether a member opens no bracket it does not close (so it is whole on its line). */

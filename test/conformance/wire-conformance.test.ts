@@ -42,7 +42,7 @@ async function credentials(api: Api): Promise<Record<string, unknown>> {
 
 /** The docs' example call, plus an example for every optional parameter, so every style is exercised. */
 function callArguments(op: Operation, api: Api): Record<string, unknown> {
-  const args = exampleCallArguments(op, api);
+  const args = { ...exampleCallArguments(op, api) };
   for (const parameter of op.parameters) if (!(parameter.key in args)) args[parameter.key] = parameterExample(parameter, api);
   return runtimeValue(args) as Record<string, unknown>;
 }
