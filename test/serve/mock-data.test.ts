@@ -77,6 +77,7 @@ describe('recursive schemas end', () => {
   it('a JSON value type whose lists hold itself draws finite values', () => {
     const value: Schema = {
       kind: 'union',
+      mode: 'oneOf',
       variants: [{ kind: 'string', meta: {} }, { kind: 'array', items: ref('Value'), meta: {} }],
       meta: {},
     };
@@ -92,5 +93,28 @@ describe('recursive schemas end', () => {
     expect(drawn).toBeNull();
     expect(levels).toBeGreaterThan(4);
     expect(levels).toBeLessThan(21);
+  });
+});
+
+describe('allOf parts that are not objects', () => {
+  // Asana types `enum_options` as a list, and `resource_subtype` as an enum, in two parts of one
+  // allOf; the mock answered {} for both, which its own response validation then refused (500).
+  const schemas = new Map<string, Schema>([['Subtype', { kind: 'string', enum: ['default_task', 'milestone'], meta: {} }]]);
+  const draw = (schema: Schema) => fc.sample(schemaArbitrary(schema, { schemas, direction: 'response' }), { seed: 3, numRuns: 20 });
+
+  it.each<[string, Schema, (value: unknown) => boolean]>([
+    [
+      'a list typed in two parts is a list',
+      { kind: 'intersection', parts: [{ kind: 'array', items: { kind: 'string', meta: {} }, meta: {} }, { kind: 'array', items: { kind: 'string', meta: {} }, meta: {} }], meta: {} },
+      (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+    ],
+    [
+      'a string and an enum (by $ref) is one of the enum',
+      { kind: 'intersection', parts: [{ kind: 'string', meta: {} }, { kind: 'ref', name: 'Subtype', meta: {} }], meta: {} },
+      (value) => value === 'default_task' || value === 'milestone',
+    ],
+    ['an untyped part and a number is a number', { kind: 'intersection', parts: [{ kind: 'unknown', meta: {} }, { kind: 'number', meta: {} }], meta: {} }, (value) => typeof value === 'number'],
+  ])('%s', (_what, schema, fits) => {
+    for (const value of draw(schema)) expect(fits(value), JSON.stringify(value)).toBe(true);
   });
 });

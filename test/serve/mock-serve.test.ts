@@ -125,4 +125,53 @@ describe('serve --mock', () => {
     expect(JSON.parse(items.body)).toHaveProperty('edgeConfigId');
     expect(errors).toEqual([]);
   });
+
+  it("draws data from the schemas when an example breaks its own schema, in a schema it refers to too", async () => {
+    // Asana's date fields show date-times and its domains plain host names: the mock answered
+    // those examples, which its response validation refused (500), until data was drawn instead.
+    const manifest = `${work}/bad-examples.yaml`;
+    writeFileSync(
+      manifest,
+      `sdkgen: 1
+id: bad-examples
+title: Bad examples
+servers:
+  - url: https://example.com
+basePath: /
+media:
+  success: application/json
+  problem: application/problem+json
+  currentVersion: 1
+security:
+  default: []
+  schemes: {}
+schemas:
+  Project:
+    type: object
+    required: [name, start_on, site]
+    properties:
+      name: { type: string, example: Launch }
+      start_on: { type: string, format: date, example: '2025-10-15T13:51:00.926Z' }
+      site: { type: string, format: uri, example: asana.com }
+groups:
+  - name: Projects
+operations:
+  - name: get_project
+    method: GET
+    path: /projects/{id}
+    group: Projects
+    summary: One project.
+    parameters:
+      - { name: id, in: path, required: true, schema: { type: string } }
+    response: { schema: { type: object, required: [data], properties: { data: { $ref: Project } } } }
+`,
+    );
+    const { stub, errors } = await start(manifest);
+    const project = await get(stub, '/projects/p1');
+    expect(project.status).toBe(200);
+    const { data } = JSON.parse(project.body) as { data: { start_on: string; site: string } };
+    expect(data.start_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.site).toMatch(/^https?:\/\//);
+    expect(errors).toEqual([]);
+  });
 });

@@ -60,8 +60,9 @@ function drawValid(schema: Schema, ctx: ArbitraryContext, seed: number, validato
   for (let attempt = 0; attempt < 20; attempt++) {
     const value = sampleOne(arbitrary, seed + attempt);
     if (value !== undefined && (!validator || validator.safeParse(value).success)) return value;
-    // An example that breaks its own schema is replaced by data drawn from the schema alone.
-    if (attempt === 0) arbitrary = schemaArbitrary(withoutExamples(schema), ctx);
+    // An example that breaks its own schema, here or in a schema it refers to (Asana's date
+    // fields show date-times), is replaced by data drawn from the schemas alone.
+    if (attempt === 0) arbitrary = schemaArbitrary(schema, { ...ctx, ignoreExamples: true });
   }
   return sampleOne(arbitrary, seed);
 }
@@ -101,10 +102,6 @@ const UNKNOWN: Schema = { kind: 'unknown', meta: {} };
 function resolve(schema: Schema, ctx: ArbitraryContext): Schema {
   const resolved = resolveRef(schema, ctx.schemas);
   return resolved.kind === 'intersection' ? (mergedIntersection(resolved.parts, ctx.schemas) ?? resolved) : resolved;
-}
-
-function withoutExamples(schema: Schema): Schema {
-  return JSON.parse(JSON.stringify(schema, (key, value: unknown) => (key === 'example' ? undefined : value))) as Schema;
 }
 
 /** A 32-bit FNV-1a hash: each operation and version gets its own stable seed. */

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
+import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from './merged-intersection.ts';
 
 export interface ArbitraryContext {
@@ -14,6 +15,8 @@ export interface ArbitraryContext {
   schemas: ReadonlyMap<string, Schema>;
   /** Leave out `writeOnly` properties (a response) or `readOnly` ones (a request). */
   direction: 'response' | 'request';
+  /** Draw every value from its schema, ignoring the description's examples (which may break it). Default: examples first. */
+  ignoreExamples?: boolean;
 }
 
 /** Deeper than this, optional properties are left out and lists are empty, so recursive schemas end. */
@@ -28,7 +31,7 @@ const GIVE_UP_DEPTH = MAX_DEPTH + 16;
 export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0): fc.Arbitrary<unknown> {
   if (depth > GIVE_UP_DEPTH) return fc.constant(null);
   const example = schema.meta.example;
-  if (example !== undefined && schema.kind !== 'ref') return fc.constant(example);
+  if (example !== undefined && schema.kind !== 'ref' && !ctx.ignoreExamples) return fc.constant(example);
   switch (schema.kind) {
     case 'unknown':
       return fc.constant({});
@@ -65,9 +68,23 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       // Objects merge property by property (merged-intersection.ts); anything else, part by part.
       const merged = mergedIntersection(schema.parts, ctx.schemas);
       if (merged) return objectArbitrary(merged, ctx, depth);
+      // No part an object (a list or a scalar typed in two `allOf` parts, as Asana's are): a
+      // value of the most constrained part, which the validator then holds to all of them.
+      const targets = schema.parts.map((part) => resolveRef(part, ctx.schemas));
+      if (!targets.some((part) => part.kind === 'object' || part.kind === 'intersection')) {
+        const chosen = targets.findIndex(isConstrained);
+        const fallback = targets.findIndex((part) => part.kind !== 'unknown');
+        const index = chosen >= 0 ? chosen : fallback;
+        return index >= 0 ? schemaArbitrary(schema.parts[index]!, ctx, depth + 1) : fc.constant({});
+      }
       return fc.tuple(...schema.parts.map((part) => schemaArbitrary(part, ctx, depth + 1))).map((parts) => Object.assign({}, ...parts.filter(isObject)));
     }
   }
+}
+
+/** A part that allows only a few values: an enum or a literal. */
+function isConstrained(schema: Schema): boolean {
+  return schema.kind === 'literal' || ('enum' in schema && Array.isArray(schema.enum) && schema.enum.length > 0);
 }
 
 const SCALAR_KINDS = new Set<Schema['kind']>(['string', 'integer', 'number', 'boolean', 'literal', 'null']);
