@@ -9,7 +9,8 @@
 import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
 import { schemasByName } from '../ir/schemas-by-name.ts';
-import { safeRegExp, schemaArbitrary } from '../serve/mock/schema-arbitrary.ts';
+import { exampleFits, withinBounds } from '../ir/example-fits.ts';
+import { schemaArbitrary } from '../serve/mock/schema-arbitrary.ts';
 import { Expression } from './ts/literal.ts';
 
 /** Deeper than this (in `$ref`s followed), optional properties are left out and lists are empty, so recursive schemas end. */
@@ -54,28 +55,6 @@ function plainScalar(schema: Schema & { kind: 'string' | 'number' | 'integer' })
   return schema.enum?.[0] ?? 0;
 }
 
-/**
- * Whether a placeholder already meets the bounds, so it can stand (`'https://example.com/resource'`
- * for a URI of at most 1,024 characters) instead of a value drawn to fit, which reads worse and
- * costs a generator (fast-check's URLs take half a second to set up).
- */
-function fits(value: string | number, constraints: Record<string, unknown>): boolean {
-  const number = (keyword: string) => (typeof constraints[keyword] === 'number' ? (constraints[keyword] as number) : undefined);
-  if (typeof value === 'string') {
-    if (typeof constraints.pattern === 'string' && !safeRegExp(constraints.pattern)?.test(value)) return false;
-    return value.length >= (number('minLength') ?? 0) && value.length <= (number('maxLength') ?? Number.POSITIVE_INFINITY);
-  }
-  const [min, max, exclusiveMin, exclusiveMax, step] = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].map(number);
-  return (
-    (min === undefined || value >= min) &&
-    (max === undefined || value <= max) &&
-    (exclusiveMin === undefined || value > exclusiveMin) &&
-    (exclusiveMax === undefined || value < exclusiveMax) &&
-    constraints.exclusiveMinimum !== true &&
-    constraints.exclusiveMaximum !== true &&
-    (step === undefined || value % step === 0)
-  );
-}
 
 function isBounded(schema: Schema): boolean {
   const constraints = schema.meta.constraints ?? {};
@@ -87,12 +66,13 @@ function isBounded(schema: Schema): boolean {
  * counts the `$ref`s followed, `level` the objects entered.
  */
 export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0): unknown {
-  if (schema.meta.example !== undefined) return schema.meta.example;
-  if (schema.meta.default !== undefined) return schema.meta.default;
+  // The description's own example or default, unless it breaks the schema (ir/example-fits.ts).
+  if (schema.meta.example !== undefined && exampleFits(schema, schema.meta.example)) return schema.meta.example;
+  if (schema.meta.default !== undefined && exampleFits(schema, schema.meta.default)) return schema.meta.default;
   if (depth > MAX_DEPTH + 2) return null;
   if ((schema.kind === 'string' || schema.kind === 'number' || schema.kind === 'integer') && !schema.enum?.length && isBounded(schema)) {
     const plain = plainScalar(schema);
-    return fits(plain, schema.meta.constraints ?? {}) ? plain : boundedScalar(schema, api);
+    return withinBounds(plain, schema.meta.constraints ?? {}) ? plain : boundedScalar(schema, api);
   }
   switch (schema.kind) {
     case 'unknown':
@@ -139,8 +119,8 @@ function placeholder(name: string): string {
 
 /** The value a parameter takes in the examples. */
 export function parameterExample(parameter: Parameter, api: Api): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  if (parameter.schema.meta.example !== undefined) return parameter.schema.meta.example;
+  if (parameter.example !== undefined && exampleFits(parameter.schema, parameter.example)) return parameter.example;
+  if (parameter.schema.meta.example !== undefined && exampleFits(parameter.schema, parameter.schema.meta.example)) return parameter.schema.meta.example;
   const schema = parameter.schema;
   // A placeholder only where any text is valid: a format, an enum or bounds need a value that fits.
   const plain = schema.kind === 'unknown' || (schema.kind === 'string' && !schema.format && !schema.enum?.length && !isBounded(schema));

@@ -44,6 +44,13 @@ const CASES: { name: string; given: Schema; want: unknown }[] = [
   { name: 'a URI whose placeholder fits its maxLength keeps it', given: bounded('string', { maxLength: 1024 }, 'uri'), want: 'https://example.com/resource' },
   { name: 'a string whose placeholder fits its bounds keeps it', given: bounded('string', { minLength: 1, maxLength: 5000 }), want: 'string' },
   { name: 'an integer whose 0 fits its bounds keeps it', given: bounded('integer', { minimum: 0, maximum: 100 }), want: 0 },
+  { name: "the description's example when it fits", given: { kind: 'string', format: 'date', meta: { example: '2025-10-15' } }, want: '2025-10-15' },
+  {
+    name: "not the description's example when it breaks the schema (Asana: a date-time for a date)",
+    given: { kind: 'string', format: 'date', meta: { example: '2025-10-15T13:51:00.926Z' } },
+    want: '2024-01-31',
+  },
+  { name: 'not a default off the enum', given: { kind: 'string', enum: ['on', 'off'], meta: { default: 'auto' } }, want: 'on' },
 ];
 
 describe('exampleFromSchema', () => {

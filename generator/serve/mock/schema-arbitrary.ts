@@ -2,11 +2,12 @@
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
  * formats (date-time, date, uuid, email, uri, ipv4/ipv6), bounds, lengths, patterns, item counts,
- * nullable, unions and `allOf` parts. A schema's own example comes first. Values are drawn with a
- * seed, so a mock answers the same data on every run.
+ * nullable, unions and `allOf` parts. A schema's own example comes first, when it fits the schema
+ * (ir/example-fits.ts). Values are drawn with a seed, so a mock answers the same data on every run.
  */
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
+import { exampleFits, safeRegExp } from '../../ir/example-fits.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from './merged-intersection.ts';
 
@@ -31,7 +32,7 @@ const GIVE_UP_DEPTH = MAX_DEPTH + 16;
 export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0): fc.Arbitrary<unknown> {
   if (depth > GIVE_UP_DEPTH) return fc.constant(null);
   const example = schema.meta.example;
-  if (example !== undefined && schema.kind !== 'ref' && !ctx.ignoreExamples) return fc.constant(example);
+  if (example !== undefined && schema.kind !== 'ref' && !ctx.ignoreExamples && exampleFits(schema, example)) return fc.constant(example);
   switch (schema.kind) {
     case 'unknown':
       return fc.constant({});
@@ -176,15 +177,6 @@ function fitLength(text: string, minLength: number, maxLength: number): string {
   let out = text;
   while (out.length < minLength) out += out.length > 0 ? ` ${text}` : 'x';
   return out.slice(0, maxLength);
-}
-
-/** A schema `pattern` as a RegExp (Unicode mode, as JSON Schema reads it), or undefined when it does not compile. */
-export function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source, 'u');
-  } catch {
-    return undefined;
-  }
 }
 
 function numberOr(value: unknown, fallback: number): number {

@@ -1,0 +1,85 @@
+/**
+ * Whether a description's example or default of a scalar (`schemas.*.example`, `default`, and a
+ * parameter's `example`) fits that scalar's own schema: its type, enum, format, lengths, bounds
+ * and pattern, read as the generated server's validators read them (emit/server/zod-expression.ts).
+ *
+ * Real descriptions are not always right: Asana shows date-times for `format: date` and host
+ * names for `format: uri`. Such an example is neither shown in a generated example call (the
+ * generated server, and `sdkgen serve --mock`, would refuse the call) nor answered by the mock.
+ * Objects and lists are taken as they are: only scalars are checked.
+ */
+import { isIPv4, isIPv6 } from 'node:net';
+import type { Schema } from './types.ts';
+
+/** zod's `z.email()` pattern. */
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
+const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** Formats the validators check, by OpenAPI `format`; any other format is plain text. */
+const FORMATS: Record<string, (text: string) => boolean> = {
+  'date-time': (text) => {
+    const [date, time] = text.split('T');
+    return time !== undefined && DATE.test(date!) && /^(.+?)(Z|[+-]\d{2}:\d{2})$/.test(time) && TIME.test(time.replace(/(Z|[+-]\d{2}:\d{2})$/, ''));
+  },
+  date: (text) => DATE.test(text),
+  time: (text) => TIME.test(text),
+  uuid: (text) => GUID.test(text),
+  email: (text) => EMAIL.test(text),
+  uri: (text) => URL.canParse(text),
+  url: (text) => URL.canParse(text),
+  ipv4: (text) => isIPv4(text),
+  ipv6: (text) => isIPv6(text),
+};
+
+export function exampleFits(schema: Schema, value: unknown): boolean {
+  if (value === null) return schema.meta.nullable === true || schema.kind === 'null' || schema.kind === 'unknown';
+  switch (schema.kind) {
+    case 'string':
+      if (typeof value !== 'string') return false;
+      if (schema.enum?.length) return schema.enum.includes(value);
+      if (schema.format && FORMATS[schema.format] && !FORMATS[schema.format]!(value)) return false;
+      return withinBounds(value, schema.meta.constraints ?? {});
+    case 'integer':
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value) || (schema.kind === 'integer' && !Number.isInteger(value))) return false;
+      if (schema.enum?.length) return schema.enum.includes(value);
+      return withinBounds(value, schema.meta.constraints ?? {});
+    case 'boolean':
+      return typeof value === 'boolean';
+    default:
+      return true;
+  }
+}
+
+/**
+ * Whether `value` meets the lengths, bounds and pattern in `constraints` (a `multipleOf` too). A
+ * pattern that does not compile is not held against it.
+ */
+export function withinBounds(value: string | number, constraints: Record<string, unknown>): boolean {
+  const number = (keyword: string) => (typeof constraints[keyword] === 'number' ? (constraints[keyword] as number) : undefined);
+  if (typeof value === 'string') {
+    if (typeof constraints.pattern === 'string' && !safeRegExp(constraints.pattern)?.test(value)) return false;
+    return value.length >= (number('minLength') ?? 0) && value.length <= (number('maxLength') ?? Number.POSITIVE_INFINITY);
+  }
+  const [min, max, exclusiveMin, exclusiveMax, step] = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].map(number);
+  return (
+    (min === undefined || value >= min) &&
+    (max === undefined || value <= max) &&
+    (exclusiveMin === undefined || value > exclusiveMin) &&
+    (exclusiveMax === undefined || value < exclusiveMax) &&
+    constraints.exclusiveMinimum !== true &&
+    constraints.exclusiveMaximum !== true &&
+    (step === undefined || value % step === 0)
+  );
+}
+
+/** A schema `pattern` as a RegExp (Unicode mode, as JSON Schema reads it), or undefined when it does not compile. */
+export function safeRegExp(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return undefined;
+  }
+}

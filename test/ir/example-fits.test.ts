@@ -1,0 +1,55 @@
+/**
+ * generator/ir/example-fits.ts: which examples of a scalar the generated validators would accept.
+ * Generated example calls and the mock use only those. Rows come from real descriptions where
+ * they can (Asana's date fields with date-time examples, its domains without a scheme).
+ */
+import { describe, expect, it } from 'vitest';
+import { exampleFits } from '../../generator/ir/example-fits.ts';
+import type { Schema } from '../../generator/ir/types.ts';
+
+const string = (extra: Partial<Extract<Schema, { kind: 'string' }>> = {}, constraints?: Record<string, unknown>): Schema => ({
+  kind: 'string',
+  ...extra,
+  meta: constraints ? { constraints } : {},
+});
+const number = (kind: 'number' | 'integer', constraints?: Record<string, unknown>): Schema => ({ kind, meta: constraints ? { constraints } : {} });
+
+describe('exampleFits', () => {
+  it.each<[string, Schema, unknown, boolean]>([
+    ['a date', string({ format: 'date' }), '2025-10-15', true],
+    ['a date-time where a date is declared (Asana)', string({ format: 'date' }), '2025-10-15T13:51:00.926Z', false],
+    ['a month 13', string({ format: 'date' }), '2025-13-01', false],
+    ['a date-time with Z', string({ format: 'date-time' }), '2025-10-15T13:51:00.926Z', true],
+    ['a date-time with an offset, no seconds', string({ format: 'date-time' }), '2025-10-15T13:51+02:00', true],
+    ['a date-time without an offset', string({ format: 'date-time' }), '2025-10-15T13:51:00', false],
+    ['a date where a date-time is declared', string({ format: 'date-time' }), '2025-10-15', false],
+    ['a time', string({ format: 'time' }), '13:51:00', true],
+    ['a uuid', string({ format: 'uuid' }), '3f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f', true],
+    ['a short id where a uuid is declared', string({ format: 'uuid' }), '12345', false],
+    ['an email', string({ format: 'email' }), 'ada@example.com', true],
+    ['a name where an email is declared', string({ format: 'email' }), 'Ada', false],
+    ['a URL', string({ format: 'uri' }), 'https://example.com/a', true],
+    ['a host name where a URI is declared (Asana)', string({ format: 'uri' }), 'asana.com', false],
+    ['an IPv4 address', string({ format: 'ipv4' }), '10.0.0.1', true],
+    ['an IPv6 address where IPv4 is declared', string({ format: 'ipv4' }), '::1', false],
+    ['an IPv6 address', string({ format: 'ipv6' }), '::1', true],
+    ['a format the validators do not check', string({ format: 'color' }), 'blue', true],
+    ['a member of the enum', string({ enum: ['a', 'b'] }), 'b', true],
+    ['not a member of the enum', string({ enum: ['a', 'b'] }), 'c', false],
+    ['text within its lengths and pattern', string({}, { minLength: 2, maxLength: 4, pattern: '^[a-z]+$' }), 'abc', true],
+    ['text too long', string({}, { maxLength: 2 }), 'abc', false],
+    ['text off its pattern', string({}, { pattern: '^[a-z]+$' }), 'ABC', false],
+    ['a number where a string is declared', string(), 5, false],
+    ['"false" where a boolean is declared', { kind: 'boolean', meta: {} }, 'false', false],
+    ['a boolean', { kind: 'boolean', meta: {} }, false, true],
+    ['an integer', number('integer', { minimum: 1 }), 3, true],
+    ['a fraction where an integer is declared', number('integer'), 1.5, false],
+    ['0 below a minimum of 1', number('integer', { minimum: 1 }), 0, false],
+    ['a number as text', number('number'), '3', false],
+    ['null where null is allowed', { kind: 'string', meta: { nullable: true } }, null, true],
+    ['null where it is not', string(), null, false],
+    ['an object (not checked)', { kind: 'object', properties: [], additionalProperties: true, meta: {} }, { any: 1 }, true],
+  ])('%s', (_what, schema, value, want) => {
+    expect(exampleFits(schema, value)).toBe(want);
+  });
+});
