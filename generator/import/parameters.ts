@@ -3,7 +3,8 @@
  * into manifest parameters: path, query and header ones with their schema, `required`,
  * description, example, deprecation and serialisation (parameter-serialisation.ts), ordered
  * path → query → header. Cookie parameters, `Accept`/`Content-Type`/`Authorization` headers
- * (which OpenAPI says to ignore) and `content`-encoded parameters are reported.
+ * (which OpenAPI says to ignore), headers that frame the message (`Content-Length`, `Host`…) and
+ * `content`-encoded parameters are reported.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { ManifestParameter } from '../manifest/schema.ts';
@@ -19,6 +20,12 @@ type Location = ManifestParameter['in'];
 const ORDER: Record<Location, number> = { path: 0, query: 1, header: 2 };
 const KNOWN = new Set(['name', 'in', 'required', 'schema', 'content', 'description', 'example', 'examples', 'deprecated', 'style', 'explode', 'allowReserved', 'allowEmptyValue']);
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+/**
+ * Headers that frame the message: HTTP clients set them from the request itself, and fetch
+ * refuses most. Vercel declares `Content-Length` on an upload; a value sent as a parameter that
+ * differs from the body's length leaves the server waiting for bytes that never come (a 408).
+ */
+const FRAMING_HEADERS = new Set(['content-length', 'transfer-encoding', 'host', 'connection']);
 
 interface Source {
   list: unknown;
@@ -69,6 +76,9 @@ function convertParameter(raw: Raw, pointer: string, renamed: Map<string, string
   }
   if (where === 'header' && IGNORED_HEADERS.has(raw.name.toLowerCase())) {
     return void ctx.warnings.warn(pointer, `header parameter "${raw.name}" is ignored: OpenAPI defines it through content types and security schemes`);
+  }
+  if (where === 'header' && FRAMING_HEADERS.has(raw.name.trim().toLowerCase())) {
+    return void ctx.warnings.warn(pointer, `header parameter "${raw.name}" is ignored: the HTTP client sets it from the request itself`);
   }
   for (const key of Object.keys(raw)) if (!KNOWN.has(key) && !key.startsWith('x-')) ctx.warnings.warn(pointerTo(pointer, key), `parameter field "${key}" is not supported; ignored`);
   const serialisation = convertSerialisation(raw, where, pointer, ctx);

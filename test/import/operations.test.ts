@@ -63,6 +63,26 @@ describe('operations', () => {
     ]);
   });
 
+  it('ignores headers that frame the message, which the HTTP client sets (Vercel declares Content-Length on an upload)', () => {
+    const { operation, warnings } = importOne('/artifacts/{hash}', {
+      put: {
+        parameters: [
+          { name: 'hash', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'Content-Length', in: 'header', required: true, schema: { type: 'number' } },
+          { name: 'transfer-encoding', in: 'header', schema: { type: 'string' } },
+          { name: 'x-artifact-tag', in: 'header', schema: { type: 'string' } },
+        ],
+        requestBody: { content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+        responses: ok,
+      },
+    });
+    expect(operation.parameters?.map((p) => [p.name, p.in])).toEqual([['hash', 'path'], ['x-artifact-tag', 'header']]);
+    expect(warnings).toEqual([
+      '/paths/~1artifacts~1{hash}/put/parameters/1: header parameter "Content-Length" is ignored: the HTTP client sets it from the request itself',
+      '/paths/~1artifacts~1{hash}/put/parameters/2: header parameter "transfer-encoding" is ignored: the HTTP client sets it from the request itself',
+    ]);
+  });
+
   it('gives POST/PUT/PATCH without a body `requestBody: none`, and none to GET', () => {
     expect(importOne('/pets', { post: { responses: ok } }).operation.requestBody).toBe('none');
     expect(importOne('/pets', { get: { responses: ok } }).operation.requestBody).toBeUndefined();

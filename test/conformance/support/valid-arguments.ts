@@ -6,6 +6,7 @@
  * `minimum: 1`); files are Blobs. Only the wire can then give a mock reason to object.
  */
 import { exampleFromSchema } from '../../../generator/emit/examples.ts';
+import { exampleFits } from '../../../generator/ir/example-fits.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
 
 const MAX_DEPTH = 5;
@@ -58,28 +59,11 @@ function resolve(schema: Schema, api: Api): Schema {
   return schema;
 }
 
-/** Whether `value` satisfies `schema` as far as the checks above go. */
+/** Whether `value` satisfies `schema`: scalars as the generated validators check them (ir/example-fits.ts), lists and objects member by member. */
 function fits(value: unknown, schema: Schema, api: Api): boolean {
   const s = resolve(schema, api);
-  const c = s.meta.constraints ?? {};
   if (value === null) return s.kind === 'null' || s.meta.nullable === true;
   switch (s.kind) {
-    case 'string': {
-      if (typeof value !== 'string') return false;
-      if (s.enum && !s.enum.includes(value)) return false;
-      if (typeof c.minLength === 'number' && value.length < c.minLength) return false;
-      if (typeof c.maxLength === 'number' && value.length > c.maxLength) return false;
-      return typeof c.pattern !== 'string' || new RegExp(c.pattern, 'u').test(value);
-    }
-    case 'integer':
-    case 'number': {
-      if (typeof value !== 'number' || (s.kind === 'integer' && !Number.isInteger(value))) return false;
-      if (s.enum && !s.enum.includes(value)) return false;
-      if (typeof c.minimum === 'number' && value < c.minimum) return false;
-      return typeof c.maximum !== 'number' || value <= c.maximum;
-    }
-    case 'boolean':
-      return typeof value === 'boolean';
     case 'array':
       return Array.isArray(value) && value.every((item) => fits(item, s.items, api));
     case 'object':
@@ -87,7 +71,7 @@ function fits(value: unknown, schema: Schema, api: Api): boolean {
     case 'literal':
       return value === s.value;
     default:
-      return true;
+      return exampleFits(s, value);
   }
 }
 
