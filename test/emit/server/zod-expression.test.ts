@@ -3,6 +3,7 @@
  * like. Behaviour (which payloads pass and what the errors say) is in validators.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/v4';
 import { zodExpression, type ZodContext } from '../../../generator/emit/server/zod-expression.ts';
 import type { NamedSchema, Schema } from '../../../generator/ir/types.ts';
 
@@ -20,6 +21,11 @@ const CASES: { name: string; given: Schema; want: string }[] = [
   { name: 'string enum', given: { kind: 'string', enum: ['a', 'b'], meta }, want: "z.enum(['a', 'b'])" },
   { name: 'formats', given: { kind: 'string', format: 'date-time', meta }, want: 'z.iso.datetime({ offset: true })' },
   { name: 'uuid without version check', given: { kind: 'string', format: 'uuid', meta }, want: 'z.guid()' },
+  {
+    name: 'uri that leaves the text as sent (not z.url(), which rewrites it)',
+    given: { kind: 'string', format: 'uri', meta },
+    want: "z.string().refine((text) => URL.canParse(text), { params: { expected: 'uri' } })",
+  },
   { name: 'unknown format', given: { kind: 'string', format: 'binary', meta }, want: 'z.string()' },
   { name: 'integer bounds (3.0 exclusive flag)', given: { kind: 'integer', meta: { constraints: { minimum: 0, exclusiveMinimum: true, maximum: 5 } } }, want: 'z.int().gt(0).max(5)' },
   { name: 'number enum', given: { kind: 'number', enum: [1, 2], meta }, want: 'z.literal([1, 2])' },
@@ -76,5 +82,23 @@ describe('zodExpression of a multipart body', () => {
   ];
   it.each(FILE_CASES)('$name', ({ given, want }) => {
     expect(zodExpression(given, files())).toBe(want);
+  });
+});
+
+describe('the uri check, run', () => {
+  // eval of the printed expression with this process's zod, as stub-validators.ts does.
+  const uri = new Function('z', `return ${zodExpression({ kind: 'string', format: 'uri', meta }, context())}`)(z) as z.ZodType;
+
+  it('keeps the text as sent', () => {
+    expect(uri.parse('http://example.com/a/./b')).toBe('http://example.com/a/./b');
+  });
+
+  it('refuses text that is no URL', () => {
+    expect(uri.safeParse('asana.com').success).toBe(false);
+  });
+
+  it("in an allOf whose other part keeps the text, answers instead of throwing (Bitbucket's links)", () => {
+    const link = z.intersection(z.looseObject({}), z.object({ href: uri }));
+    expect(link.safeParse({ href: 'http://example.com//L/./N' })).toEqual({ success: true, data: { href: 'http://example.com//L/./N' } });
   });
 });
