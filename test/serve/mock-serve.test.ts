@@ -14,6 +14,21 @@ import { tempDir } from '../helpers/tmp.ts';
 
 const work = tempDir('mock-serve');
 
+/** The top of a small manifest written by a test: JSON, no credentials. */
+const manifestHead = (id: string, title: string) => `sdkgen: 1
+id: ${id}
+title: ${title}
+basePath: /
+servers:
+  - url: https://example.com
+media:
+  success: application/json
+  problem: application/problem+json
+  currentVersion: 1
+security:
+  default: []
+  schemes: {}`;
+
 const running: RunningStub[] = [];
 afterAll(async () => {
   await Promise.all(running.map((stub) => stub.close()));
@@ -132,19 +147,7 @@ describe('serve --mock', () => {
     const manifest = `${work}/bad-examples.yaml`;
     writeFileSync(
       manifest,
-      `sdkgen: 1
-id: bad-examples
-title: Bad examples
-servers:
-  - url: https://example.com
-basePath: /
-media:
-  success: application/json
-  problem: application/problem+json
-  currentVersion: 1
-security:
-  default: []
-  schemes: {}
+      `${manifestHead('bad-examples', 'Bad examples')}
 schemas:
   Project:
     type: object
@@ -173,5 +176,55 @@ operations:
     expect(data.start_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.site).toMatch(/^https?:\/\//);
     expect(errors).toEqual([]);
+  });
+
+  it('writes next cursors of the type the list declares: integer markers as Box has them, required, optional or nullable', { timeout: 120_000 }, async () => {
+    // The mock wrote a text cursor, and '' at the end, into Box's integer next_marker, which its
+    // response validation refused (500) on every marker-paged list.
+    const marker = (name: string, field: string) => `  - name: ${name}
+    method: GET
+    path: /${name}
+    group: Files
+    summary: A marker-paged list.
+    parameters:
+      - { name: marker, in: query, schema: { type: integer } }
+      - { name: limit, in: query, schema: { type: integer } }
+    response:
+      schema:
+        type: object
+        ${field.startsWith('required') ? 'required: [entries, next_marker]' : 'required: [entries]'}
+        properties:
+          entries: { type: array, items: { type: object, required: [id], properties: { id: { type: string } } } }
+          next_marker: { type: integer${field.endsWith('nullable') ? ', nullable: true' : ''} }
+    pagination: { style: cursor, items: entries, cursor: marker, nextCursor: next_marker }
+`;
+    const manifest = `${work}/markers.yaml`;
+    writeFileSync(
+      manifest,
+      `${manifestHead('markers', 'Markers')}
+groups:
+  - name: Files
+operations:
+${marker('required_markers', 'required')}${marker('optional_markers', 'optional')}${marker('nullable_markers', 'required nullable')}`,
+    );
+    const { stub, errors } = await start(manifest, 5);
+    const generated = await generateApi(manifest, ['client']);
+    try {
+      const { MarkersClient } = await generated.importClient<{ MarkersClient: new (options: object) => Record<string, Record<string, (params?: object) => AsyncIterable<unknown>>> }>();
+      const client = new MarkersClient({ baseURL: stub.url, maxRetries: 0 });
+      for (const method of ['requiredMarkers', 'optionalMarkers', 'nullableMarkers']) {
+        const seen: unknown[] = [];
+        for await (const item of client.files![method]!({ limit: 7 })) seen.push(item);
+        expect(seen, method).toHaveLength(25);
+      }
+      const last = JSON.parse((await get(stub, '/required_markers?marker=21&limit=7')).body) as { entries: unknown[]; next_marker: unknown };
+      expect(last).toMatchObject({ next_marker: 25 });
+      expect(last.entries).toHaveLength(4);
+      expect(JSON.parse((await get(stub, '/optional_markers?marker=21&limit=7')).body)).not.toHaveProperty('next_marker');
+      expect(JSON.parse((await get(stub, '/nullable_markers?marker=21&limit=7')).body)).toMatchObject({ next_marker: null });
+      expect(errors).toEqual([]);
+    } finally {
+      generated.remove();
+    }
   });
 });

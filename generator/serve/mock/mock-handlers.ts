@@ -14,7 +14,7 @@ import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { payloadsOf } from '../../ir/versions.ts';
 import type { OperationValidators } from '../../../templates/server/core/validate.ts';
 import { mergedIntersection } from './merged-intersection.ts';
-import { pagedResponse } from './paged-response.ts';
+import { type CursorField, pagedResponse } from './paged-response.ts';
 import { type ArbitraryContext, schemaArbitrary } from './schema-arbitrary.ts';
 
 type Handler = (input: { version: number; query: Record<string, unknown> }) => unknown;
@@ -51,7 +51,8 @@ function versionHandler(operation: Operation, version: number, ctx: ArbitraryCon
   const query = operation.parameters.filter((parameter) => parameter.in === 'query');
   const sizeName = paging.style === 'cursor' ? pageSizeName(query.map((parameter) => parameter.name)) : undefined;
   const sizeKey = query.find((parameter) => parameter.name === sizeName)?.key;
-  return (input) => pagedResponse(paging, body, collection, input.query, sizeKey);
+  const cursor = paging.style === 'cursor' && paging.nextCursor !== undefined ? cursorField(payload.schema, paging.nextCursor, ctx) : undefined;
+  return (input) => pagedResponse(paging, body, collection, input.query, sizeKey, cursor);
 }
 
 /** One value of `schema`, drawn again (other seeds) while the validator refuses it. */
@@ -89,11 +90,26 @@ function sampleOne(arbitrary: fc.Arbitrary<unknown>, seed: number): unknown {
 
 /** The element schema of the list at `path` (`''`: the body is the list). */
 function itemSchema(schema: Schema, path: string, ctx: ArbitraryContext): Schema {
+  const list = propertyAt(schema, path, ctx).schema;
+  return list.kind === 'array' ? list.items : UNKNOWN;
+}
+
+/** How the next-cursor field at `path` is typed: a number (Box types its markers as integers), and whether it may be left out or null. */
+function cursorField(schema: Schema, path: string, ctx: ArbitraryContext): CursorField {
+  const { schema: field, required } = propertyAt(schema, path, ctx);
+  return { numeric: field.kind === 'integer' || field.kind === 'number', optional: !required, nullable: field.meta.nullable === true };
+}
+
+/** The schema at a dotted path (`''`: the schema itself), and whether its last step is a required property. */
+function propertyAt(schema: Schema, path: string, ctx: ArbitraryContext): { schema: Schema; required: boolean } {
   let current = resolve(schema, ctx);
+  let required = true;
   for (const step of path === '' ? [] : path.split('.')) {
-    current = current.kind === 'object' ? resolve(current.properties.find((property) => property.name === step)?.schema ?? UNKNOWN, ctx) : UNKNOWN;
+    const property = current.kind === 'object' ? current.properties.find((candidate) => candidate.name === step) : undefined;
+    required = property?.required ?? false;
+    current = resolve(property?.schema ?? UNKNOWN, ctx);
   }
-  return current.kind === 'array' ? current.items : UNKNOWN;
+  return { schema: current, required };
 }
 
 const UNKNOWN: Schema = { kind: 'unknown', meta: {} };

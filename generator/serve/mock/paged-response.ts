@@ -8,12 +8,27 @@ import type { Pagination } from '../../ir/types.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 
+/** The next-cursor field's declared type, which the cursors written there must have. */
+export interface CursorField {
+  /** An integer or number: cursors are item indexes, not opaque text. */
+  numeric: boolean;
+  optional: boolean;
+  nullable: boolean;
+}
+
 /**
  * `cursorSizeParam`: for a cursor-paged list, the params key of the operation's page-size query
  * parameter (`limit`, `page_size`, …; see ir/page-size-names.ts), which the manifest's cursor
  * pagination does not name; without one, pages are DEFAULT_PAGE_SIZE long.
  */
-export function pagedResponse(pagination: Pagination, template: unknown, collection: unknown[], query: Record<string, unknown>, cursorSizeParam?: string): unknown {
+export function pagedResponse(
+  pagination: Pagination,
+  template: unknown,
+  collection: unknown[],
+  query: Record<string, unknown>,
+  cursorSizeParam?: string,
+  cursorField: CursorField = { numeric: false, optional: false, nullable: false },
+): unknown {
   const items = pagination.style === 'cursor' && pagination.cursorFromItem !== undefined ? withCursorField(collection, pagination.cursorFromItem) : collection;
   const { start, size } = window(pagination, query, items, cursorSizeParam);
   const page = items.slice(start, start + size);
@@ -24,7 +39,7 @@ export function pagedResponse(pagination: Pagination, template: unknown, collect
   if (pagination.hasMore !== undefined) setAt(root, pagination.hasMore, more);
   switch (pagination.style) {
     case 'cursor':
-      if (pagination.nextCursor !== undefined) setAt(root, pagination.nextCursor, more ? cursorOf(next) : ''); // '' (not null) suits a non-nullable string too
+      if (pagination.nextCursor !== undefined) setAt(root, pagination.nextCursor, nextCursor(cursorField, more, next, items.length));
       break;
     case 'offset':
       if (pagination.total !== undefined) setAt(root, pagination.total, items.length);
@@ -69,9 +84,24 @@ function withCursorField(collection: unknown[], field: string): unknown[] {
   });
 }
 
+/**
+ * The cursor of the page starting at item `next`, or the field's end-of-list value: left out
+ * when optional, null when nullable, '' for text; a required number points past the last item,
+ * whose page is empty and names the same cursor again, where a client stops.
+ */
+function nextCursor(field: CursorField, more: boolean, next: number, length: number): unknown {
+  // '' (not null) suits a non-nullable string too.
+  if (!field.numeric) return more ? cursorOf(next) : '';
+  if (more) return next;
+  if (field.optional) return undefined;
+  return field.nullable ? null : length;
+}
+
 const cursorOf = (index: number) => Buffer.from(`mock:${index}`).toString('base64url');
 
+/** Where a cursor points: an index for numeric cursors (text in a query, or already a number), else an opaque token. */
 function indexOf(cursor: string): number {
+  if (/^\d+$/.test(cursor)) return Number(cursor);
   const match = /^mock:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
   return match ? Number(match[1]) : 0;
 }

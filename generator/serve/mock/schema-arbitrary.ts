@@ -1,8 +1,8 @@
 /**
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
- * formats (date-time, date, uuid, email, uri, ipv4/ipv6), bounds, lengths, patterns, item counts,
- * nullable, unions and `allOf` parts. A schema's own example comes first, when it fits the schema
+ * formats (date-time, date, uuid, email, uri, hostname, ipv4/ipv6), bounds, lengths, patterns,
+ * item counts, nullable, unions and `allOf` parts. A schema's own example comes first, when it fits the schema
  * (ir/example-fits.ts). Values are drawn with a seed, so a mock answers the same data on every run.
  */
 import fc from 'fast-check';
@@ -112,6 +112,8 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   email: () => fc.constantFrom('ada@example.com', 'grace@example.org', 'alan@example.net'),
   uri: () => fc.webUrl(),
   url: () => fc.webUrl(),
+  // Not checked by the generated validators, but by other tools reading the description (Prism).
+  hostname: () => fc.domain(),
   ipv4: () => fc.ipV4(),
   ipv6: () => fc.ipV6(),
   byte: () => fc.base64String({ minLength: 4, maxLength: 16 }).filter((text) => text.length % 4 === 0),
