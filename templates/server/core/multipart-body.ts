@@ -1,6 +1,7 @@
 /**
  * `multipart/form-data` request bodies, parsed as they stream in by busboy. Text fields are
- * decoded like a URL-encoded form (brackets nest) and converted per the schema; file parts (those
+ * decoded like a URL-encoded form (brackets nest) and converted per the schema; parts of a JSON
+ * type are parsed, unless the schema declares their field a file; file parts (those
  * with a file name or of type `application/octet-stream`) are written to a temporary folder as
  * they arrive and handed over as `UploadedFile`s, so a file of any size costs the server a chunk
  * of memory at a time. Each text field may hold `fieldLimit` bytes and each file `fileLimit`;
@@ -51,6 +52,9 @@ export async function readMultipart(
   };
   const fields = new URLSearchParams();
   const files: UploadedFile[] = [];
+  const jsonParts: { name: string; text: string }[] = [];
+  // Files by arrival, apart from the JSON parts also awaited in `writes`.
+  let fileCount = 0;
   try {
     await new Promise<void>((resolve, reject) => {
       let parser: busboy.Busboy;
@@ -80,15 +84,30 @@ export async function readMultipart(
       };
       parser.on('field', (name, value, info) => {
         if (info.valueTruncated) fail(bodyTooLarge(limits.fieldLimit, `The field ${name}`));
+        else if (isJsonPart(info.mimeType, name, shape)) jsonParts.push({ name, text: value });
         else fields.append(name, value);
       });
       parser.on('file', (name, file, info) => {
         open.add(file);
+        if (isJsonPart(info.mimeType, name, shape)) {
+          // An object field sent as a JSON part (the generated client's way, and OpenAPI's default
+          // encoding of objects), with a file name as FormData gives every Blob: read as a field.
+          file.on('error', () => {});
+          file.once('limit', () => fail(bodyTooLarge(limits.fileLimit, `The field ${name}`)));
+          // Its place is kept now, so a list of such parts keeps the order they came in.
+          const slot = jsonParts.push({ name, text: '' }) - 1;
+          const read = readJsonPart(file, name, limits.fieldLimit).then((text) => {
+            open.delete(file);
+            jsonParts[slot] = { name, text };
+          });
+          writes.push(read.catch(fail));
+          return;
+        }
         // A body cut off inside this part fails the file too, maybe before its pipeline listens: the
         // parser reports that failure (fail above), so an unheard file error must not crash the process.
         file.on('error', () => {});
         file.once('limit', () => fail(bodyTooLarge(limits.fileLimit, `The file ${name}`)));
-        const index = writes.length;
+        const index = fileCount++;
         const write = async () => {
           folder ??= mkdtemp(join(tmpdir(), 'sdkgen-upload-'));
           const path = join(await folder, String(index));
@@ -114,7 +133,51 @@ export async function readMultipart(
     await cleanup();
     throw error;
   }
-  return { value: withFiles(decodeFields(fields.toString()), files, shape, lenient), cleanup };
+  let form: Record<string, unknown>;
+  try {
+    form = withJsonParts(decodeFields(fields.toString()), jsonParts);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { value: withFiles(form, files, shape, lenient), cleanup };
+}
+
+/** A part of a JSON media type for a field the body does not declare as a file. */
+function isJsonPart(mimeType: string | undefined, name: string, shape: FieldShape | undefined): boolean {
+  if (!mimeType || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(mimeType)) return false;
+  const properties = typeof shape === 'object' && 'properties' in shape ? shape.properties : {};
+  const declared = Object.hasOwn(properties, name.replace(/\[\]$/, '')) ? properties[name.replace(/\[\]$/, '')] : undefined;
+  return declared !== 'file' && !(typeof declared === 'object' && 'items' in declared && declared.items === 'file');
+}
+
+/** The text of a JSON part, which may hold as many bytes as a field. */
+async function readJsonPart(part: Readable, name: string, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw bodyTooLarge(limit, `The field ${name}`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** JSON parts go in at their field name, parsed; a name sent twice (or `name[]`) is a list. */
+function withJsonParts(form: Record<string, unknown>, parts: { name: string; text: string }[]): Record<string, unknown> {
+  for (const { name, text } of parts) {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new HttpProblem(400, { kind: 'malformed-multipart', detail: `The part ${name} is not valid JSON: ${(error as Error).message}` });
+    }
+    const list = name.endsWith('[]');
+    const key = list ? name.slice(0, -2) : name;
+    const current = Object.hasOwn(form, key) ? form[key] : undefined;
+    form[key] = list || current !== undefined ? [...(Array.isArray(current) ? current : current === undefined ? [] : [current]), value] : value;
+  }
+  return form;
 }
 
 /** Files go in at their field name (`files[]` means a list), then the whole form is converted. */

@@ -114,8 +114,15 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       return true;
     case 'union':
       return s.variants[0] ? validValue(s.variants[0], api, depth + 1) : null;
-    case 'intersection':
+    case 'intersection': {
+      // A list or a scalar typed in two allOf parts (Asana's parent, Box's sequence_id): one part's value.
+      const targets = s.parts.map((part) => resolve(part, api));
+      if (!targets.some((part) => part.kind === 'object' || part.kind === 'intersection')) {
+        const typed = targets.find((part) => 'enum' in part && part.enum?.length) ?? targets.find((part) => part.kind !== 'unknown');
+        return typed ? validValue(typed, api, depth + 1) : {};
+      }
       return Object.assign({}, ...s.parts.map((part) => validValue(part, api, depth + 1)));
+    }
     default:
       return exampleFromSchema(s, api, depth);
   }

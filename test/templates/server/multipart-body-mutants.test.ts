@@ -47,6 +47,16 @@ function multipartBody(parts: Part[], end = `--${BOUNDARY}--\r\n`): Buffer {
   return Buffer.from(chunks.join('') + end, 'utf8');
 }
 
+/** What JSON.parse says of `text`, as the problem quotes it. */
+const jsonError = (text: string) => {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return '';
+};
+
 const sendParts = (parts: Part[], options: ServerOptions = {}, body = multipartBody(parts)) =>
   send({ contents: [MULTIPART], options, headers: { 'content-type': MULTIPART_TYPE }, body });
 
@@ -84,6 +94,18 @@ describe('multipart bodies', () => {
     ], { other: ['text', fileOf('other', 'b', 'text/plain', 'b')] }],
     ['a file under a prototype member name is undeclared', [{ name: 'toString', value: 'b', filename: 'b' }], { toString: fileOf('toString', 'b', 'text/plain', 'b') }],
     ['bracket names nest', [{ name: 'meta[a]', value: '1' }], { meta: { a: '1' } }],
+    // The generated client sends an object field as a JSON Blob, which FormData names like a file (Box's attributes).
+    ['a JSON part with a file name is a parsed field', [{ name: 'meta', value: '{"name":"Photo.png","parent":{"id":"0"}}', filename: 'meta.json', type: 'application/json' }], { meta: { name: 'Photo.png', parent: { id: '0' } } }],
+    ['a JSON part without a file name too, of a +json type with parameters', [{ name: 'meta', value: '[1,2]', type: 'application/vnd.x+json; charset=utf-8' }], { meta: [1, 2] }],
+    ['JSON parts of one name, or named with [], make a list in the order sent', [
+      { name: 'tags[]', value: '{"a":1}', filename: 'a.json', type: 'application/json' },
+      { name: 'tags[]', value: '{"b":2}', type: 'application/json' },
+    ], { tags: [{ a: 1 }, { b: 2 }] }],
+    ['a JSON part, then a file (Box: attributes before the file)', [
+      { name: 'meta', value: '{"name":"a.txt"}', filename: 'meta.json', type: 'application/json' },
+      { name: 'doc', value: 'hello', filename: 'a.txt', type: 'text/plain' },
+    ], { meta: { name: 'a.txt' }, doc: fileOf('doc', 'a.txt', 'text/plain', 'hello') }],
+    ['a JSON part the shape declares a file stays a file', [{ name: 'doc', value: '{}', filename: 'doc.json', type: 'application/json' }], { doc: fileOf('doc', 'doc.json', 'application/json', '{}') }],
     ['a part that is not form-data is skipped', [{ name: 'x', value: 'y', disposition: 'attachment' }], {}],
   ])('%s', async (_name, parts, value) => {
     expect(await sendParts(parts)).toStrictEqual({ value, kind: 'multipart', cleaned: true });
@@ -95,6 +117,12 @@ describe('multipart bodies', () => {
   ])('with %s, fields stay text and files go in by name', async (_name, content) => {
     const body = multipartBody([{ name: 'pages', value: '3' }, { name: 'scans', value: 'x', filename: 'x' }]);
     expect(await send({ contents: [content], headers: { 'content-type': MULTIPART_TYPE }, body })).toStrictEqual({ value: { pages: '3', scans: fileOf('scans', 'x', 'text/plain', 'x') }, kind: 'multipart', cleaned: true });
+  });
+
+  it('a JSON part that does not parse is a 400 naming it, and nothing is left behind', async () => {
+    const report = await sendParts([{ name: 'doc', value: 'x', filename: 'a' }, { name: 'meta', value: '{"a":', filename: 'meta.json', type: 'application/json' }]);
+    expect(report).toStrictEqual(problem(400, 'malformed-multipart', `The part meta is not valid JSON: ${jsonError('{"a":')}`));
+    expect(readdirSync(server.uploads)).toEqual([]);
   });
 
   it('lenient with validators: a field that does not convert stays text', async () => {
