@@ -10,8 +10,9 @@ import { wireValue } from './query.ts';
 const FALLBACK_PART_TYPE = 'application/octet-stream';
 
 /**
- * `fields` as form data. Arrays repeat the field, plain objects travel as JSON parts, and
- * `partTypes` maps a field to its declared Content-Type.
+ * `fields` as form data. Arrays repeat the field, plain objects travel as JSON text (a typed JSON
+ * part when the operation declares the field's Content-Type), and `partTypes` maps a field to its
+ * declared Content-Type.
  */
 export async function encodeMultipart(fields: Record<string, unknown>, partTypes: Record<string, string> = {}): Promise<FormData> {
   const form = new FormData();
@@ -29,7 +30,11 @@ async function appendPart(form: FormData, name: string, value: unknown, declared
     const filename = typeof File !== 'undefined' && value instanceof File ? value.name : name;
     form.append(name, blob, filename);
   } else if (typeof value === 'object' && !(value instanceof Date)) {
-    form.append(name, new Blob([JSON.stringify(value)], { type: declaredType ?? 'application/json' }), `${name}.json`);
+    // JSON in a text field: servers read it as the field, while a part with a file name (which
+    // FormData gives any typed part) is an upload to most of them, Prism too. Only a type the
+    // operation declares for the field makes it a typed part.
+    if (declaredType === undefined) form.append(name, JSON.stringify(value));
+    else form.append(name, new Blob([JSON.stringify(value)], { type: declaredType }), `${name}.json`);
   } else {
     form.append(name, wireValue(value)!);
   }

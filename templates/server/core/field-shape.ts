@@ -1,9 +1,9 @@
 /**
  * Converting decoded form and multipart fields (always strings, arrays and objects of strings)
  * to what the request body schema declares: integers, numbers and booleans where it says so,
- * arrays where bracket indexes or repeated names produced objects or single values. A value
- * that does not fit is a 400 naming the field; `lenient` (the operation has validators, which
- * report it with every other failure) keeps its text instead.
+ * arrays where bracket indexes or repeated names produced objects or single values, objects where
+ * a field holds one as JSON text. A value that does not fit is a 400 naming the field; `lenient`
+ * (the operation has validators, which report it with every other failure) keeps its text instead.
  */
 import { HttpProblem } from './problem.ts';
 import { scalarFromText } from './scalar-text.ts';
@@ -16,6 +16,9 @@ export function coerceFields(value: unknown, shape: FieldShape | undefined, path
     return listOf(value).map((item, index) => coerceFields(item, shape.items, `${path}[${index}]`, lenient));
   }
   if (!isRecord(value)) {
+    // An object sent as JSON text in a form or multipart field (what the generated client sends).
+    const parsed = typeof value === 'string' ? jsonObject(value) : undefined;
+    if (parsed) return coerceFields(parsed, shape, path, lenient);
     if (lenient) return value;
     throw invalidField(path, 'must be an object');
   }
@@ -48,6 +51,17 @@ function scalar(value: unknown, type: Exclude<FieldShape, object>, path: string,
     throw invalidField(path, result.reason);
   }
   return result.value;
+}
+
+/** The object `text` holds as JSON, or undefined. */
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  if (!text.trimStart().startsWith('{')) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -77,9 +77,9 @@ describe('a multipart body', () => {
     ['a File keeps its name and type', { doc: new File(['hi'], 'notes.txt', { type: 'text/plain' }) }, [['doc', { filename: 'notes.txt', type: 'text/plain', text: 'hi' }]]],
     ['a Blob is named after its field', { doc: new Blob(['hi'], { type: 'text/markdown' }) }, [['doc', { filename: 'doc', type: 'text/markdown', text: 'hi' }]]],
     ['bytes without a type travel as octet-stream', { raw: new Uint8Array([65, 66]) }, [['raw', { filename: 'raw', type: 'application/octet-stream', text: 'AB' }]]],
-    ['an object as a JSON part', { info: { a: [1] } }, [['info', { filename: 'info.json', type: 'application/json', text: '{"a":[1]}' }]]],
-    ['an object under its declared type', { meta: { a: 1 } }, [['meta', { filename: 'meta.json', type: 'application/vnd.meta+json', text: '{"a":1}' }]]],
-    ['an array of objects as JSON parts', { info: [{ a: 1 }, { b: 2 }] }, [['info', { filename: 'info.json', type: 'application/json', text: '{"a":1}' }], ['info', { filename: 'info.json', type: 'application/json', text: '{"b":2}' }]]],
+    ['an object as JSON text in a field (a part with a file name is an upload to most servers)', { info: { a: [1] } }, [['info', '{"a":[1]}']]],
+    ['an object under its declared type, as a typed part', { meta: { a: 1 } }, [['meta', { filename: 'meta.json', type: 'application/vnd.meta+json', text: '{"a":1}' }]]],
+    ['an array of objects as JSON text fields', { info: [{ a: 1 }, { b: 2 }] }, [['info', '{"a":1}'], ['info', '{"b":2}']]],
     ['a declared list of types is no Content-Type', { listed: new Uint8Array([67]) }, [['listed', { filename: 'listed', type: 'application/octet-stream', text: 'C' }]]],
     ['a declared wildcard gives way to the file type', { any: new Blob(['p'], { type: 'image/png' }) }, [['any', { filename: 'any', type: 'image/png', text: 'p' }]]],
   ])('%s', async (_what, body, want) => {

@@ -45,7 +45,7 @@ describe('multipart part types', () => {
     encoders: { multipart: encodeMultipart },
   });
 
-  it('takes the declared type, else the file own, else octet-stream; objects travel as JSON parts', async () => {
+  it('takes the declared type, else the file own, else octet-stream; objects travel as JSON text fields', async () => {
     const { client } = makeClient(server().url, direct);
     const named = new File(['%PDF'], 'r.pdf', { type: 'text/plain' });
     await client.request(upload, { body: { report: named, any: new Blob(['png'], { type: 'image/png' }), raw: new Uint8Array([65]), meta: { a: 1 } } });
@@ -54,7 +54,7 @@ describe('multipart part types', () => {
     expect(body).toContain('name="report"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n');
     expect(body).toContain('name="any"; filename="any"\r\nContent-Type: image/png\r\n\r\npng\r\n');
     expect(body).toContain('name="raw"; filename="raw"\r\nContent-Type: application/octet-stream\r\n\r\nA\r\n');
-    expect(body).toContain('name="meta"; filename="meta.json"\r\nContent-Type: application/json\r\n\r\n{"a":1}\r\n');
+    expect(body).toContain('name="meta"\r\n\r\n{"a":1}\r\n');
   });
 });
 

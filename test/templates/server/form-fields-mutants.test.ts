@@ -76,6 +76,10 @@ describe('coerceFields', () => {
     ['indexes with leading zeros by their number', { tags: { 10: '3', '02': '2', 1: '1' } }, order, { tags: [1, 2, 3] }],
     ['a nested object', { meta: { n: '4' } }, order, { meta: { n: 4 } }],
     ['a list of objects', [{ n: '1' }, { n: '2' }], { items: { properties: { n: 'integer' } } }, [{ n: 1 }, { n: 2 }]],
+    // The generated client sends an object field of a multipart body as JSON text.
+    ['an object as JSON text, its values kept as typed', { meta: ' {"n": 4, "x": "y"}' }, order, { meta: { n: 4, x: 'y' } }],
+    ['an object as JSON text with text to convert', { meta: '{"n":"5"}' }, order, { meta: { n: 5 } }],
+    ['a list of objects as JSON text fields', ['{"n":1}', '{"n":2}'], { items: { properties: { n: 'integer' } } }, [{ n: 1 }, { n: 2 }]],
   ])('%s', (_name, value, shape, want) => {
     expect(coerceFields(value, shape)).toEqual(want);
   });
@@ -86,6 +90,8 @@ describe('coerceFields', () => {
     ['a list item, by index', { tags: ['1', 'two'] }, order, 'tags[1]', 'Field tags[1] must be an integer.'],
     ['an undeclared field by `additional`', { extra: 'maybe' }, order, 'extra', 'Field extra must be true or false.'],
     ['text where an object belongs', { meta: 'x' }, order, 'meta', 'Field meta must be an object.'],
+    ['JSON text of a list where an object belongs', { meta: '[1]' }, order, 'meta', 'Field meta must be an object.'],
+    ['JSON text that does not parse', { meta: '{"n":' }, order, 'meta', 'Field meta must be an object.'],
     ['a list where an object belongs', { meta: ['x'] }, order, 'meta', 'Field meta must be an object.'],
     ['a body that is not an object', 'x', order, '', 'Field (body) must be an object.'],
     ['null where an object belongs', null, order, '', 'Field (body) must be an object.'],
