@@ -35,6 +35,9 @@ const DESCRIPTIONS = [
   `${DIRECTORY}/twilio.com/twilio_supersim_v1.json`,
   // 89 operations behind OAuth 2 (a bearer access token), offset-paged lists, 201 and 204 answers.
   `${DIRECTORY}/spotify.com.json`,
+  // 167 operations: lists and scalars typed in two allOf parts, date fields whose examples are
+  // date-times, a 204 that declares a body.
+  `${DIRECTORY}/asana.com.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';
@@ -57,14 +60,26 @@ interface Run {
    * not held against the mock; the answer's other checks still count.
    */
   noDeclaredSuccess: Set<string>;
+  /**
+   * Operations whose ORIGINAL description gives a 204 (or 205, 304) answer a body, which HTTP
+   * forbids (RFC 9110, 15.3.5): Asana's removeUser. The mock sends none, as any server must;
+   * Prism's complaint that the body is missing is about the description.
+   */
+  bodyOnEmptyStatus: Set<string>;
 }
 
 type Responses = Record<string, unknown>;
 type Document = { paths: Record<string, Record<string, { responses?: Responses }>> };
 
+const responsesOf = (document: Document, op: Operation): Responses => document.paths[op.path.raw]?.[op.method.toLowerCase()]?.responses ?? {};
+
 function declaresSuccess(document: Document, op: Operation): boolean {
-  const statuses = Object.keys(document.paths[op.path.raw]?.[op.method.toLowerCase()]?.responses ?? {});
-  return statuses.some((status) => /^2/.test(status) || status === 'default');
+  return Object.keys(responsesOf(document, op)).some((status) => /^2/.test(status) || status === 'default');
+}
+
+function declaresBodyOnEmptyStatus(document: Document, op: Operation): boolean {
+  const responses = responsesOf(document, op);
+  return ['204', '205', '304'].some((status) => Object.keys((responses[status] as { content?: object } | undefined)?.content ?? {}).length > 0);
 }
 
 async function runDescription(description: string): Promise<Run> {
@@ -88,11 +103,13 @@ async function runDescription(description: string): Promise<Run> {
     const document = JSON.parse(readFileSync(path, 'utf8')) as Document;
     const outcomes: Record<string, CallOutcome> = {};
     const noDeclaredSuccess = new Set<string>();
+    const bodyOnEmptyStatus = new Set<string>();
     for (const op of api.operations) {
       if (!declaresSuccess(document, op)) noDeclaredSuccess.add(op.name);
+      if (declaresBodyOnEmptyStatus(document, op)) bodyOnEmptyStatus.add(op.name);
       outcomes[op.name] = await callOutcome(() => client[op.group]![op.methodName]!(validArguments(op, api)));
     }
-    return { outcomes, noDeclaredSuccess };
+    return { outcomes, noDeclaredSuccess, bodyOnEmptyStatus };
   } finally {
     await prism?.close();
     await stub?.close();
@@ -110,15 +127,18 @@ const line = (name: string, o: CallOutcome) => `${name}: ${o.status ?? o.failure
 
 it.each(DESCRIPTIONS)('%s: every answer of serve --mock passes Prism as a validating proxy', async (description) => {
   const run = runs.get(description) ?? runs.set(description, runDescription(description)).get(description)!;
-  const { outcomes: byName, noDeclaredSuccess } = await run;
+  const { outcomes: byName, noDeclaredSuccess, bodyOnEmptyStatus } = await run;
   const outcomes = Object.entries(byName);
   expect(outcomes.length).toBeGreaterThan(0);
   const undeclaredStatus = (name: string, detail: string) => noDeclaredSuccess.has(name) && detail.includes('Unable to match the returned status code');
-  const responseViolations = outcomes.filter(([name, o]) => o.violations.some((v) => v.kind === 'response' && !undeclaredStatus(name, v.detail)));
-  // Prism answers 500 for the undeclared status of an operation that declares no success.
-  const refused = outcomes.filter(([name, o]) => o.status === undefined || (o.status >= 300 && !(o.status === 500 && noDeclaredSuccess.has(name))));
+  const missingForbiddenBody = (name: string, detail: string) => bodyOnEmptyStatus.has(name) && (detail.includes('The received media type ""') || detail.includes('Response body must be'));
+  const descriptionsFault = (name: string, detail: string) => undeclaredStatus(name, detail) || missingForbiddenBody(name, detail);
+  const responseViolations = outcomes.filter(([name, o]) => o.violations.some((v) => v.kind === 'response' && !descriptionsFault(name, v.detail)));
+  // Prism answers 500 for an answer it finds at fault when the fault is the description's (above).
+  const excused = (name: string, o: CallOutcome) => o.status === 500 && (noDeclaredSuccess.has(name) || o.violations.every((v) => v.kind === 'response' && descriptionsFault(name, v.detail)));
+  const refused = outcomes.filter(([name, o]) => o.status === undefined || (o.status >= 300 && !excused(name, o)));
   const answered2xx = outcomes.filter(([, o]) => o.status !== undefined && o.status < 300).length;
-  console.log(`${description}: ${outcomes.length} operations, ${answered2xx} answered 2xx, ${responseViolations.length} with response violations${noDeclaredSuccess.size ? `; ${noDeclaredSuccess.size} declare no success status (${[...noDeclaredSuccess].join(' ')})` : ''}`);
+  console.log(`${description}: ${outcomes.length} operations, ${answered2xx} answered 2xx, ${responseViolations.length} with response violations${noDeclaredSuccess.size ? `; ${noDeclaredSuccess.size} declare no success status (${[...noDeclaredSuccess].join(' ')})` : ''}${bodyOnEmptyStatus.size ? `; ${bodyOnEmptyStatus.size} give a 204 a body (${[...bodyOnEmptyStatus].join(' ')})` : ''}`);
   for (const [name, o] of outcomes) if (o.status !== undefined && o.status < 300 && o.violations.length === 0) continue; else console.log('  ' + line(name, o));
   expect(responseViolations.map(([name, o]) => line(name, o))).toEqual([]);
   expect(refused.map(([name, o]) => line(name, o))).toEqual([]);
