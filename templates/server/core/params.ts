@@ -105,7 +105,8 @@ function convertObject(
   return result;
 }
 
-function scalar(spec: ParamSpec, type: ParamSpec['type'], text: string, lenient: boolean): unknown {
+function scalar(spec: ParamSpec, type: ParamSpec['type'] | 'json', text: string, lenient: boolean): unknown {
+  if (type === 'json') return jsonItem(spec, text, lenient);
   if (!lenient && spec.enum && !spec.enum.includes(text)) {
     throw invalid(spec, `must be one of ${spec.enum.join(', ')}`);
   }
@@ -113,6 +114,16 @@ function scalar(spec: ParamSpec, type: ParamSpec['type'], text: string, lenient:
   if (result.ok) return result.value;
   if (lenient) return text;
   throw invalid(spec, result.reason);
+}
+
+/** An object or list item of an array parameter, sent as JSON text (Box's `mdfilters`). */
+function jsonItem(spec: ParamSpec, text: string, lenient: boolean): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (lenient) return text;
+    throw invalid(spec, 'must hold JSON values');
+  }
 }
 
 function invalid(spec: ParamSpec, reason: string): HttpProblem {

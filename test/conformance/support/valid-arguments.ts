@@ -123,6 +123,9 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       }
       return Object.assign({}, ...s.parts.map((part) => validValue(part, api, depth + 1)));
     }
+    case 'unknown':
+      // Any value, but one every body kind can carry: an empty object is no field at all in a form.
+      return 'value';
     default:
       return exampleFromSchema(s, api, depth);
   }

@@ -30,8 +30,8 @@ export interface ParamSpec {
   required: boolean;
   /** `array` and `object` values are read as `style` and `explode` say. */
   type: ScalarType | 'array' | 'object' | 'unknown';
-  /** For `array`: the type of each item. */
-  items?: ScalarType | 'unknown';
+  /** For `array`: the type of each item; `json` for objects and lists, which travel as JSON text (as the generated client writes them). */
+  items?: ScalarType | 'unknown' | 'json';
   /** For `object`: the type of each declared property. */
   properties?: Record<string, ScalarType | 'unknown'>;
   /** Allowed values, when the schema is an enum (compared after conversion to string). */
