@@ -54,11 +54,15 @@ export function toSchema(source: ManifestSchema | undefined): Schema {
   }
   const type = nonNull[0] ?? (types.includes('null') ? 'null' : inferType(source));
   switch (type) {
-    case 'string':
-      return { kind: 'string', ...(source.format ? { format: source.format } : {}), ...(source.enum ? { enum: source.enum.filter((v): v is string => typeof v === 'string') } : {}), meta };
+    case 'string': {
+      const values = stringEnum(source.enum);
+      return { kind: 'string', ...(source.format ? { format: source.format } : {}), ...(values ? { enum: values } : {}), meta };
+    }
     case 'number':
-    case 'integer':
-      return { kind: type, ...(source.enum ? { enum: source.enum.filter((v): v is number => typeof v === 'number') } : {}), meta };
+    case 'integer': {
+      const values = numberEnum(source.enum);
+      return { kind: type, ...(values ? { enum: values } : {}), meta };
+    }
     case 'boolean':
       return { kind: 'boolean', meta };
     case 'null':
@@ -88,4 +92,20 @@ function inferType(source: ManifestSchema): string | undefined {
   if (source.items) return 'array';
   if (source.enum && source.enum.every((v) => typeof v === 'string')) return 'string';
   return undefined;
+}
+
+/**
+ * A string's `enum` as text: Zoom types `recording_type` as a string with `enum: [1, 2]`, which
+ * means the texts "1" and "2" (dropping the numbers left an enum no value fits). Null is the
+ * `nullable` flag's; no value left means no enum.
+ */
+function stringEnum(values: unknown[] | undefined): string[] | undefined {
+  const texts = values?.flatMap((value) => (typeof value === 'string' ? [value] : typeof value === 'number' || typeof value === 'boolean' ? [String(value)] : []));
+  return texts && texts.length > 0 ? texts : undefined;
+}
+
+/** A number's `enum` as numbers, numeric text (`"1"`) read as its number; no value left means no enum. */
+function numberEnum(values: unknown[] | undefined): number[] | undefined {
+  const numbers = values?.flatMap((value) => (typeof value === 'number' ? [value] : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? [Number(value)] : []));
+  return numbers && numbers.length > 0 ? numbers : undefined;
 }

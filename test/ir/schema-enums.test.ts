@@ -1,0 +1,29 @@
+/**
+ * generator/ir/schema.ts reads a manifest schema's `enum` as values of the schema's own type:
+ * given/want rows, from real descriptions where they come from one.
+ */
+import { describe, expect, it } from 'vitest';
+import { toSchema } from '../../generator/ir/schema.ts';
+import type { ManifestSchema } from '../../generator/manifest/schema.ts';
+
+describe('enum values of the declared type', () => {
+  it.each<[string, ManifestSchema, unknown]>([
+    ['text stays text', { type: 'string', enum: ['a', 'b'] }, ['a', 'b']],
+    // Zoom: `recording_type: { type: string, enum: [1, 2] }` means the texts "1" and "2".
+    ['numbers of a string are their text (Zoom)', { type: 'string', enum: [1, 2] }, ['1', '2']],
+    ['booleans of a string too', { type: 'string', enum: [true, 'x'] }, ['true', 'x']],
+    ['null of a nullable string is the nullable flag', { type: 'string', nullable: true, enum: ['a', null] }, ['a']],
+    ['numbers stay numbers', { type: 'integer', enum: [1, 2] }, [1, 2]],
+    ['numeric text of a number is its number', { type: 'number', enum: ['1.5', 2] }, [1.5, 2]],
+    ['text that is no number is dropped', { type: 'integer', enum: ['one', 1] }, [1]],
+  ])('%s', (_what, given, want) => {
+    expect((toSchema(given) as { enum?: unknown }).enum).toEqual(want);
+  });
+
+  it.each<[string, ManifestSchema]>([
+    ['an enum of a string with no usable value', { type: 'string', enum: [null, { a: 1 }] as never }],
+    ['an enum of a number with no number in it', { type: 'integer', enum: ['x', ''] }],
+  ])('no enum (no value would fit one) for %s', (_what, given) => {
+    expect(toSchema(given)).not.toHaveProperty('enum');
+  });
+});
