@@ -26,6 +26,7 @@ const FILE_EXAMPLE = new Expression("new Blob(['file contents'])", 'file content
 const STRING_BY_FORMAT: Record<string, string> = {
   'date-time': '2024-01-31T12:00:00Z',
   date: '2024-01-31',
+  time: '12:00:00',
   email: 'user@example.com',
   uri: 'https://example.com/resource',
   url: 'https://example.com/resource',

@@ -75,11 +75,18 @@ export function withinBounds(value: string | number, constraints: Record<string,
   );
 }
 
-/** A schema `pattern` as a RegExp (Unicode mode, as JSON Schema reads it), or undefined when it does not compile. */
+/**
+ * A schema `pattern` as a RegExp: in Unicode mode, as JSON Schema reads it, else as the generated
+ * validators compile it (`new RegExp(pattern)`), which also takes escapes Unicode mode refuses
+ * (DigitalOcean's `[a-zA-Z0-9_\-\:]`); undefined when it compiles neither way.
+ */
 export function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source, 'u');
-  } catch {
-    return undefined;
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(source, flags);
+    } catch {
+      // Next: without Unicode mode.
+    }
   }
+  return undefined;
 }

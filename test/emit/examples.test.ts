@@ -50,6 +50,7 @@ const CASES: { name: string; given: Schema; want: unknown }[] = [
     given: { kind: 'string', format: 'date', meta: { example: '2025-10-15T13:51:00.926Z' } },
     want: '2024-01-31',
   },
+  { name: 'a time of day for format time', given: { kind: 'string', format: 'time', meta: {} }, want: '12:00:00' },
   { name: 'not a default off the enum', given: { kind: 'string', enum: ['on', 'off'], meta: { default: 'auto' } }, want: 'on' },
 ];
 

@@ -39,6 +39,9 @@ describe('exampleFits', () => {
     ['text within its lengths and pattern', string({}, { minLength: 2, maxLength: 4, pattern: '^[a-z]+$' }), 'abc', true],
     ['text too long', string({}, { maxLength: 2 }), 'abc', false],
     ['text off its pattern', string({}, { pattern: '^[a-z]+$' }), 'ABC', false],
+    // DigitalOcean's tag names: `\:` is no escape in Unicode mode; the generated validators compile it without.
+    ['a pattern only non-Unicode mode reads, matched', string({}, { pattern: '^[a-zA-Z0-9_\\-\\:]+$' }), 'env:prod', true],
+    ['a pattern only non-Unicode mode reads, not matched', string({}, { pattern: '^[a-zA-Z0-9_\\-\\:]+$' }), 'two words', false],
     ['a number where a string is declared', string(), 5, false],
     ['"false" where a boolean is declared', { kind: 'boolean', meta: {} }, 'false', false],
     ['a boolean', { kind: 'boolean', meta: {} }, false, true],

@@ -1,7 +1,8 @@
 /**
  * The `FieldShape` of a form or multipart request body (`requestBody.content` of kind `form` or
  * `multipart`): which decoded fields the server converts to numbers or booleans, which are lists,
- * which are files (`format: binary`). Recursive schemas stop at a fixed depth as `unknown`.
+ * which are files (`format: binary`). An `allOf` of objects is their fields together. Recursive
+ * schemas stop at a fixed depth as `unknown`.
  */
 import type { NamedSchema, Schema } from '../../ir/types.ts';
 import type { FieldShape } from '../../../templates/server/core/service.ts';
@@ -25,5 +26,21 @@ export function fieldShape(schema: Schema, schemas: Map<string, NamedSchema>, de
       ? { properties, additional: fieldShape(extra, schemas, depth + 1) }
       : { properties };
   }
+  // Zoom's multipart bodies are an allOf of objects: their fields are converted as one object's.
+  if (resolved.kind === 'intersection') return mergedShape(resolved.parts.map((part) => fieldShape(part, schemas, depth + 1)));
   return scalarType(resolved) ?? 'unknown';
+}
+
+/** The parts of an allOf as one shape: the object parts' fields together, else the one typed part. */
+function mergedShape(parts: FieldShape[]): FieldShape {
+  const typed = parts.filter((part) => part !== 'unknown');
+  const objects = typed.filter((part): part is Extract<FieldShape, { properties: unknown }> => typeof part === 'object' && 'properties' in part);
+  if (objects.length === 0) return typed.length === 1 ? typed[0]! : 'unknown';
+  if (objects.length < typed.length) return 'unknown';
+  const properties: Record<string, FieldShape> = {};
+  for (const object of objects) {
+    for (const [name, shape] of Object.entries(object.properties)) if (properties[name] === undefined || properties[name] === 'unknown') properties[name] = shape;
+  }
+  const additional = objects.find((object) => object.additional !== undefined)?.additional;
+  return additional === undefined ? { properties } : { properties, additional };
 }

@@ -1,0 +1,36 @@
+/**
+ * generator/emit/server/field-shape.ts: how the server converts the decoded fields of a form or
+ * multipart body, given the body's schema. Given/want rows.
+ */
+import { describe, expect, it } from 'vitest';
+import { fieldShape } from '../../../generator/emit/server/field-shape.ts';
+import type { NamedSchema, Schema } from '../../../generator/ir/types.ts';
+
+const meta = {};
+const object = (properties: Record<string, Schema>): Schema => ({
+  kind: 'object',
+  properties: Object.entries(properties).map(([name, schema]) => ({ name, schema, required: false })),
+  additionalProperties: true,
+  meta,
+});
+const integer: Schema = { kind: 'integer', meta };
+const text: Schema = { kind: 'string', meta };
+const schemas = new Map<string, NamedSchema>([['Base', { name: 'Base', schema: object({ duration: integer }) }]]);
+
+describe('fieldShape', () => {
+  it.each<[string, Schema, unknown]>([
+    ['an object', object({ duration: integer, topic: text }), { properties: { duration: 'integer', topic: 'string' } }],
+    ['a file', { kind: 'string', format: 'binary', meta }, 'file'],
+    [
+      // Zoom's multipart bodies: an allOf of a referenced object and an inline one.
+      'an allOf of objects is their fields together',
+      { kind: 'intersection', parts: [{ kind: 'ref', name: 'Base', meta }, object({ settings: object({ mute: { kind: 'boolean', meta } }) })], meta },
+      { properties: { duration: 'integer', settings: { properties: { mute: 'boolean' } } } },
+    ],
+    ['an allOf that types a field once keeps that type', { kind: 'intersection', parts: [object({ n: { kind: 'unknown', meta } }), object({ n: integer })], meta }, { properties: { n: 'integer' } }],
+    ['an allOf of a scalar typed twice is the scalar', { kind: 'intersection', parts: [integer, { kind: 'unknown', meta }], meta }, 'integer'],
+    ['an allOf of an object and a scalar is not converted', { kind: 'intersection', parts: [object({ n: integer }), integer], meta }, 'unknown'],
+  ])('%s', (_what, given, want) => {
+    expect(fieldShape(given, schemas)).toEqual(want);
+  });
+});
