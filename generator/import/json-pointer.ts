@@ -5,12 +5,16 @@
 
 /** Escape one reference token: `~` → `~0`, `/` → `~1`. */
 export function escapePointerToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+  const text = String(token);
+  // Most tokens (property names, indexes) need no escape: the import builds one per schema node.
+  return text.includes('~') || text.includes('/') ? text.replace(/~/g, '~0').replace(/\//g, '~1') : text;
 }
 
 /** `pointerTo('/paths', '/pets', 'get')` → `/paths/~1pets/get`. */
 export function pointerTo(base: string, ...tokens: (string | number)[]): string {
-  return base + tokens.map((t) => `/${escapePointerToken(t)}`).join('');
+  let pointer = base;
+  for (const token of tokens) pointer += `/${escapePointerToken(token)}`;
+  return pointer;
 }
 
 /** The tokens of a pointer; `undefined` when it is not one (no leading `/` and not empty). */

@@ -72,12 +72,21 @@ function baseLabelParts(schema: Schema, nested: boolean): LabelPart[] {
   }
 }
 
+/** Views by label: a large API labels the same few types (`string`, a schema name) thousands of times. */
+const typeViews = new Map<string, TypeView>();
+
 export function typeView(schema: Schema): TypeView {
   const parts = labelParts(schema);
-  return {
+  const key = parts.map((p) => (p.ref ? `\u0001${p.ref}` : p.text)).join('\u0000');
+  let view = typeViews.get(key);
+  if (view) return view;
+  view = {
     html: `<span class="type">${parts.map((p) => (p.ref ? `<a href="${escapeHtml(`#${schemaAnchor(p.ref)}`)}">${escapeHtml(p.text)}</a>` : escapeHtml(p.text))).join('')}</span>`,
     md: parts.map((p) => (p.ref ? mdLink(mdFragment(p.text), `${SCHEMAS_PAGE}#${schemaAnchor(p.ref)}`) : mdFragment(p.text))).join(''),
   };
+  if (typeViews.size >= 10_000) typeViews.clear();
+  typeViews.set(key, view);
+  return view;
 }
 
 /** Facts that the type label leaves out, appended to a field's description. */
