@@ -63,8 +63,11 @@ export function toSchema(source: ManifestSchema | undefined): Schema {
       const values = numberEnum(source.enum);
       return { kind: type, ...(values ? { enum: values } : {}), meta };
     }
-    case 'boolean':
-      return { kind: 'boolean', meta };
+    case 'boolean': {
+      // Slack answers `ok: { type: boolean, enum: [true] }` everywhere: that is the literal true.
+      const values = [...new Set(source.enum?.filter((value): value is boolean => typeof value === 'boolean'))];
+      return values.length === 1 ? { kind: 'literal', value: values[0]!, meta } : { kind: 'boolean', meta };
+    }
     case 'null':
       return { kind: 'null', meta };
     case 'array':

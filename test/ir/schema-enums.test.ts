@@ -20,6 +20,15 @@ describe('enum values of the declared type', () => {
     expect((toSchema(given) as { enum?: unknown }).enum).toEqual(want);
   });
 
+  it.each<[string, ManifestSchema, unknown]>([
+    // Slack: every answer's `ok` is `{ type: boolean, enum: [true] }`.
+    ['a boolean of one value is that literal (Slack)', { type: 'boolean', enum: [true] }, { kind: 'literal', value: true, meta: {} }],
+    ['a boolean of both values is a boolean', { type: 'boolean', enum: [true, false] }, { kind: 'boolean', meta: {} }],
+    ['a boolean whose enum holds no boolean is a boolean', { type: 'boolean', enum: ['yes'] }, { kind: 'boolean', meta: {} }],
+  ])('%s', (_what, given, want) => {
+    expect(toSchema(given)).toEqual(want);
+  });
+
   it.each<[string, ManifestSchema]>([
     ['an enum of a string with no usable value', { type: 'string', enum: [null, { a: 1 }] as never }],
     ['an enum of a number with no number in it', { type: 'integer', enum: ['x', ''] }],
