@@ -128,7 +128,7 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
     const items = resolve(schema.items, schemas);
     // Objects and lists in a list travel as JSON text, as the generated client writes them.
     const structured = items.kind === 'object' || items.kind === 'array' || items.kind === 'intersection';
-    return { ...base, type: 'array', items: scalarType(items) ?? (structured ? 'json' : 'unknown'), ...enumOf(items) };
+    return { ...base, type: 'array', items: scalarType(items) ?? (structured ? 'json' : 'unknown'), ...enumOf(items), ...choicesOf(items, schemas) };
   }
   if (schema.kind === 'object' && param.in === 'query') {
     const properties: Record<string, ScalarType | 'unknown'> = {};
@@ -137,7 +137,18 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
     }
     return { ...base, type: 'object', properties };
   }
-  return { ...base, type: scalarType(schema) ?? 'unknown', ...enumOf(schema) };
+  return { ...base, type: scalarType(schema) ?? 'unknown', ...enumOf(schema), ...choicesOf(schema, schemas) };
+}
+
+/**
+ * The scalar types of a union (Pandascore's `page` and `videogame` ids are `oneOf` an integer
+ * and a text slug): the server reads the text as the most specific one it converts to, so the
+ * validators see 1, not "1".
+ */
+function choicesOf(schema: Schema, schemas: Map<string, NamedSchema>): { choices?: ScalarType[] } {
+  if (schema.kind !== 'union') return {};
+  const types = [...new Set(schema.variants.flatMap((variant) => scalarType(resolve(variant, schemas)) ?? []))];
+  return types.some((type) => type !== 'string') ? { choices: types } : {};
 }
 
 function bodySpec(body: RequestBody, schemas: Map<string, NamedSchema>): BodySpec {

@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { HttpProblem } from './problem.ts';
 import { queryObject, queryValues } from './query-styles.ts';
 import { scalarFromText } from './scalar-text.ts';
-import type { ParamSpec, RouteSpec } from './service.ts';
+import type { ParamSpec, RouteSpec, ScalarType } from './service.ts';
 
 /**
  * Decode the matched path values and convert them to their declared scalar types; a malformed
@@ -105,8 +105,18 @@ function convertObject(
   return result;
 }
 
+/** The order a union's scalar types are tried in: the text "1" is the integer 1 where the union has one. */
+const SPECIFIC_FIRST: ScalarType[] = ['boolean', 'integer', 'number', 'string'];
+
 function scalar(spec: ParamSpec, type: ParamSpec['type'] | 'json', text: string, lenient: boolean): unknown {
   if (type === 'json') return jsonItem(spec, text, lenient);
+  if (type === 'unknown' && spec.choices) {
+    for (const choice of SPECIFIC_FIRST) {
+      const result = spec.choices.includes(choice) ? scalarFromText(text, choice) : undefined;
+      if (result?.ok) return result.value;
+    }
+    return text;
+  }
   if (!lenient && spec.enum && !spec.enum.includes(text)) {
     throw invalid(spec, `must be one of ${spec.enum.join(', ')}`);
   }

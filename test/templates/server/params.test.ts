@@ -59,6 +59,12 @@ describe('query parameters', () => {
     [{ name: 'b', required: false, type: 'boolean' }, 'b=false', { b: false }],
     [{ name: 'a', required: false, type: 'array', items: 'integer' }, 'a=1&a=2', { a: [1, 2] }],
     [{ name: 'e', required: false, type: 'string', enum: ['x', 'y'] }, 'e=y', { e: 'y' }],
+    // A union of scalars (Pandascore's ids: oneOf integer and slug): the most specific type the text converts to.
+    [{ name: 'id', required: false, type: 'unknown', choices: ['string', 'integer'] }, 'id=1', { id: 1 }],
+    [{ name: 'id', required: false, type: 'unknown', choices: ['string', 'integer'] }, 'id=dota-2', { id: 'dota-2' }],
+    [{ name: 'v', required: false, type: 'unknown', choices: ['number', 'boolean'] }, 'v=true', { v: true }],
+    [{ name: 'v', required: false, type: 'unknown', choices: ['number', 'boolean'] }, 'v=x', { v: 'x' }],
+    [{ name: 'ids', required: false, type: 'array', items: 'unknown', choices: ['integer', 'string'] }, 'ids=1&ids=lol', { ids: [1, 'lol'] }],
     // Objects in a list travel as JSON text, as the generated client writes them (Box's mdfilters).
     [{ name: 'f', required: false, type: 'array', items: 'json' }, `f=${encodeURIComponent('{"scope":"enterprise"}')}&f=${encodeURIComponent('[1]')}`, { f: [{ scope: 'enterprise' }, [1]] }],
   ] as const)('%j with %j', (spec, search, expected) => {

@@ -34,6 +34,12 @@ export interface ParamSpec {
   items?: ScalarType | 'unknown' | 'json';
   /** For `object`: the type of each declared property. */
   properties?: Record<string, ScalarType | 'unknown'>;
+  /**
+   * A union of scalars (`oneOf: [integer, string]`), for the value or, with `array`, each item:
+   * the text is read as the most specific of these types it converts to (boolean, integer,
+   * number, then string), for the validators to judge.
+   */
+  choices?: ScalarType[];
   /** Allowed values, when the schema is an enum (compared after conversion to string). */
   enum?: string[];
   /** Absent means the location's default: `form` in the query, `simple` elsewhere. */
