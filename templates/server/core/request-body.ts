@@ -59,8 +59,10 @@ async function readDeclaredBody(
     default: {
       const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
       if (content.kind === 'text') return { value: text, kind: 'text' };
-      if (text === '') return emptyBody(declared.required);
+      // An empty form is a form without fields (the validators then name each required one);
+      // empty JSON is no value at all.
       if (content.kind === 'form') return { value: parseForm(text, content.shape, lenient), kind: 'form' };
+      if (text === '') return emptyBody(declared.required);
       return { value: parseJson(text), kind: 'json' };
     }
   }
