@@ -53,7 +53,7 @@ function paginationOf(operation: ManifestOperation, schemas: Record<string, Mani
   if (!list) return undefined;
   const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
   const param = (candidates: string[]) => firstNamed(candidates, query);
-  const field = (candidates: string[], nestedOnly = false) => fieldIn(body, candidates, schemas, nestedOnly);
+  const field = (candidates: string[], nestedOnly = false, accept?: (schema: ManifestSchema | undefined) => boolean) => fieldIn(body, candidates, schemas, nestedOnly, accept);
   const items = list.path === '' ? {} : { items: list.path };
   const hasMore = field(HAS_MORE_FIELDS);
   const more = hasMore ? { hasMore } : {};
@@ -69,13 +69,15 @@ function paginationOf(operation: ManifestOperation, schemas: Record<string, Mani
   const offsetIsText = isText(textOffset);
   const cursor = param(CURSOR_PARAMS) ?? (pageIsText ? page : offsetIsText ? textOffset : undefined);
   if (cursor) {
-    const nextCursor = field(NEXT_CURSOR_FIELDS) ?? (offsetIsText ? field([squashName(cursor)], true) : undefined);
+    // A next-page URI (Jira's nextPage) is a link to follow, not a value for the cursor parameter.
+    const nextCursor = field(NEXT_CURSOR_FIELDS, false, notALink) ?? (offsetIsText ? field([squashName(cursor)], true) : undefined);
     if (nextCursor) return { style: 'cursor', ...items, cursor, nextCursor, ...more };
     if (FROM_ITEM_PARAMS.includes(squashName(cursor)) && hasMore && list.item && properties(list.item, schemas).includes('id')) {
       return { style: 'cursor', ...items, cursor, cursorFromItem: 'id', hasMore };
     }
   }
-  const offset = offsetIsText ? undefined : textOffset;
+  // A text offset that no cursor answers is still an offset where the page says its total (Jira's startAt).
+  const offset = offsetIsText && !field(TOTAL_FIELDS) ? undefined : textOffset;
   const limit = pageSizeName(query);
   if (offset) {
     const total = field(TOTAL_FIELDS);
@@ -118,10 +120,16 @@ function itemOf(list: ManifestSchema, schemas: Record<string, ManifestSchema>): 
  * A scalar field named like one of `candidates`, at the top level (unless `nestedOnly`) or inside
  * a metadata object (`meta.next_cursor`, `next_page.offset`).
  */
-function fieldIn(body: ManifestSchema, candidates: string[], schemas: Record<string, ManifestSchema>, nestedOnly: boolean): string | undefined {
+function fieldIn(
+  body: ManifestSchema,
+  candidates: string[],
+  schemas: Record<string, ManifestSchema>,
+  nestedOnly: boolean,
+  accept: (schema: ManifestSchema | undefined) => boolean = () => true,
+): string | undefined {
   const pick = (fields: Record<string, ManifestSchema>) =>
     candidates
-      .map((wanted) => Object.keys(fields).find((name) => squashName(name) === wanted && isScalar(resolve(fields[name], schemas))))
+      .map((wanted) => Object.keys(fields).find((name) => squashName(name) === wanted && isScalar(resolve(fields[name], schemas)) && accept(resolve(fields[name], schemas))))
       .find((name) => name !== undefined);
   const fields = fieldsOf(body, schemas);
   const direct = nestedOnly ? undefined : pick(fields);
@@ -132,6 +140,11 @@ function fieldIn(body: ManifestSchema, candidates: string[], schemas: Record<str
     if (hit !== undefined) return `${meta}.${hit}`;
   }
   return undefined;
+}
+
+/** Not a URI: `format: uri` marks a link to the next page, which is no cursor value. */
+function notALink(schema: ManifestSchema | undefined): boolean {
+  return schema?.format !== 'uri' && schema?.format !== 'url' && schema?.format !== 'uri-reference';
 }
 
 /** Not an object or a list: a cursor, a count or a flag. */

@@ -77,6 +77,14 @@ const CASES: { name: string; parameters: object[]; body: Schema; want: unknown }
     body: { allOf: [object({ total: { type: 'integer' } }), object({ items: list() })] },
     want: { style: 'offset', items: 'items', offset: 'offset', limit: 'limit', total: 'total' },
   },
+  {
+    // Jira types startAt as text and answers a next-page URI beside the total: offsets, not a cursor.
+    name: 'a text offset with a total, beside a next-page link, is an offset (Jira)',
+    parameters: [query('startAt', 'string'), query('maxResults')],
+    body: object({ values: list(), startAt: { type: 'integer' }, total: { type: 'integer' }, nextPage: { type: 'string', format: 'uri' } }),
+    want: { style: 'offset', items: 'values', offset: 'startAt', limit: 'maxResults', total: 'total' },
+  },
+  { name: 'a next-page link is no cursor', parameters: [query('cursor', 'string')], body: object({ items: list(), nextPage: { type: 'string', format: 'uri' } }), want: undefined },
   { name: 'not a list: no pagination', parameters: [query('page'), query('per_page')], body: object({ id: { type: 'string' } }), want: undefined },
   { name: 'no paging parameter: no pagination', parameters: [query('filter', 'string')], body: object({ items: list() }), want: undefined },
   { name: 'a page without a size is not enough', parameters: [query('page')], body: list(), want: undefined },
