@@ -21,9 +21,9 @@ const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const FORMATS: Record<string, (text: string) => boolean> = {
   'date-time': (text) => {
     const [date, time] = text.split('T');
-    return time !== undefined && DATE.test(date!) && /^(.+?)(Z|[+-]\d{2}:\d{2})$/.test(time) && TIME.test(time.replace(/(Z|[+-]\d{2}:\d{2})$/, ''));
+    return time !== undefined && isDate(date!) && /^(.+?)(Z|[+-]\d{2}:\d{2})$/.test(time) && TIME.test(time.replace(/(Z|[+-]\d{2}:\d{2})$/, ''));
   },
-  date: (text) => DATE.test(text),
+  date: (text) => isDate(text),
   time: (text) => TIME.test(text),
   uuid: (text) => GUID.test(text),
   email: (text) => EMAIL.test(text),
@@ -32,6 +32,11 @@ const FORMATS: Record<string, (text: string) => boolean> = {
   ipv4: (text) => isIPv4(text),
   ipv6: (text) => isIPv6(text),
 };
+
+/** A calendar day that exists: 2023-02-29 does not. */
+function isDate(text: string): boolean {
+  return DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+}
 
 export function exampleFits(schema: Schema, value: unknown): boolean {
   if (value === null) return schema.meta.nullable === true || schema.kind === 'null' || schema.kind === 'unknown';
@@ -48,6 +53,8 @@ export function exampleFits(schema: Schema, value: unknown): boolean {
       return withinBounds(value, schema.meta.constraints ?? {});
     case 'boolean':
       return typeof value === 'boolean';
+    case 'literal':
+      return value === schema.value;
     default:
       return true;
   }

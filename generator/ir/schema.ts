@@ -60,7 +60,7 @@ export function toSchema(source: ManifestSchema | undefined): Schema {
     }
     case 'number':
     case 'integer': {
-      const values = numberEnum(source.enum);
+      const values = numberEnum(source.enum, type === 'integer');
       return { kind: type, ...(values ? { enum: values } : {}), meta };
     }
     case 'boolean': {
@@ -104,11 +104,20 @@ function inferType(source: ManifestSchema): string | undefined {
  */
 function stringEnum(values: unknown[] | undefined): string[] | undefined {
   const texts = values?.flatMap((value) => (typeof value === 'string' ? [value] : typeof value === 'number' || typeof value === 'boolean' ? [String(value)] : []));
-  return texts && texts.length > 0 ? texts : undefined;
+  return texts && texts.length > 0 ? [...new Set(texts)] : undefined;
 }
 
-/** A number's `enum` as numbers, numeric text (`"1"`) read as its number; no value left means no enum. */
-function numberEnum(values: unknown[] | undefined): number[] | undefined {
-  const numbers = values?.flatMap((value) => (typeof value === 'number' ? [value] : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? [Number(value)] : []));
-  return numbers && numbers.length > 0 ? numbers : undefined;
+/** Decimal text of a number (not `0x10`, `1e3` or ` 1`). */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number's `enum` as numbers, decimal text (`"1"`) read as its number, and only whole ones for
+ * an integer; no value left means no enum.
+ */
+function numberEnum(values: unknown[] | undefined, integer: boolean): number[] | undefined {
+  const numbers = values?.flatMap((value) => {
+    const number = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value) ? Number(value) : undefined;
+    return number !== undefined && (!integer || Number.isInteger(number)) ? [number] : [];
+  });
+  return numbers && numbers.length > 0 ? [...new Set(numbers)] : undefined;
 }

@@ -19,6 +19,8 @@ describe('exampleFits', () => {
     ['a date', string({ format: 'date' }), '2025-10-15', true],
     ['a date-time where a date is declared (Asana)', string({ format: 'date' }), '2025-10-15T13:51:00.926Z', false],
     ['a month 13', string({ format: 'date' }), '2025-13-01', false],
+    ['a day the month lacks', string({ format: 'date' }), '2023-02-29', false],
+    ['a leap day', string({ format: 'date' }), '2024-02-29', true],
     ['a date-time with Z', string({ format: 'date-time' }), '2025-10-15T13:51:00.926Z', true],
     ['a date-time with an offset, no seconds', string({ format: 'date-time' }), '2025-10-15T13:51+02:00', true],
     ['a date-time without an offset', string({ format: 'date-time' }), '2025-10-15T13:51:00', false],
@@ -51,6 +53,8 @@ describe('exampleFits', () => {
     ['a number as text', number('number'), '3', false],
     ['null where null is allowed', { kind: 'string', meta: { nullable: true } }, null, true],
     ['null where it is not', string(), null, false],
+    ['the literal itself', { kind: 'literal', value: true, meta: {} }, true, true],
+    ['another value than the literal (Slack: ok is true)', { kind: 'literal', value: true, meta: {} }, false, false],
     ['an object (not checked)', { kind: 'object', properties: [], additionalProperties: true, meta: {} }, { any: 1 }, true],
   ])('%s', (_what, schema, value, want) => {
     expect(exampleFits(schema, value)).toBe(want);

@@ -16,6 +16,9 @@ describe('enum values of the declared type', () => {
     ['numbers stay numbers', { type: 'integer', enum: [1, 2] }, [1, 2]],
     ['numeric text of a number is its number', { type: 'number', enum: ['1.5', 2] }, [1.5, 2]],
     ['text that is no number is dropped', { type: 'integer', enum: ['one', 1] }, [1]],
+    ['text that is no decimal number is dropped', { type: 'number', enum: ['0x10', '1e3', ' 1', '2'] }, [2]],
+    ['a fraction is no integer', { type: 'integer', enum: ['1.5', 2.5, 3] }, [3]],
+    ['a value given twice is one', { type: 'string', enum: ['1', 1] }, ['1']],
   ])('%s', (_what, given, want) => {
     expect((toSchema(given) as { enum?: unknown }).enum).toEqual(want);
   });

@@ -33,14 +33,17 @@ export function fieldShape(schema: Schema, schemas: Map<string, NamedSchema>, de
 
 /** The parts of an allOf as one shape: the object parts' fields together, else the one typed part. */
 function mergedShape(parts: FieldShape[]): FieldShape {
-  const typed = parts.filter((part) => part !== 'unknown');
+  // The same scalar typed in two parts (an integer, then its minimum) is one type.
+  const typed = [...new Set(parts.filter((part) => part !== 'unknown'))];
   const objects = typed.filter((part): part is Extract<FieldShape, { properties: unknown }> => typeof part === 'object' && 'properties' in part);
   if (objects.length === 0) return typed.length === 1 ? typed[0]! : 'unknown';
   if (objects.length < typed.length) return 'unknown';
-  const properties: Record<string, FieldShape> = {};
+  // A Map: a field named `constructor` or `__proto__` is a field like any other.
+  const fields = new Map<string, FieldShape>();
   for (const object of objects) {
-    for (const [name, shape] of Object.entries(object.properties)) if (properties[name] === undefined || properties[name] === 'unknown') properties[name] = shape;
+    for (const [name, shape] of Object.entries(object.properties)) if ((fields.get(name) ?? 'unknown') === 'unknown') fields.set(name, shape);
   }
+  const properties = Object.fromEntries(fields);
   const additional = objects.find((object) => object.additional !== undefined)?.additional;
   return additional === undefined ? { properties } : { properties, additional };
 }

@@ -31,10 +31,11 @@ async function appendPart(form: FormData, name: string, value: unknown, declared
     form.append(name, blob, filename);
   } else if (typeof value === 'object' && !(value instanceof Date)) {
     // JSON in a text field: servers read it as the field, while a part with a file name (which
-    // FormData gives any typed part) is an upload to most of them, Prism too. Only a type the
-    // operation declares for the field makes it a typed part.
-    if (declaredType === undefined) form.append(name, JSON.stringify(value));
-    else form.append(name, new Blob([JSON.stringify(value)], { type: declaredType }), `${name}.json`);
+    // FormData gives any typed part) is an upload to most of them, Prism too. Only a JSON type
+    // the operation declares for the field makes it a typed part.
+    const typed = concreteType(declaredType);
+    if (typed !== undefined && /json/i.test(typed)) form.append(name, new Blob([JSON.stringify(value)], { type: typed }), `${name}.json`);
+    else form.append(name, JSON.stringify(value));
   } else {
     form.append(name, wireValue(value)!);
   }

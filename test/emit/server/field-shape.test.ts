@@ -29,6 +29,8 @@ describe('fieldShape', () => {
     ],
     ['an allOf that types a field once keeps that type', { kind: 'intersection', parts: [object({ n: { kind: 'unknown', meta } }), object({ n: integer })], meta }, { properties: { n: 'integer' } }],
     ['an allOf of a scalar typed twice is the scalar', { kind: 'intersection', parts: [integer, { kind: 'unknown', meta }], meta }, 'integer'],
+    ['an allOf of the same scalar twice (a type, then its bounds) is that scalar', { kind: 'intersection', parts: [integer, { kind: 'integer', meta: { constraints: { minimum: 1 } } }], meta }, 'integer'],
+    ['a field named constructor is merged like any other', { kind: 'intersection', parts: [object({ constructor: integer }), object({ topic: text })], meta }, { properties: { constructor: 'integer', topic: 'string' } }],
     ['an allOf of an object and a scalar is not converted', { kind: 'intersection', parts: [object({ n: integer }), integer], meta }, 'unknown'],
   ])('%s', (_what, given, want) => {
     expect(fieldShape(given, schemas)).toEqual(want);

@@ -105,6 +105,7 @@ describe('multipart bodies', () => {
       { name: 'meta', value: '{"name":"a.txt"}', filename: 'meta.json', type: 'application/json' },
       { name: 'doc', value: 'hello', filename: 'a.txt', type: 'text/plain' },
     ], { meta: { name: 'a.txt' }, doc: fileOf('doc', 'a.txt', 'text/plain', 'hello') }],
+    ['a JSON part the shape declares text stays text', [{ name: 'title', value: '{"a":1}', type: 'application/json' }], { title: '{"a":1}' }],
     ['a JSON part the shape declares a file stays a file', [{ name: 'doc', value: '{}', filename: 'doc.json', type: 'application/json' }], { doc: fileOf('doc', 'doc.json', 'application/json', '{}') }],
     ['a part that is not form-data is skipped', [{ name: 'x', value: 'y', disposition: 'attachment' }], {}],
   ])('%s', async (_name, parts, value) => {
@@ -117,6 +118,12 @@ describe('multipart bodies', () => {
   ])('with %s, fields stay text and files go in by name', async (_name, content) => {
     const body = multipartBody([{ name: 'pages', value: '3' }, { name: 'scans', value: 'x', filename: 'x' }]);
     expect(await send({ contents: [content], headers: { 'content-type': MULTIPART_TYPE }, body })).toStrictEqual({ value: { pages: '3', scans: fileOf('scans', 'x', 'text/plain', 'x') }, kind: 'multipart', cleaned: true });
+  });
+
+  it('a field that does not convert (no validators) is a 400, and the files read before it are removed', async () => {
+    const report = await sendParts([{ name: 'doc', value: 'x', filename: 'a' }, { name: 'pages', value: 'many' }]);
+    expect(report).toStrictEqual(problem(400, 'invalid-body', 'Field pages must be an integer.', { extensions: { field: 'pages' } }));
+    expect(readdirSync(server.uploads)).toEqual([]);
   });
 
   it('a JSON part that does not parse is a 400 naming it, and nothing is left behind', async () => {

@@ -65,6 +65,11 @@ describe('query parameters', () => {
     [{ name: 'v', required: false, type: 'unknown', choices: ['number', 'boolean'] }, 'v=true', { v: true }],
     [{ name: 'v', required: false, type: 'unknown', choices: ['number', 'boolean'] }, 'v=x', { v: 'x' }],
     [{ name: 'ids', required: false, type: 'array', items: 'unknown', choices: ['integer', 'string'] }, 'ids=1&ids=lol', { ids: [1, 'lol'] }],
+    // Only a reading that gives the text back.
+    [{ name: 'id', required: false, type: 'unknown', choices: ['integer', 'string'] }, 'id=007', { id: '007' }],
+    [{ name: 'id', required: false, type: 'unknown', choices: ['integer', 'string'] }, 'id=12345678901234567890', { id: '12345678901234567890' }],
+    [{ name: 'n', required: false, type: 'unknown', choices: ['number', 'string'] }, 'n=1e3', { n: '1e3' }],
+    [{ name: 'n', required: false, type: 'unknown', choices: ['number', 'string'] }, 'n=-1.5', { n: -1.5 }],
     // Objects in a list travel as JSON text, as the generated client writes them (Box's mdfilters).
     [{ name: 'f', required: false, type: 'array', items: 'json' }, `f=${encodeURIComponent('{"scope":"enterprise"}')}&f=${encodeURIComponent('[1]')}`, { f: [{ scope: 'enterprise' }, [1]] }],
   ] as const)('%j with %j', (spec, search, expected) => {

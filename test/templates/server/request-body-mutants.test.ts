@@ -91,9 +91,10 @@ describe('empty bodies', () => {
     ['a zero length without a type', { contents: [JSON_BODY], required: false, headers: { 'content-length': '0' } }, {}],
     ['empty JSON, required', { contents: [JSON_BODY], headers: { 'content-type': 'application/json' }, body: '' }, required],
     ['empty JSON, optional', { contents: [JSON_BODY], required: false, headers: { 'content-type': 'application/json' }, body: '' }, {}],
-    // A form without fields: the validators then name each field it lacks (Slack's forms of one required field).
-    ['an empty form, optional: a form without fields', { contents: [FORM], required: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }, { value: {}, kind: 'form' }],
-    ['an empty form, required: a form without fields', { contents: [FORM], headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }, { value: {}, kind: 'form' }],
+    ['an empty form, optional', { contents: [FORM], required: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }, {}],
+    ['an empty form, required, without validators', { contents: [FORM], headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }, required],
+    // With validators, a form without fields: they name each field it lacks (Slack's forms of one required field).
+    ['an empty form, required, with validators', { contents: [FORM], options: { validators: { op: {} } }, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }, { value: {}, kind: 'form' }],
     ['chunked, without a type, already read', { contents: [JSON_BODY], required: false, headers: { 'transfer-encoding': 'chunked', [CONSUMED_HEADER]: '1' }, body: 'x' }, {}],
     ['chunked, without a type, already read, required', { contents: [JSON_BODY], headers: { 'transfer-encoding': 'chunked', [CONSUMED_HEADER]: '1' }, body: 'x' }, required],
   ])('%s', async (_name, input, want) => {

@@ -131,22 +131,23 @@ export async function readMultipart(
     await cleanup();
     throw error;
   }
-  let form: Record<string, unknown>;
   try {
-    form = withJsonParts(decodeFields(fields.toString()), jsonParts);
+    return { value: withFiles(withJsonParts(decodeFields(fields.toString()), jsonParts), files, shape, lenient), cleanup };
   } catch (error) {
+    // A JSON part that does not parse, or (without validators) a field that does not convert.
     await cleanup();
     throw error;
   }
-  return { value: withFiles(form, files, shape, lenient), cleanup };
 }
 
-/** A part of a JSON media type for a field the body does not declare as a file. */
+/** A part of a JSON media type for a field the body declares neither a file nor text. */
 function isJsonPart(mimeType: string | undefined, name: string, shape: FieldShape | undefined): boolean {
   if (!mimeType || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(mimeType)) return false;
   const properties = typeof shape === 'object' && 'properties' in shape ? shape.properties : {};
-  const declared = Object.hasOwn(properties, name.replace(/\[\]$/, '')) ? properties[name.replace(/\[\]$/, '')] : undefined;
-  return declared !== 'file' && !(typeof declared === 'object' && 'items' in declared && declared.items === 'file');
+  const field = name.replace(/\[\]$/, '');
+  const declared = Object.hasOwn(properties, field) ? properties[field] : undefined;
+  const item = typeof declared === 'object' && 'items' in declared ? declared.items : declared;
+  return item !== 'file' && item !== 'string';
 }
 
 /** The text of a JSON part, which may hold as many bytes as a field. */

@@ -110,7 +110,8 @@ function scalar(spec: ParamSpec, type: ParamSpec['type'] | 'json', text: string,
   if (type === 'unknown' && spec.choices) {
     for (const choice of SPECIFIC_FIRST) {
       const result = spec.choices.includes(choice) ? scalarFromText(text, choice) : undefined;
-      if (result?.ok) return result.value;
+      // Only a reading that gives the text back: "007", "1e3" or an id beyond 2^53 stay text.
+      if (result?.ok && (choice === 'string' || readsBack(result.value, text))) return result.value;
     }
     return text;
   }
@@ -121,6 +122,12 @@ function scalar(spec: ParamSpec, type: ParamSpec['type'] | 'json', text: string,
   if (result.ok) return result.value;
   if (lenient) return text;
   throw invalid(spec, result.reason);
+}
+
+/** Whether `value` is exactly what `text` says: written back it is the same text, and an integer is safe. */
+function readsBack(value: unknown, text: string): boolean {
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) return false;
+  return String(value) === text;
 }
 
 /** An object or list item of an array parameter, sent as JSON text (Box's `mdfilters`). */

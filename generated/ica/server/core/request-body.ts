@@ -60,10 +60,10 @@ async function readDeclaredBody(
     default: {
       const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
       if (content.kind === 'text') return { value: text, kind: 'text' };
-      // An empty form is a form without fields (the validators then name each required one);
-      // empty JSON is no value at all.
+      // A required form sent empty is a form without fields where validators will name each field
+      // it lacks; otherwise empty content is no body, as empty JSON is.
+      if (text === '' && !(content.kind === 'form' && declared.required && lenient)) return emptyBody(declared.required);
       if (content.kind === 'form') return { value: parseForm(text, content.shape, lenient), kind: 'form' };
-      if (text === '') return emptyBody(declared.required);
       return { value: parseJson(text), kind: 'json' };
     }
   }
