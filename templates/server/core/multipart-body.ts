@@ -89,11 +89,13 @@ export async function readMultipart(
       });
       parser.on('file', (name, file, info) => {
         open.add(file);
-        if (isJsonPart(info.mimeType, name, shape)) {
-          // An object field sent as a JSON part (the generated client's way, and OpenAPI's default
-          // encoding of objects), with a file name as FormData gives every Blob: read as a field.
-          file.on('error', () => {});
-          file.once('limit', () => fail(bodyTooLarge(limits.fileLimit, `The field ${name}`)));
+        // An object field sent as a JSON part, with a file name as FormData gives every Blob: read as a field.
+        const json = isJsonPart(info.mimeType, name, shape);
+        // A body cut off inside this part fails the file too, maybe before its pipeline listens: the
+        // parser reports that failure (fail above), so an unheard file error must not crash the process.
+        file.on('error', () => {});
+        file.once('limit', () => fail(bodyTooLarge(limits.fileLimit, `${json ? 'The field' : 'The file'} ${name}`)));
+        if (json) {
           // Its place is kept now, so a list of such parts keeps the order they came in.
           const slot = jsonParts.push({ name, text: '' }) - 1;
           const read = readJsonPart(file, name, limits.fieldLimit).then((text) => {
@@ -103,10 +105,6 @@ export async function readMultipart(
           writes.push(read.catch(fail));
           return;
         }
-        // A body cut off inside this part fails the file too, maybe before its pipeline listens: the
-        // parser reports that failure (fail above), so an unheard file error must not crash the process.
-        file.on('error', () => {});
-        file.once('limit', () => fail(bodyTooLarge(limits.fileLimit, `The file ${name}`)));
         const index = fileCount++;
         const write = async () => {
           folder ??= mkdtemp(join(tmpdir(), 'sdkgen-upload-'));
@@ -145,11 +143,28 @@ export async function readMultipart(
 /** A part of a JSON media type for a field the body declares neither a file nor text. */
 function isJsonPart(mimeType: string | undefined, name: string, shape: FieldShape | undefined): boolean {
   if (!mimeType || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(mimeType)) return false;
-  const properties = typeof shape === 'object' && 'properties' in shape ? shape.properties : {};
-  const field = name.replace(/\[\]$/, '');
-  const declared = Object.hasOwn(properties, field) ? properties[field] : undefined;
+  const declared = declaredField(shape, fieldName(name).key);
   const item = typeof declared === 'object' && 'items' in declared ? declared.items : declared;
   return item !== 'file' && item !== 'string';
+}
+
+/** A part's field: its name without a trailing `[]`, which asks for a list. */
+function fieldName(name: string): { key: string; list: boolean } {
+  const list = name.endsWith('[]');
+  return { key: list ? name.slice(0, -2) : name, list };
+}
+
+/** The shape the body declares for field `key`, if any (own properties only). */
+function declaredField(shape: FieldShape | undefined, key: string): FieldShape | undefined {
+  const properties = typeof shape === 'object' && 'properties' in shape ? shape.properties : {};
+  return Object.hasOwn(properties, key) ? properties[key] : undefined;
+}
+
+/** Put `value` in at `key`: added to a list when one is asked for or the name was already sent. */
+function addField(form: Record<string, unknown>, key: string, value: unknown, list: boolean): void {
+  const current = Object.hasOwn(form, key) ? form[key] : undefined;
+  if (list || current !== undefined) form[key] = [...(Array.isArray(current) ? current : current === undefined ? [] : [current]), value];
+  else form[key] = value;
 }
 
 /** The text of a JSON part, which may hold as many bytes as a field. */
@@ -173,10 +188,8 @@ function withJsonParts(form: Record<string, unknown>, parts: { name: string; tex
     } catch (error) {
       throw new HttpProblem(400, { kind: 'malformed-multipart', detail: `The part ${name} is not valid JSON: ${(error as Error).message}` });
     }
-    const list = name.endsWith('[]');
-    const key = list ? name.slice(0, -2) : name;
-    const current = Object.hasOwn(form, key) ? form[key] : undefined;
-    form[key] = list || current !== undefined ? [...(Array.isArray(current) ? current : current === undefined ? [] : [current]), value] : value;
+    const { key, list } = fieldName(name);
+    addField(form, key, value, list);
   }
   return form;
 }
@@ -188,15 +201,10 @@ function withFiles(
   shape: FieldShape | undefined,
   lenient: boolean,
 ): Record<string, unknown> {
-  const properties = typeof shape === 'object' && 'properties' in shape ? shape.properties : {};
   for (const file of files) {
-    const list = file.fieldName.endsWith('[]');
-    const name = list ? file.fieldName.slice(0, -2) : file.fieldName;
-    const declared = Object.hasOwn(properties, name) ? properties[name] : undefined;
-    const current = Object.hasOwn(form, name) ? form[name] : undefined;
-    if (list || (typeof declared === 'object' && 'items' in declared) || current !== undefined) {
-      form[name] = [...(Array.isArray(current) ? current : current === undefined ? [] : [current]), file];
-    } else form[name] = file;
+    const { key, list } = fieldName(file.fieldName);
+    const declared = declaredField(shape, key);
+    addField(form, key, file, list || (typeof declared === 'object' && 'items' in declared));
   }
   return coerceFields(form, shape, '', lenient) as Record<string, unknown>;
 }
