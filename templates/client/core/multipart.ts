@@ -5,6 +5,7 @@
  * (its `encoding`), else the file's own, else `application/octet-stream`.
  */
 import { blobOf, isBlobLike, isUploadable } from './uploads.ts';
+import { isJsonMediaType } from './media.ts';
 import { wireValue } from './query.ts';
 
 const FALLBACK_PART_TYPE = 'application/octet-stream';
@@ -34,7 +35,7 @@ async function appendPart(form: FormData, name: string, value: unknown, declared
     // FormData gives any typed part) is an upload to most of them, Prism too. Only a JSON type
     // the operation declares for the field makes it a typed part.
     const typed = concreteType(declaredType);
-    if (typed !== undefined && /json/i.test(typed)) form.append(name, new Blob([JSON.stringify(value)], { type: typed }), `${name}.json`);
+    if (typed !== undefined && isJsonMediaType(typed)) form.append(name, new Blob([JSON.stringify(value)], { type: typed }), `${name}.json`);
     else form.append(name, JSON.stringify(value));
   } else {
     form.append(name, wireValue(value)!);
