@@ -88,8 +88,11 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
 
   const sources = collectOperations(ctx);
   if (sources.length === 0) {
-    // A description with no paths at all (a placeholder, or only webhooks) has nothing to refuse: say that instead.
-    if (isRecord(root.paths) && Object.keys(root.paths).length === 0) throw new ImportError('#/paths is empty: the description has no operation to generate');
+    // A description with no paths at all (a placeholder, or only webhooks) has nothing to
+    // refuse: say that instead.
+    if (isRecord(root.paths) && Object.keys(root.paths).length === 0) {
+      throw new ImportError('#/paths is empty: the description has no operation to generate');
+    }
     // Grouped: a description whose every path is refused for one reason says so once, not once per path.
     const why = formatWarningGroups(groupWarnings(warnings.list), '').map((line) => `  ${line}`);
     throw new ImportError(`no operation the manifest can hold${why.length ? `:\n${why.join('\n')}` : ''}`);

@@ -53,7 +53,8 @@ function paginationOf(operation: ManifestOperation, schemas: Record<string, Mani
   if (!list) return undefined;
   const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
   const param = (candidates: string[]) => firstNamed(candidates, query);
-  const field = (candidates: string[], nestedOnly = false, accept?: (schema: ManifestSchema | undefined) => boolean) => fieldIn(body, candidates, schemas, nestedOnly, accept);
+  const field = (candidates: string[], nestedOnly = false, accept?: (schema: ManifestSchema | undefined) => boolean) =>
+    fieldIn(body, candidates, schemas, nestedOnly, accept);
   const items = list.path === '' ? {} : { items: list.path };
   const hasMore = field(HAS_MORE_FIELDS);
   const more = hasMore ? { hasMore } : {};
@@ -76,11 +77,11 @@ function paginationOf(operation: ManifestOperation, schemas: Record<string, Mani
       return { style: 'cursor', ...items, cursor, cursorFromItem: 'id', hasMore };
     }
   }
+  const total = textOffset !== undefined ? field(TOTAL_FIELDS) : undefined;
   // A text offset that no cursor answers is still an offset where the page says its total (Jira's startAt).
-  const offset = offsetIsText && !field(TOTAL_FIELDS) ? undefined : textOffset;
+  const offset = offsetIsText && !total ? undefined : textOffset;
   const limit = pageSizeName(query);
   if (offset) {
-    const total = field(TOTAL_FIELDS);
     return { style: 'offset', ...items, offset, ...(limit ? { limit } : {}), ...(total ? { total } : {}), ...more };
   }
   if (page && !pageIsText && limit) {
@@ -129,7 +130,13 @@ function fieldIn(
 ): string | undefined {
   const pick = (fields: Record<string, ManifestSchema>) =>
     candidates
-      .map((wanted) => Object.keys(fields).find((name) => squashName(name) === wanted && isScalar(resolve(fields[name], schemas)) && accept(resolve(fields[name], schemas))))
+      .map((wanted) =>
+        Object.keys(fields).find((name) => {
+          if (squashName(name) !== wanted) return false;
+          const schema = resolve(fields[name], schemas);
+          return isScalar(schema) && accept(schema);
+        }),
+      )
       .find((name) => name !== undefined);
   const fields = fieldsOf(body, schemas);
   const direct = nestedOnly ? undefined : pick(fields);
@@ -144,8 +151,10 @@ function fieldIn(
 
 /** Not a URI: `format: uri` marks a link to the next page, which is no cursor value. */
 function notALink(schema: ManifestSchema | undefined): boolean {
-  return schema?.format !== 'uri' && schema?.format !== 'url' && schema?.format !== 'uri-reference';
+  return !LINK_FORMATS.has(schema?.format ?? '');
 }
+
+const LINK_FORMATS = new Set(['uri', 'url', 'uri-reference']);
 
 /** Not an object or a list: a cursor, a count or a flag. */
 function isScalar(schema: ManifestSchema | undefined): boolean {
