@@ -56,7 +56,6 @@ function plainScalar(schema: Schema & { kind: 'string' | 'number' | 'integer' })
   return schema.enum?.[0] ?? 0;
 }
 
-
 function isBounded(schema: Schema): boolean {
   const constraints = schema.meta.constraints ?? {};
   return BOUNDING_KEYWORDS.some((keyword) => constraints[keyword] !== undefined);

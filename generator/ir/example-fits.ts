@@ -15,13 +15,15 @@ import type { Schema } from './types.ts';
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
+/** A date, `T`, a time, and an offset (`Z` or `+02:00`), as `z.iso.datetime({ offset: true })` asks. */
+const DATE_TIME = /^([^T]+)T(.+?)(?:Z|[+-]\d{2}:\d{2})$/;
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** Formats the validators check, by OpenAPI `format`; any other format is plain text. */
 const FORMATS: Record<string, (text: string) => boolean> = {
   'date-time': (text) => {
-    const [date, time] = text.split('T');
-    return time !== undefined && isDate(date!) && /^(.+?)(Z|[+-]\d{2}:\d{2})$/.test(time) && TIME.test(time.replace(/(Z|[+-]\d{2}:\d{2})$/, ''));
+    const parts = DATE_TIME.exec(text);
+    return parts !== null && isDate(parts[1]!) && TIME.test(parts[2]!);
   },
   date: (text) => isDate(text),
   time: (text) => TIME.test(text),
@@ -44,7 +46,7 @@ export function exampleFits(schema: Schema, value: unknown): boolean {
     case 'string':
       if (typeof value !== 'string') return false;
       if (schema.enum?.length) return schema.enum.includes(value);
-      if (schema.format && FORMATS[schema.format] && !FORMATS[schema.format]!(value)) return false;
+      if (schema.format !== undefined && FORMATS[schema.format]?.(value) === false) return false;
       return withinBounds(value, schema.meta.constraints ?? {});
     case 'integer':
     case 'number':

@@ -24,6 +24,7 @@ describe('exampleFits', () => {
     ['a date-time with Z', string({ format: 'date-time' }), '2025-10-15T13:51:00.926Z', true],
     ['a date-time with an offset, no seconds', string({ format: 'date-time' }), '2025-10-15T13:51+02:00', true],
     ['a date-time without an offset', string({ format: 'date-time' }), '2025-10-15T13:51:00', false],
+    ['a date-time with text after its offset', string({ format: 'date-time' }), '2025-10-15T13:51ZT5', false],
     ['a date where a date-time is declared', string({ format: 'date-time' }), '2025-10-15', false],
     ['a time', string({ format: 'time' }), '13:51:00', true],
     ['a uuid', string({ format: 'uuid' }), '3f1c2a4e-8b7d-4c6a-9e2f-1a2b3c4d5e6f', true],

@@ -41,7 +41,9 @@ function mergedShape(parts: FieldShape[]): FieldShape {
   // A Map: a field named `constructor` or `__proto__` is a field like any other.
   const fields = new Map<string, FieldShape>();
   for (const object of objects) {
-    for (const [name, shape] of Object.entries(object.properties)) if ((fields.get(name) ?? 'unknown') === 'unknown') fields.set(name, shape);
+    for (const [name, shape] of Object.entries(object.properties)) {
+      if ((fields.get(name) ?? 'unknown') === 'unknown') fields.set(name, shape);
+    }
   }
   const properties = Object.fromEntries(fields);
   const additional = objects.find((object) => object.additional !== undefined)?.additional;

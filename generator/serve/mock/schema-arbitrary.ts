@@ -2,8 +2,9 @@
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
  * formats (date-time, date, uuid, email, uri, hostname, ipv4/ipv6), bounds, lengths, patterns,
- * item counts, nullable, unions and `allOf` parts. A schema's own example comes first, when it fits the schema
- * (ir/example-fits.ts). Values are drawn with a seed, so a mock answers the same data on every run.
+ * item counts, nullable, unions and `allOf` parts. A schema's own example comes first, when it
+ * fits the schema (ir/example-fits.ts). Values are drawn with a seed, so a mock answers the same
+ * data on every run.
  */
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
