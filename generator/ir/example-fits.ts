@@ -41,7 +41,9 @@ function isDate(text: string): boolean {
 }
 
 export function exampleFits(schema: Schema, value: unknown): boolean {
-  if (value === null) return schema.meta.nullable === true || schema.kind === 'null' || schema.kind === 'unknown';
+  // JSON Schema holds null to an enum too: Vercel's `type: [string, null]` with `enum: [production,
+  // staging]` and `examples: [null]` refuses its own example. The enum's values are shown instead.
+  if (value === null) return schema.kind === 'null' || schema.kind === 'unknown' || (schema.meta.nullable === true && !hasEnum(schema));
   switch (schema.kind) {
     case 'string':
       if (typeof value !== 'string') return false;
@@ -60,6 +62,10 @@ export function exampleFits(schema: Schema, value: unknown): boolean {
     default:
       return true;
   }
+}
+
+function hasEnum(schema: Schema): boolean {
+  return (schema.kind === 'string' || schema.kind === 'integer' || schema.kind === 'number') && (schema.enum?.length ?? 0) > 0;
 }
 
 /**

@@ -54,6 +54,7 @@ describe('exampleFits', () => {
     ['a number as text', number('number'), '3', false],
     ['null where null is allowed', { kind: 'string', meta: { nullable: true } }, null, true],
     ['null where it is not', string(), null, false],
+    ['null against a nullable enum without null (Vercel)', { kind: 'string', enum: ['production', 'staging'], meta: { nullable: true } }, null, false],
     ['the literal itself', { kind: 'literal', value: true, meta: {} }, true, true],
     ['another value than the literal (Slack: ok is true)', { kind: 'literal', value: true, meta: {} }, false, false],
     ['an object (not checked)', { kind: 'object', properties: [], additionalProperties: true, meta: {} }, { any: 1 }, true],

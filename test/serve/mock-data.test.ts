@@ -10,6 +10,7 @@ import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
 import type { Api, Schema } from '../../generator/ir/types.ts';
 import { payloadsOf } from '../../generator/ir/versions.ts';
+import { valueMatches } from '../../generator/ir/value-matches.ts';
 import { schemaArbitrary } from '../../generator/serve/mock/schema-arbitrary.ts';
 import { stubValidators } from '../../generator/serve/stub-validators.ts';
 import { tempDir } from '../helpers/tmp.ts';
@@ -124,5 +125,31 @@ describe('patterns fast-check cannot read', () => {
     const schema: Schema = { kind: 'string', meta: { constraints: { pattern: '\\bsg\\.[a-z]+\\b' } } };
     const drawn = fc.sample(schemaArbitrary(schema, { schemas: new Map(), direction: 'response' }), { seed: 1, numRuns: 5 });
     expect(drawn.every((value) => typeof value === 'string')).toBe(true);
+  });
+});
+
+describe('oneOf values match exactly one variant', () => {
+  // Vercel's and Zoom's oneOf variants overlap: values of one variant often fit another too,
+  // which a validating proxy refuses ("must match exactly one schema in oneOf").
+  const withKind = (kind: Schema): Schema => ({ kind: 'object', properties: [{ name: 'kind', schema: kind, required: true }], additionalProperties: true, meta: {} });
+  // Every value of the second variant fits the first: only the first's other values fit one.
+  const overlapping: Schema = {
+    kind: 'union',
+    mode: 'oneOf',
+    variants: [withKind({ kind: 'string', meta: {} }), withKind({ kind: 'string', enum: ['basic'], meta: {} })],
+    meta: {},
+  };
+  const schemas = new Map<string, Schema>();
+  const draw = (schema: Schema) => fc.sample(schemaArbitrary(schema, { schemas, direction: 'response' }), { seed: 5, numRuns: 50 });
+  const variantsFitting = (value: unknown) => (overlapping.kind === 'union' ? overlapping.variants.filter((v) => valueMatches(v, value, schemas)).length : 0);
+
+  it('draws only values that fit one variant', () => {
+    expect(draw(overlapping).filter((value) => variantsFitting(value) !== 1)).toEqual([]);
+  });
+
+  it('anyOf keeps drawing from every variant', () => {
+    const drawn = draw({ ...overlapping, mode: 'anyOf' } as Schema);
+    expect(drawn.some((value) => variantsFitting(value) === 2)).toBe(true);
+    expect(drawn.every((value) => variantsFitting(value) > 0)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
 import { exampleFits, safeRegExp } from '../../ir/example-fits.ts';
+import { valueMatches } from '../../ir/value-matches.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from './merged-intersection.ts';
 
@@ -64,8 +65,10 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
     }
     case 'object':
       return objectArbitrary(schema, ctx, depth);
-    case 'union':
-      return fc.oneof(...schema.variants.map((variant) => schemaArbitrary(variant, ctx, depth + 1)));
+    case 'union': {
+      const any = fc.oneof(...schema.variants.map((variant) => schemaArbitrary(variant, ctx, depth + 1)));
+      return schema.mode === 'oneOf' && schema.variants.length > 1 ? exactlyOne(any, schema, ctx.schemas) : any;
+    }
     case 'intersection': {
       // Objects merge property by property (merged-intersection.ts); anything else, part by part.
       const merged = mergedIntersection(schema.parts, ctx.schemas);
@@ -82,6 +85,29 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       return fc.tuple(...schema.parts.map((part) => schemaArbitrary(part, ctx, depth + 1))).map((parts) => Object.assign({}, ...parts.filter(isObject)));
     }
   }
+}
+
+/** Draws tried for a `oneOf` value that matches exactly one variant. */
+const ONE_OF_TRIES = 8;
+
+/**
+ * A `oneOf` value that matches exactly one of its variants (ir/value-matches.ts), as JSON Schema
+ * and a validating proxy demand: variants often overlap (Zoom's all-optional settings objects,
+ * Vercel's deployments), so the first of up to 8 draws that matches only one. Draws come lazily
+ * from a stream, so a union whose first draw fits costs one draw; where none fits (variants no
+ * value can tell apart), the first draw is kept.
+ */
+function exactlyOne(any: fc.Arbitrary<unknown>, union: Schema, schemas: ReadonlyMap<string, Schema>): fc.Arbitrary<unknown> {
+  return fc.infiniteStream(any).map((draws) => {
+    let first: unknown;
+    let index = 0;
+    for (const value of draws) {
+      if (index === 0) first = value;
+      if (valueMatches(union, value, schemas)) return value;
+      if (++index >= ONE_OF_TRIES) break;
+    }
+    return first;
+  });
 }
 
 /** A part that allows only a few values: an enum or a literal. */
