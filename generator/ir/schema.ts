@@ -89,9 +89,14 @@ export function toSchema(source: ManifestSchema | undefined): Schema {
   }
 }
 
-/** A schema that lists properties or items without a `type` still means object or array. */
+/**
+ * A schema that lists properties or items without a `type` still means object or array. A
+ * `required` list alone does not: JSON Schema applies it to objects only, and descriptions use it
+ * as an overlay on a property another `allOf` part types (Linode puts `required` on its firewall
+ * rule lists), which an inferred object would contradict, refusing every valid value.
+ */
 function inferType(source: ManifestSchema): string | undefined {
-  if (source.properties || source.additionalProperties !== undefined || source.required) return 'object';
+  if (source.properties || source.additionalProperties !== undefined) return 'object';
   if (source.items) return 'array';
   if (source.enum && source.enum.every((v) => typeof v === 'string')) return 'string';
   return undefined;

@@ -81,7 +81,7 @@ const CASES: { name: string; given: unknown; want: ManifestSchema; warnings: str
   { name: "enum with const: no type implied", given: {"enum":["a"],"const":"a"}, want: {"enum": ["a"], "const": "a"}, warnings: [] },
   { name: "additionalProperties true implies an object", given: {"additionalProperties":true}, want: {"type": "object", "additionalProperties": true}, warnings: [] },
   { name: "additionalProperties false implies an object (and is the default)", given: {"additionalProperties":false}, want: {"type": "object"}, warnings: [] },
-  { name: "required alone implies an object", given: {"required":["a"]}, want: {"type": "object", "required": ["a"]}, warnings: [] },
+  { name: "required alone implies no type (JSON Schema applies it to objects only; Linode overlays it on lists)", given: {"required":["a"]}, want: {"required": ["a"]}, warnings: [] },
   { name: "an enum of mixed scalars implies no type", given: {"enum":[1,"a"]}, want: {"enum": [1, "a"]}, warnings: [] },
   { name: "a description alone implies no type", given: {"description":"only a description"}, want: {"description": "only a description"}, warnings: [] },
   { name: "$ref with annotations implies no type", given: {"$ref":"#/components/schemas/Pet","description":"D","default":"x"}, want: {"$ref": "Pet", "description": "D", "default": "x"}, warnings: [] },
@@ -97,7 +97,7 @@ const CASES: { name: string; given: unknown; want: ManifestSchema; warnings: str
   { name: "a string-typed variant with required is no required list", given: {"properties":{"a":{}},"anyOf":[{"type":"string","required":["a"]}]}, want: {"allOf": [{"type": "object", "properties": {"a": {}}}, {"anyOf": [{"type": "string", "required": ["a"]}]}]}, warnings: [] },
   { name: "an empty variant is no required list", given: {"properties":{"a":{}},"anyOf":[{}]}, want: {"allOf": [{"type": "object", "properties": {"a": {}}}, {"anyOf": [{}]}]}, warnings: [] },
   { name: "a choice between required sets names each set", given: {"properties":{"a":{},"b":{},"c":{}},"anyOf":[{"required":["a","b"]},{"required":["c"]}]}, want: {"type": "object", "properties": {"a": {}, "b": {}, "c": {}}}, warnings: ["/s/anyOf: \"anyOf\" only says which properties are required (a and b | c); the manifest cannot require one of several, so they stay optional"] },
-  { name: "a required list next to another kind of variant: the properties become a part of an allOf", given: {"properties":{"a":{}},"anyOf":[{"required":["a"]},{"type":"string"}]}, want: {"allOf": [{"type": "object", "properties": {"a": {}}}, {"anyOf": [{"type": "object", "required": ["a"]}, {"type": "string"}]}]}, warnings: [] },
+  { name: "a required list next to another kind of variant: the properties become a part of an allOf", given: {"properties":{"a":{}},"anyOf":[{"required":["a"]},{"type":"string"}]}, want: {"allOf": [{"type": "object", "properties": {"a": {}}}, {"anyOf": [{"required": ["a"]}, {"type": "string"}]}]}, warnings: [] },
   { name: "an object type and nullable next to oneOf stay outside the allOf", given: {"type":"object","properties":{"a":{}},"oneOf":[{"$ref":"#/components/schemas/Pet"}],"nullable":true}, want: {"nullable": true, "allOf": [{"type": "object", "properties": {"a": {}}}, {"oneOf": [{"$ref": "Pet"}]}]}, warnings: [] },
 ];
 

@@ -32,7 +32,7 @@ function bareType(schema: ManifestSchema): SchemaType | undefined {
 
 /** The same inference the IR makes for a schema without `type`. */
 function impliedType(schema: ManifestSchema): SchemaType | undefined {
-  if (schema.properties || schema.additionalProperties !== undefined || schema.required) return 'object';
+  if (schema.properties || schema.additionalProperties !== undefined) return 'object';
   if (schema.items) return 'array';
   if (schema.enum && schema.enum.every((v) => typeof v === 'string')) return 'string';
   return undefined;
