@@ -153,3 +153,79 @@ describe('oneOf values match exactly one variant', () => {
     expect(drawn.every((value) => variantsFitting(value) > 0)).toBe(true);
   });
 });
+
+describe('examples are used only where they fit their schema', () => {
+  // Linode gives its list of user-defined fields one field as the example: an object where a
+  // list is declared. Paged lists draw their items without a retry, so the mock answered 500.
+  const field: Schema = { kind: 'object', properties: [{ name: 'name', schema: { kind: 'string', meta: {} }, required: true }], additionalProperties: true, meta: {} };
+  const schemas = new Map<string, Schema>();
+  const draw = (schema: Schema) => fc.sample(schemaArbitrary(schema, { schemas, direction: 'response' }), { seed: 1, numRuns: 10 });
+
+  it('a list whose example is one object draws lists', () => {
+    const list: Schema = { kind: 'array', items: field, meta: { example: { name: 'DB_PASSWORD' } } };
+    expect(draw(list).every((value) => Array.isArray(value))).toBe(true);
+  });
+
+  it('an object whose example lacks a required property draws objects that have it', () => {
+    const object: Schema = { ...field, meta: { example: { label: 'no name' } } } as Schema;
+    expect(draw(object).every((value) => typeof (value as { name?: unknown }).name === 'string')).toBe(true);
+  });
+
+  it('a fitting example is used', () => {
+    const list: Schema = { kind: 'array', items: field, meta: { example: [{ name: 'DB_PASSWORD' }] } };
+    expect(draw(list)).toEqual(Array(10).fill([{ name: 'DB_PASSWORD' }]));
+  });
+});
+
+describe('oneOf with a variant no value satisfies', () => {
+  // Linode's tagged objects: its Linode and Domain variants have patterns no text of their
+  // minimum length matches. Where no draw matches exactly one variant, a value that matches some
+  // variant is answered, not one of an impossible variant.
+  const impossible: Schema = { kind: 'string', meta: { constraints: { pattern: '^a$', minLength: 3 } } };
+  const overlapping = (constraints: Record<string, unknown>): Schema => ({ kind: 'integer', meta: { constraints } });
+  const union: Schema = { kind: 'union', mode: 'oneOf', variants: [impossible, overlapping({ minimum: 0, maximum: 100 }), overlapping({ minimum: 0, maximum: 200 })], meta: {} };
+
+  it('draws values that match some variant', () => {
+    const drawn = fc.sample(schemaArbitrary(union, { schemas: new Map(), direction: 'response' }), { seed: 4, numRuns: 30 });
+    expect(drawn.filter((value) => typeof value !== 'number')).toEqual([]);
+  });
+});
+
+describe('oneOf values nested in lists and objects', () => {
+  // Slack's users.list: a unique list of lists of `anyOf`/`oneOf` users whose profiles are
+  // objects. Values mapped from fast-check streams came back with undefined properties there.
+  const text: Schema = { kind: 'string', meta: {} };
+  const profile: Schema = {
+    kind: 'object',
+    properties: ['first', 'last', 'phone'].map((name) => ({ name, schema: text, required: true })),
+    additionalProperties: false,
+    closed: true,
+    meta: {},
+  };
+  const user = (flag: string): Schema => ({
+    kind: 'object',
+    properties: [
+      { name: flag, schema: { kind: 'boolean', meta: {} }, required: true },
+      { name: 'profile', schema: { kind: 'ref', name: 'Profile', meta: {} }, required: true },
+    ],
+    additionalProperties: false,
+    closed: true,
+    meta: {},
+  });
+  const users: Schema = { kind: 'array', items: { kind: 'union', mode: 'oneOf', variants: [user('is_bot'), user('is_admin')], meta: {} }, meta: {} };
+  const body: Schema = {
+    kind: 'object',
+    properties: [{ name: 'members', schema: { kind: 'array', items: users, meta: { constraints: { uniqueItems: true, minItems: 1 } } }, required: true }],
+    additionalProperties: true,
+    meta: {},
+  };
+  const schemas = new Map<string, Schema>([['Profile', profile]]);
+
+  it('have every property they are drawn with', () => {
+    const undefinedAt = (value: unknown, path: string): string[] =>
+      value === undefined ? [path] : value && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => undefinedAt(inner, `${path}/${key}`)) : [];
+    const drawn = fc.sample(schemaArbitrary(body, { schemas, direction: 'response' }), { seed: 9, numRuns: 20 });
+    expect(drawn.flatMap((value) => undefinedAt(value, ''))).toEqual([]);
+    expect(drawn.every((value) => valueMatches(body, value, schemas))).toBe(true);
+  });
+});

@@ -2,16 +2,18 @@
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
  * formats (date-time, date, uuid, email, uri, hostname, ipv4/ipv6), bounds, lengths, patterns,
- * item counts, nullable, unions and `allOf` parts. A schema's own example comes first, when it
- * fits the schema (ir/example-fits.ts). Values are drawn with a seed, so a mock answers the same
- * data on every run.
+ * item counts, nullable, unions (a `oneOf` value matching one variant) and `allOf` parts. A
+ * schema's own example comes first, when it fits the whole schema, nested properties and items
+ * too (ir/value-matches.ts). Values are drawn with a seed, so a mock answers the same data on
+ * every run.
  */
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
-import { exampleFits, safeRegExp } from '../../ir/example-fits.ts';
+import { safeRegExp } from '../../ir/example-fits.ts';
 import { valueMatches } from '../../ir/value-matches.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from './merged-intersection.ts';
+import { patternArbitrary } from './pattern-text.ts';
 
 export interface ArbitraryContext {
   /** Named schemas by name, for `$ref`s. */
@@ -34,7 +36,7 @@ const GIVE_UP_DEPTH = MAX_DEPTH + 16;
 export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0): fc.Arbitrary<unknown> {
   if (depth > GIVE_UP_DEPTH) return fc.constant(null);
   const example = schema.meta.example;
-  if (example !== undefined && schema.kind !== 'ref' && !ctx.ignoreExamples && exampleFits(schema, example)) return fc.constant(example);
+  if (example !== undefined && schema.kind !== 'ref' && !ctx.ignoreExamples && valueMatches(schema, example, ctx.schemas)) return fc.constant(example);
   switch (schema.kind) {
     case 'unknown':
       return fc.constant({});
@@ -67,7 +69,7 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       return objectArbitrary(schema, ctx, depth);
     case 'union': {
       const any = fc.oneof(...schema.variants.map((variant) => schemaArbitrary(variant, ctx, depth + 1)));
-      return schema.mode === 'oneOf' && schema.variants.length > 1 ? exactlyOne(any, schema, ctx.schemas) : any;
+      return schema.mode === 'oneOf' && schema.variants.length > 1 ? exactlyOne(any, schema.variants, ctx.schemas) : any;
     }
     case 'intersection': {
       // Objects merge property by property (merged-intersection.ts); anything else, part by part.
@@ -93,20 +95,28 @@ const ONE_OF_TRIES = 8;
 /**
  * A `oneOf` value that matches exactly one of its variants (ir/value-matches.ts), as JSON Schema
  * and a validating proxy demand: variants often overlap (Zoom's all-optional settings objects,
- * Vercel's deployments), so the first of up to 8 draws that matches only one. Draws come lazily
- * from a stream, so a union whose first draw fits costs one draw; where none fits (variants no
- * value can tell apart), the first draw is kept.
+ * Vercel's deployments), so the first of up to 8 draws that matches only one. Where none does,
+ * the first draw that matches some variant is kept (a variant no value satisfies, as Linode's
+ * label patterns make theirs, is then passed over), else the first draw.
+ *
+ * The draws are samples seeded from one drawn number, made one at a time, so a union whose first
+ * draw fits costs one draw. (fast-check's infiniteStream would be lazy too, but a value mapped
+ * from it is re-mapped from a clone of the stream when fast-check clones it, and nested in
+ * records and lists that clone came back empty, leaving properties undefined.)
  */
-function exactlyOne(any: fc.Arbitrary<unknown>, union: Schema, schemas: ReadonlyMap<string, Schema>): fc.Arbitrary<unknown> {
-  return fc.infiniteStream(any).map((draws) => {
+function exactlyOne(any: fc.Arbitrary<unknown>, variants: Schema[], schemas: ReadonlyMap<string, Schema>): fc.Arbitrary<unknown> {
+  return fc.integer({ min: 0, max: 0x7fffffff }).map((seed) => {
+    let fallback: { value: unknown } | undefined;
     let first: unknown;
-    let index = 0;
-    for (const value of draws) {
+    for (let index = 0; index < ONE_OF_TRIES; index++) {
+      const value = fc.sample(any, { seed: (seed + index) | 0, numRuns: 1 })[0];
       if (index === 0) first = value;
-      if (valueMatches(union, value, schemas)) return value;
-      if (++index >= ONE_OF_TRIES) break;
+      let matched = 0;
+      for (const variant of variants) if (valueMatches(variant, value, schemas) && ++matched > 1) break;
+      if (matched === 1) return value;
+      if (matched > 1) fallback ??= { value };
     }
-    return first;
+    return fallback ? fallback.value : first;
   });
 }
 
@@ -179,19 +189,6 @@ function numberArbitrary(kind: 'integer' | 'number', values: number[] | undefine
   const low = Math.ceil(min * 100) + (exclusiveMin !== undefined ? 1 : 0);
   const high = Math.floor(max * 100) - (exclusiveMax !== undefined ? 1 : 0);
   return fc.integer({ min: low, max: Math.max(low, high) }).map((n) => n / 100);
-}
-
-/**
- * fast-check's text matching `pattern`, or undefined where fast-check cannot read the pattern
- * (it refuses `\b`, which SendGrid's use): the caller then draws plain text, which the validator
- * may refuse, rather than the whole mock failing to start.
- */
-function patternArbitrary(pattern: RegExp, bounded: boolean): fc.Arbitrary<string> | undefined {
-  try {
-    return bounded ? fc.stringMatching(pattern, { size: 'xsmall' }) : fc.stringMatching(pattern);
-  } catch {
-    return undefined;
-  }
 }
 
 const CANDIDATES = 16;
