@@ -131,9 +131,11 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
     return { ...base, type: 'array', items: scalarType(items) ?? (structured ? 'json' : 'unknown'), ...enumOf(items), ...choicesOf(items, schemas) };
   }
   if (schema.kind === 'object' && param.in === 'query') {
-    const properties: Record<string, ScalarType | 'unknown'> = {};
+    const properties: NonNullable<ParamSpec['properties']> = {};
     for (const p of schema.properties) {
-      properties[p.name] = scalarType(resolve(p.schema, schemas)) ?? 'unknown';
+      const property = resolve(p.schema, schemas);
+      // A list property of a deepObject (Pandascore's `filter[id][0]=1`) is read as a list of its items.
+      properties[p.name] = property.kind === 'array' ? { list: scalarType(resolve(property.items, schemas)) ?? 'unknown' } : (scalarType(property) ?? 'unknown');
     }
     return { ...base, type: 'object', properties };
   }

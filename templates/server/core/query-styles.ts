@@ -27,20 +27,37 @@ export function queryValues(spec: ParamSpec, search: URLSearchParams): string[] 
   return last === '' ? [] : last.split(separator);
 }
 
-/** The raw properties of an object parameter; `undefined` when none was sent. */
+/** `ids][0` of `n[ids][0]`: a property, then a list index (or `]` alone for `n[ids][]`). */
+const LIST_ITEM = /^([^\]]*)\]\[(\d*)$/;
+
+/**
+ * The raw properties of an object parameter; `undefined` when none was sent. A `deepObject`
+ * property sent more than once, or with an index (`n[ids][0]=1`, `n[ids][]=1`), is a list, in
+ * index order.
+ */
 export function queryObject(
   spec: ParamSpec,
   search: URLSearchParams,
-): Record<string, string> | undefined {
+): Record<string, string | string[]> | undefined {
   const style = spec.style ?? 'form';
   const explode = spec.explode ?? style === 'form';
-  const result: Record<string, string> = {};
+  const result: Record<string, string | string[]> = {};
   if (style === 'deepObject') {
     const prefix = `${spec.name}[`;
+    const lists = new Map<string, { index: number; value: string }[]>();
     for (const [name, value] of search) {
-      if (name.startsWith(prefix) && name.endsWith(']')) {
-        result[name.slice(prefix.length, -1)] = value;
-      }
+      if (!name.startsWith(prefix) || !name.endsWith(']')) continue;
+      const inner = name.slice(prefix.length, -1);
+      const item = LIST_ITEM.exec(inner);
+      const key = item ? item[1]! : inner;
+      const list = lists.get(key) ?? [];
+      list.push({ index: item?.[2] ? Number(item[2]) : list.length, value });
+      lists.set(key, list);
+      if (!item && list.length === 1) result[key] = value;
+      else result[key] = [];
+    }
+    for (const [key, list] of lists) {
+      if (Array.isArray(result[key])) result[key] = list.sort((a, b) => a.index - b.index).map((entry) => entry.value);
     }
   } else if (explode) {
     for (const property of Object.keys(spec.properties ?? {})) {

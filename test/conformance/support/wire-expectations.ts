@@ -50,7 +50,11 @@ function inQuery(parameter: Parameter, value: unknown, query: URLSearchParams): 
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const properties = Object.keys(value);
     if (properties.length === 0) return true;
-    if (parameter.style === 'deepObject') return properties.every((key) => query.has(`${parameter.name}[${key}]`));
+    if (parameter.style === 'deepObject') {
+      // A list property goes with indices (`n[ids][0]=1`); an empty one leaves no trace.
+      const sent = (key: string, item: unknown) => (Array.isArray(item) ? item.length === 0 || query.has(`${parameter.name}[${key}][0]`) : query.has(`${parameter.name}[${key}]`));
+      return Object.entries(value).every(([key, item]) => sent(key, item));
+    }
     if (parameter.style === 'form' && parameter.explode) return properties.every((key) => query.has(key));
   }
   if (Array.isArray(value) && value.length === 0) return true;

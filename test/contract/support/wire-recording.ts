@@ -50,7 +50,7 @@ export const EVERY_QUERY_STYLE = {
   ids: [1, 2, 3],
   colors: ['red', 'blue'],
   sizes: ['s', 'm'],
-  created: { gte: 10, lte: 20 },
+  created: { gte: 10, lte: 20, ids: [4, 5] },
   limit: 5,
   active: true,
   sort: 'name',

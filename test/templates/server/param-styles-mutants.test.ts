@@ -72,6 +72,11 @@ describe('query parameters', () => {
     ['a pipeDelimited object, exploded', { name: 'f', type: 'object', style: 'pipeDelimited', explode: true }, 'f=gte|1', {}],
     ['array items checked against the enum', { name: 'a', type: 'array', enum: ['x', 'y'] }, 'a=x&a=y', { ka: ['x', 'y'] }],
     ['a deepObject object, properties converted', { name: 'f', type: 'object', style: 'deepObject', properties: { gte: 'integer', on: 'boolean' } }, 'f[gte]=1&f[on]=false&f[x]=2&fx[y]=3&f[z=4&g[w]=5', { kf: { gte: 1, on: false, x: '2' } }],
+    ['a deepObject list property with indices, in index order (Pandascore filters)', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'integer' } } }, 'f[id][1]=2&f[id][0]=1', { kf: { id: [1, 2] } }],
+    ['a deepObject list property with empty brackets', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'integer' } } }, 'f[id][]=1&f[id][]=2', { kf: { id: [1, 2] } }],
+    ['a deepObject list property repeated', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'string' } } }, 'f[id]=a&f[id]=b', { kf: { id: ['a', 'b'] } }],
+    ['a deepObject list property sent once without an index: a list of one', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'integer' } } }, 'f[id]=7', { kf: { id: [7] } }],
+    ['an undeclared deepObject property sent twice keeps its texts', { name: 'f', type: 'object', style: 'deepObject' }, 'f[x]=1&f[x]=2', { kf: { x: ['1', '2'] } }],
     ['a form object, exploded: its declared properties as names', { name: 'f', type: 'object', properties: { gte: 'integer', lte: 'integer' } }, 'gte=1&other=2', { kf: { gte: 1 } }],
     ['a form object, not exploded: name,value pairs', { name: 'f', type: 'object', explode: false, properties: { gte: 'integer' } }, 'f=gte,1,lte,2,odd', { kf: { gte: 1, lte: '2' } }],
     ['a property named like a prototype member is undeclared', { name: 'f', type: 'object', style: 'deepObject', properties: { n: 'integer' } }, 'f[toString]=1', { kf: { toString: '1' } }],
@@ -86,6 +91,7 @@ describe('query parameters', () => {
     ['a required object absent', { name: 'f', type: 'object', style: 'deepObject', required: true }, 'g[x]=1', invalid('f', 'Query parameter f is required.')],
     ['an array item outside the enum', { name: 'a', type: 'array', enum: ['x'] }, 'a=x&a=w', invalid('a', 'Query parameter a must be one of x.')],
     ['an array item that does not convert', { name: 'a', type: 'array', items: 'number' }, 'a=1&a=x', invalid('a', 'Query parameter a must be a number.')],
+    ['a list item that does not convert, by its own name and index', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'integer' } } }, 'f[id][0]=1&f[id][1]=x', invalid('f[id][1]', 'Query parameter f[id][1] must be an integer.')],
     ['an object property that does not convert, by its own name', { name: 'f', type: 'object', style: 'deepObject', properties: { gte: 'integer' } }, 'f[gte]=x', invalid('f[gte]', 'Query parameter f[gte] must be an integer.')],
   ])('400 for %s', (_name, spec, search, want) => {
     expect(problemFields(() => query(spec, search))).toStrictEqual(want);

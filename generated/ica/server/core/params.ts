@@ -90,14 +90,21 @@ function convert(spec: ParamSpec, values: string[], lenient: boolean): unknown {
 /** Each property converted to its declared type; undeclared ones stay strings. */
 function convertObject(
   spec: ParamSpec,
-  raw: Record<string, string> | undefined,
+  raw: Record<string, string | string[]> | undefined,
   lenient: boolean,
 ): unknown {
   if (raw === undefined) return convert(spec, [], lenient);
   const result: Record<string, unknown> = {};
-  for (const [name, text] of Object.entries(raw)) {
-    const type = Object.hasOwn(spec.properties ?? {}, name) ? spec.properties![name]! : 'unknown';
-    result[name] = scalar({ ...spec, name: `${spec.name}[${name}]`, enum: undefined }, type, text, lenient);
+  for (const [name, sent] of Object.entries(raw)) {
+    const declared = Object.hasOwn(spec.properties ?? {}, name) ? spec.properties![name]! : 'unknown';
+    const property = { ...spec, name: `${spec.name}[${name}]`, enum: undefined };
+    if (typeof declared === 'object') {
+      // A list property sent once without an index (`n[ids]=1`) is a list of one.
+      result[name] = (Array.isArray(sent) ? sent : [sent]).map((text, index) => scalar({ ...property, name: `${property.name}[${index}]` }, declared.list, text, lenient));
+    } else {
+      // An undeclared (or scalar) property sent several times keeps its texts as a list, for the validators to judge.
+      result[name] = Array.isArray(sent) ? sent : scalar(property, declared, sent, lenient);
+    }
   }
   return result;
 }

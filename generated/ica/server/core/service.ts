@@ -32,8 +32,12 @@ export interface ParamSpec {
   type: ScalarType | 'array' | 'object' | 'unknown';
   /** For `array`: the type of each item; `json` for objects and lists, which travel as JSON text (as the generated client writes them). */
   items?: ScalarType | 'unknown' | 'json';
-  /** For `object`: the type of each declared property. */
-  properties?: Record<string, ScalarType | 'unknown'>;
+  /**
+   * For `object`: the type of each declared property; `{ list }` for a list of that item type,
+   * which a `deepObject` carries as `n[ids][0]=1&n[ids][1]=2` (also `n[ids][]=1` or `n[ids]=1`
+   * repeated).
+   */
+  properties?: Record<string, ScalarType | 'unknown' | { list: ScalarType | 'unknown' }>;
   /**
    * A union of scalars (`oneOf: [integer, string]`), for the value or, with `array`, each item:
    * the text is read as the most specific of these types it converts to (boolean, integer,

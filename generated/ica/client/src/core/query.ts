@@ -12,6 +12,9 @@
  * | spaceDelimited | `n=a%20b` | `n=x%201%20y%202` |
  * | pipeDelimited | `n=a\|b` | `n=x\|1\|y\|2` |
  * | deepObject | `n=a&n=b` | `n[x]=1&n[y]=2` |
+ *
+ * A list as a property of a `deepObject` (`{ ids: [1, 2] }`, which OpenAPI leaves undefined)
+ * goes with indices, `n[ids][0]=1&n[ids][1]=2`, as qs, PHP and Prism read it.
  */
 import type { ParamBinding } from './spec.ts';
 
@@ -87,15 +90,29 @@ function styledParts(binding: ParamBinding, value: unknown): QueryPart[] {
     return [part(name, items.map(formComponent).join(DELIMITERS[style]))];
   }
   if (typeof value === 'object' && !(value instanceof Date)) {
+    if (style === 'deepObject') return deepObjectParts(name, value as Record<string, unknown>, part);
     const entries = Object.entries(value).flatMap(([key, item]) => {
       const text = wireValue(item);
       return text === undefined ? [] : [[key, text] as const];
     });
-    if (style === 'deepObject') return entries.map(([key, text]) => part(`${name}[${key}]`, formComponent(text)));
     if (explode) return entries.map(([key, text]) => part(key, formComponent(text)));
     return [part(name, entries.flat().map(formComponent).join(DELIMITERS[style] ?? ','))];
   }
   return [part(name, formComponent(wireValue(value)!))];
+}
+
+/** `n[x]=1` per property of a `deepObject`, and `n[x][0]=1&n[x][1]=2` for a list. */
+function deepObjectParts(name: string, value: Record<string, unknown>, part: (key: string, text: string) => QueryPart): QueryPart[] {
+  return Object.entries(value).flatMap(([key, item]) => {
+    if (!Array.isArray(item)) {
+      const text = wireValue(item);
+      return text === undefined ? [] : [part(`${name}[${key}]`, formComponent(text))];
+    }
+    return item.flatMap((element, index) => {
+      const text = wireValue(element);
+      return text === undefined ? [] : [part(`${name}[${key}][${index}]`, formComponent(text))];
+    });
+  });
 }
 
 /** Encoded as `URLSearchParams` does it (space as `+`), brackets kept readable in names. */
