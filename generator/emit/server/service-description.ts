@@ -134,8 +134,15 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
     const properties: NonNullable<ParamSpec['properties']> = {};
     for (const p of schema.properties) {
       const property = resolve(p.schema, schemas);
-      // A list property of a deepObject (Pandascore's `filter[id][0]=1`) is read as a list of its items.
-      properties[p.name] = property.kind === 'array' ? { list: scalarType(resolve(property.items, schemas)) ?? 'unknown' } : (scalarType(property) ?? 'unknown');
+      // A list property of a deepObject (Pandascore's `filter[id][0]=1`) is read as a list of its
+      // items; a union of scalars (its `winner_id`s are an integer or null) by its choices.
+      const items = property.kind === 'array' ? resolve(property.items, schemas) : undefined;
+      const { choices } = choicesOf(items ?? property, schemas);
+      properties[p.name] = items
+        ? { list: scalarType(items) ?? 'unknown', ...(choices ? { choices } : {}) }
+        : choices
+          ? { choices }
+          : (scalarType(property) ?? 'unknown');
     }
     return { ...base, type: 'object', properties };
   }

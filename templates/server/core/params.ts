@@ -102,8 +102,14 @@ function convertObject(
     const declared = Object.hasOwn(spec.properties ?? {}, name) ? spec.properties![name]! : 'unknown';
     const property = { ...spec, name: `${spec.name}[${name}]`, enum: undefined };
     if (typeof declared === 'object') {
-      // A list property sent once without an index (`n[ids]=1`) is a list of one.
-      result[name] = (Array.isArray(sent) ? sent : [sent]).map((text, index) => scalar({ ...property, name: `${property.name}[${index}]` }, declared.list, text, lenient));
+      const typed = declared.choices ? { ...property, choices: declared.choices } : property;
+      result[name] =
+        declared.list === undefined
+          ? Array.isArray(sent)
+            ? sent
+            : scalar(typed, 'unknown', sent, lenient)
+          : // A list property sent once without an index (`n[ids]=1`) is a list of one.
+            (Array.isArray(sent) ? sent : [sent]).map((text, index) => scalar({ ...typed, name: `${property.name}[${index}]` }, declared.list!, text, lenient));
     } else {
       // An undeclared (or scalar) property sent several times keeps its texts as a list, for the validators to judge.
       result[name] = Array.isArray(sent) ? sent : scalar(property, declared, sent, lenient);

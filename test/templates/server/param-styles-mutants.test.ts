@@ -76,6 +76,8 @@ describe('query parameters', () => {
     ['a deepObject list property with empty brackets', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'integer' } } }, 'f[id][]=1&f[id][]=2', { kf: { id: [1, 2] } }],
     ['a deepObject list property repeated', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'string' } } }, 'f[id]=a&f[id]=b', { kf: { id: ['a', 'b'] } }],
     ['a deepObject list property sent once without an index: a list of one', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'integer' } } }, 'f[id]=7', { kf: { id: [7] } }],
+    ['deepObject list items of a union of scalars read as the most specific choice', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'unknown', choices: ['integer', 'string'] } } }, 'f[id][0]=1&f[id][1]=a', { kf: { id: [1, 'a'] } }],
+    ['a deepObject property of a union of scalars read as the most specific choice', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { choices: ['integer', 'string'] } } }, 'f[id]=1', { kf: { id: 1 } }],
     ['an undeclared deepObject property sent twice keeps its texts', { name: 'f', type: 'object', style: 'deepObject' }, 'f[x]=1&f[x]=2', { kf: { x: ['1', '2'] } }],
     ['a form object, exploded: its declared properties as names', { name: 'f', type: 'object', properties: { gte: 'integer', lte: 'integer' } }, 'gte=1&other=2', { kf: { gte: 1 } }],
     ['a form object, not exploded: name,value pairs', { name: 'f', type: 'object', explode: false, properties: { gte: 'integer' } }, 'f=gte,1,lte,2,odd', { kf: { gte: 1, lte: '2' } }],
