@@ -9,7 +9,8 @@
 import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
 import { schemasByName } from '../ir/schemas-by-name.ts';
-import { exampleFits, withinBounds } from '../ir/example-fits.ts';
+import { withinBounds } from '../ir/example-fits.ts';
+import { valueMatches } from '../ir/value-matches.ts';
 import { schemaArbitrary } from '../serve/mock/schema-arbitrary.ts';
 import { Expression } from './ts/literal.ts';
 
@@ -66,9 +67,11 @@ function isBounded(schema: Schema): boolean {
  * counts the `$ref`s followed, `level` the objects entered.
  */
 export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0): unknown {
-  // The description's own example or default, unless it breaks the schema (ir/example-fits.ts).
-  if (schema.meta.example !== undefined && exampleFits(schema, schema.meta.example)) return schema.meta.example;
-  if (schema.meta.default !== undefined && exampleFits(schema, schema.meta.default)) return schema.meta.default;
+  // The description's own example or default, unless it breaks the schema anywhere inside
+  // (ir/value-matches.ts): Zuora's body examples show date-times in date fields.
+  const schemas = schemasByName(api);
+  if (schema.meta.example !== undefined && valueMatches(schema, schema.meta.example, schemas)) return schema.meta.example;
+  if (schema.meta.default !== undefined && valueMatches(schema, schema.meta.default, schemas)) return schema.meta.default;
   if (depth > MAX_DEPTH + 2) return null;
   if ((schema.kind === 'string' || schema.kind === 'number' || schema.kind === 'integer') && !schema.enum?.length && isBounded(schema)) {
     const plain = plainScalar(schema);
@@ -119,8 +122,9 @@ function placeholder(name: string): string {
 
 /** The value a parameter takes in the examples. */
 export function parameterExample(parameter: Parameter, api: Api): unknown {
-  if (parameter.example !== undefined && exampleFits(parameter.schema, parameter.example)) return parameter.example;
-  if (parameter.schema.meta.example !== undefined && exampleFits(parameter.schema, parameter.schema.meta.example)) return parameter.schema.meta.example;
+  const schemas = schemasByName(api);
+  if (parameter.example !== undefined && valueMatches(parameter.schema, parameter.example, schemas)) return parameter.example;
+  if (parameter.schema.meta.example !== undefined && valueMatches(parameter.schema, parameter.schema.meta.example, schemas)) return parameter.schema.meta.example;
   const schema = parameter.schema;
   // A placeholder only where any text is valid: a format, an enum or bounds need a value that fits.
   const plain = schema.kind === 'unknown' || (schema.kind === 'string' && !schema.format && !schema.enum?.length && !isBounded(schema));

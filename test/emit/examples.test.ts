@@ -50,6 +50,21 @@ const CASES: { name: string; given: Schema; want: unknown }[] = [
     given: { kind: 'string', format: 'date', meta: { example: '2025-10-15T13:51:00.926Z' } },
     want: '2024-01-31',
   },
+  {
+    name: "not an object example that breaks the schema inside (Zuora: a date-time for a nested date)",
+    given: { ...object([required('period', { kind: 'string', format: 'date', meta: {} })]), meta: { example: { period: '2025-10-15T13:53:36.351Z' } } },
+    want: { period: '2024-01-31' },
+  },
+  {
+    name: 'not a list example that is one object (Linode)',
+    given: { kind: 'array', items: object([required('name')]), meta: { example: { name: 'DB_PASSWORD' } } },
+    want: [{ name: 'string' }],
+  },
+  {
+    name: 'an object example that fits, as it is',
+    given: { ...object([required('period', { kind: 'string', format: 'date', meta: {} })]), meta: { example: { period: '2025-10-15' } } },
+    want: { period: '2025-10-15' },
+  },
   { name: 'a time of day for format time', given: { kind: 'string', format: 'time', meta: {} }, want: '12:00:00' },
   { name: 'not a default off the enum', given: { kind: 'string', enum: ['on', 'off'], meta: { default: 'auto' } }, want: 'on' },
 ];

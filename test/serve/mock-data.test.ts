@@ -114,6 +114,7 @@ describe('allOf parts that are not objects', () => {
       { kind: 'intersection', parts: [{ kind: 'string', meta: {} }, { kind: 'ref', name: 'Subtype', meta: {} }], meta: {} },
       (value) => value === 'default_task' || value === 'milestone',
     ],
+    ['a number and an integer is an integer (Mailchimp)', { kind: 'intersection', parts: [{ kind: 'number', meta: {} }, { kind: 'integer', meta: {} }], meta: {} }, (value) => Number.isInteger(value)],
     ['an untyped part and a number is a number', { kind: 'intersection', parts: [{ kind: 'unknown', meta: {} }, { kind: 'number', meta: {} }], meta: {} }, (value) => typeof value === 'number'],
   ])('%s', (_what, schema, fits) => {
     for (const value of draw(schema)) expect(fits(value), JSON.stringify(value)).toBe(true);

@@ -79,9 +79,11 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       // value of the most constrained part, which the validator then holds to all of them.
       const targets = schema.parts.map((part) => resolveRef(part, ctx.schemas));
       if (!targets.some((part) => part.kind === 'object' || part.kind === 'intersection')) {
+        // An integer also fits a number: Mailchimp types a count as a number in one part and an integer in another.
         const chosen = targets.findIndex(isConstrained);
+        const integer = targets.findIndex((part) => part.kind === 'integer');
         const fallback = targets.findIndex((part) => part.kind !== 'unknown');
-        const index = chosen >= 0 ? chosen : fallback;
+        const index = chosen >= 0 ? chosen : integer >= 0 ? integer : fallback;
         return index >= 0 ? schemaArbitrary(schema.parts[index]!, ctx, depth + 1) : fc.constant({});
       }
       return fc.tuple(...schema.parts.map((part) => schemaArbitrary(part, ctx, depth + 1))).map((parts) => Object.assign({}, ...parts.filter(isObject)));
