@@ -175,10 +175,13 @@ function orderResponse(r: ManifestResponse): ManifestResponse {
 function collectError(raw: unknown, pointer: string, into: ErrorBody[], ctx: ImportContext): void {
   const resolved = ctx.refs.resolve(raw, pointer);
   if (!resolved || !isRecord(resolved.value.content)) return;
-  const entry = Object.entries(resolved.value.content).find(([type]) => isJsonMediaType(type));
+  // Zuora lists `application/json` and `application/json; charset=utf-8`: the plain one names the problem type.
+  const json = Object.entries(resolved.value.content).filter(([type]) => isJsonMediaType(type));
+  const entry = json.find(([type]) => !type.includes(';')) ?? json[0];
   if (!entry || !isRecord(entry[1]) || entry[1].schema === undefined || (isRecord(entry[1].schema) && Object.keys(entry[1].schema).length === 0)) return;
   const [mediaType, media] = entry;
   const at = pointerTo(resolved.pointer, 'content', mediaType, 'schema');
   const ref = isRecord(media.schema) && typeof media.schema.$ref === 'string' ? componentSchemaName(media.schema.$ref) : undefined;
-  into.push({ schema: ref === undefined ? undefined : ctx.schemaNames.get(ref), mediaType, pointer: at });
+  // Parameters dropped, as for payloads (wire-media-type.ts): the problem type is `application/json`.
+  into.push({ schema: ref === undefined ? undefined : ctx.schemaNames.get(ref), mediaType: mediaType.split(';')[0]!.trim(), pointer: at });
 }

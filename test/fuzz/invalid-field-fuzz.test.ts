@@ -257,7 +257,7 @@ describe.each(TARGETS)('request fuzzing of the validating server: $name', (targe
     const seen = `${op.name} with ${mutations.map((m) => m.what).join(', ')}: ${answer.status ?? answer.failure} ${JSON.stringify(answer.body)?.slice(0, 400)}`;
     if (answer.status !== 400) return seen;
     // The API's own problem media type: problem+json, or what the description declares.
-    if (answer.contentType?.split(';')[0] !== harness.api.media.problem) return `${seen}: answered as ${answer.contentType}`;
+    if (answer.contentType?.split(';')[0] !== harness.api.media.problem.split(';')[0]) return `${seen}: answered as ${answer.contentType}`;
     const unnamed = mutations.filter((m) => !names(answer.body, m.pointer)).map((m) => m.pointer);
     return unnamed.length > 0 ? `${seen}: no error at ${unnamed.join(', ')}` : undefined;
   }

@@ -112,6 +112,15 @@ describe('operations', () => {
     expect(manifest.media.problem).toBe('application/problem+json');
   });
 
+  it('names the problem type without media type parameters (Zuora lists application/json; charset=utf-8)', () => {
+    const problem = { schema: { $ref: '#/components/schemas/Problem' } };
+    const { manifest, warnings } = importOne('/pets', {
+      get: { responses: { '200': { description: 'OK' }, '400': { description: 'Bad', content: { 'application/json; charset=utf-8': problem, 'application/json': problem } } } },
+    });
+    expect(warnings).toEqual([]);
+    expect(manifest.media.problem).toBe('application/json');
+  });
+
   it('maps security: OR lists, AND and anonymous alternatives reported, unsupported-only falls back', () => {
     expect(importOne('/a', { get: { security: [{ Jwt: [] }, { Key: [] }], responses: ok } }).operation.auth).toEqual(['Jwt', 'Key']);
     expect(importOne('/a', { get: { security: [{ Key: [] }], responses: ok } }).operation.auth).toBeUndefined();

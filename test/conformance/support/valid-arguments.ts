@@ -6,7 +6,8 @@
  * `minimum: 1`); files are Blobs. Only the wire can then give a mock reason to object.
  */
 import { exampleFromSchema } from '../../../generator/emit/examples.ts';
-import { exampleFits } from '../../../generator/ir/example-fits.ts';
+import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
+import { valueMatches } from '../../../generator/ir/value-matches.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
 
 const MAX_DEPTH = 5;
@@ -59,20 +60,9 @@ function resolve(schema: Schema, api: Api): Schema {
   return schema;
 }
 
-/** Whether `value` satisfies `schema`: scalars as the generated validators check them (ir/example-fits.ts), lists and objects member by member. */
+/** Whether `value` satisfies `schema`, nested properties and items too, as JSON Schema reads it (ir/value-matches.ts). */
 function fits(value: unknown, schema: Schema, api: Api): boolean {
-  const s = resolve(schema, api);
-  if (value === null) return s.kind === 'null' || s.meta.nullable === true;
-  switch (s.kind) {
-    case 'array':
-      return Array.isArray(value) && value.every((item) => fits(item, s.items, api));
-    case 'object':
-      return typeof value === 'object' && !Array.isArray(value) && s.properties.every((p) => !(p.name in (value as object)) || fits((value as Record<string, unknown>)[p.name], p.schema, api));
-    case 'literal':
-      return value === s.value;
-    default:
-      return exampleFits(s, value);
-  }
+  return valueMatches(schema, value, schemasByName(api));
 }
 
 /** A value satisfying `schema`: its example or default where that fits, derived otherwise. */
