@@ -38,6 +38,8 @@ const DESCRIPTIONS = [
   // 167 operations: lists and scalars typed in two allOf parts, date fields whose examples are
   // date-times, a 204 that declares a body.
   `${DIRECTORY}/asana.com.json`,
+  // 211 operations: allOf bodies with examples on the whole, custom-field maps, dates.
+  `${DIRECTORY}/xero.com/xero_accounting.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

