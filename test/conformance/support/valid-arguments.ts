@@ -5,7 +5,10 @@
  * example is kept where it fits (real descriptions write `"false"` for booleans, `0` below a
  * `minimum: 1`); files are Blobs. Only the wire can then give a mock reason to object.
  */
+import fc from 'fast-check';
 import { exampleFromSchema } from '../../../generator/emit/examples.ts';
+import { safeRegExp } from '../../../generator/ir/example-fits.ts';
+import { patternArbitrary } from '../../../generator/serve/mock/pattern-text.ts';
 import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 import { valueMatches } from '../../../generator/ir/value-matches.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
@@ -50,6 +53,14 @@ export function sampleOf(pattern: string): string | undefined {
   return out;
 }
 
+/** One string matching a pattern `sampleOf` cannot read (groups, alternatives: Twilio's `^(SM|MM)[0-9a-fA-F]{32}$`), drawn as the mock draws it. */
+function drawnMatching(pattern: string): string | undefined {
+  const regExp = safeRegExp(pattern);
+  const arbitrary = regExp && patternArbitrary(regExp, true);
+  const [text] = arbitrary ? fc.sample(arbitrary, { seed: 1, numRuns: 1 }) : [];
+  return text !== undefined && regExp!.test(text) ? text : undefined;
+}
+
 function resolve(schema: Schema, api: Api): Schema {
   for (let hops = 0; schema.kind === 'ref' && hops < 20; hops++) {
     const name = schema.name;
@@ -76,7 +87,7 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
     case 'string': {
       if (s.format === 'binary') return FILE();
       if (s.enum?.length) return s.enum[0];
-      let text = (typeof c.pattern === 'string' ? sampleOf(c.pattern) : undefined) ?? String(exampleFromSchema({ ...s, meta: {} }, api));
+      let text = (typeof c.pattern === 'string' ? (sampleOf(c.pattern) ?? drawnMatching(c.pattern)) : undefined) ?? String(exampleFromSchema({ ...s, meta: {} }, api));
       if (typeof c.minLength === 'number' && text.length < c.minLength) text = text.padEnd(c.minLength, 'x');
       if (typeof c.maxLength === 'number') text = text.slice(0, c.maxLength);
       return text;
