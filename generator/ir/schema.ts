@@ -8,7 +8,7 @@ import type { Schema, SchemaMeta } from './types.ts';
 
 const CONSTRAINTS = [
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'title',
+  'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'title',
 ] as const;
 
 function metaOf(source: ManifestSchema, nullable: boolean): SchemaMeta {

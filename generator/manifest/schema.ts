@@ -43,6 +43,8 @@ export interface ManifestSchema {
   minItems?: number;
   maxItems?: number;
   uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
 }
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -91,6 +93,8 @@ export const schemaSchema: z.ZodType<ManifestSchema> = z.lazy(() =>
       minItems: z.number().int().nonnegative().optional(),
       maxItems: z.number().int().nonnegative().optional(),
       uniqueItems: z.boolean().optional(),
+      minProperties: z.number().int().nonnegative().optional(),
+      maxProperties: z.number().int().nonnegative().optional(),
     })
     .strict()),
 );

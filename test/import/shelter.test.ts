@@ -54,7 +54,6 @@ describe('import shelter-3.1.yaml', async () => {
       ['/components/schemas/Shelter/properties/location/items', 'tuple "items" (a list of schemas) is not supported; items are typed as any value'],
       ['/components/schemas/Shelter/properties/rooms/prefixItems', 'schema keyword "prefixItems" is not supported; ignored'],
       ['/components/schemas/Shelter/properties/rooms/contains', 'schema keyword "contains" is not supported; ignored'],
-      ['/components/schemas/Stats/minProperties', 'schema keyword "minProperties" is not supported; ignored'],
       ['/components/schemas/Stats/properties/byKind/patternProperties', 'schema keyword "patternProperties" is not supported; ignored'],
       ['/components/schemas/Stats/properties/byKind/propertyNames', 'schema keyword "propertyNames" is not supported; ignored'],
       ['/components/schemas/Stats/dependentRequired', 'schema keyword "dependentRequired" is not supported; ignored'],

@@ -230,3 +230,25 @@ describe('oneOf values nested in lists and objects', () => {
     expect(drawn.every((value) => valueMatches(body, value, schemas))).toBe(true);
   });
 });
+
+describe('minProperties and maxProperties', () => {
+  // Amadeus's warning sources allow one property of several: the mock drew them all.
+  const text: Schema = { kind: 'string', meta: {} };
+  const object = (constraints: Record<string, unknown>, required: string[] = []): Schema => ({
+    kind: 'object',
+    properties: ['pointer', 'parameter', 'example'].map((name) => ({ name, schema: text, required: required.includes(name) })),
+    additionalProperties: true,
+    meta: { constraints },
+  });
+  const draw = (schema: Schema) => fc.sample(schemaArbitrary(schema, { schemas: new Map(), direction: 'response' }), { seed: 2, numRuns: 10 });
+  const counts = (schema: Schema) => [...new Set(draw(schema).map((value) => Object.keys(value as object).length))];
+
+  it.each<[string, Schema, number[]]>([
+    ['at most one of three optional properties', object({ maxProperties: 1 }), [1]],
+    ['the required one only, when it fills maxProperties', object({ maxProperties: 1 }, ['example']), [1]],
+    ['extra properties up to minProperties', object({ minProperties: 5 }), [5]],
+  ])('%s', (_what, schema, want) => {
+    expect(counts(schema)).toEqual(want);
+    expect(draw(schema).every((value) => valueMatches(schema, value, new Map()))).toBe(true);
+  });
+});

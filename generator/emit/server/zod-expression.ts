@@ -90,12 +90,22 @@ function baseExpression(schema: Schema, context: ZodContext): string {
         numberCheck('max', rules.maxItems),
       ]);
     case 'object':
-      return objectExpression(schema.properties, schema.additionalProperties, schema.closed === true, context);
+      return withChecks(objectExpression(schema.properties, schema.additionalProperties, schema.closed === true, context), [
+        propertyCountCheck('>=', rules.minProperties),
+        propertyCountCheck('<=', rules.maxProperties),
+      ]);
     case 'union':
       return unionExpression(schema.variants, schema.discriminator, context);
     case 'intersection':
       return schema.parts.map((part) => zodExpression(part, context)).reduce((all, part) => `z.intersection(${all}, ${part})`);
   }
+}
+
+/** `minProperties` / `maxProperties`: zod has no count check for objects, so a refinement that says what it expects. */
+function propertyCountCheck(operator: '>=' | '<=', limit: unknown): string {
+  if (typeof limit !== 'number') return '';
+  const expected = `an object with ${operator === '>=' ? 'at least' : 'at most'} ${limit} ${limit === 1 ? 'property' : 'properties'}`;
+  return `.refine((value) => Object.keys(value).length ${operator} ${limit}, { params: { expected: ${tsLiteral(expected)} } })`;
 }
 
 /**

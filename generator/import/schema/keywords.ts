@@ -10,7 +10,7 @@ export const SCHEMA_KEY_ORDER = [
   '$ref', 'type', 'format', 'nullable', 'title', 'description', 'enum', 'const', 'required', 'properties',
   'additionalProperties', 'items', 'allOf', 'oneOf', 'anyOf', 'discriminator', 'minimum', 'exclusiveMinimum',
   'maximum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems',
-  'uniqueItems', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example',
+  'uniqueItems', 'minProperties', 'maxProperties', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example',
 ] as const satisfies readonly (keyof ManifestSchema)[];
 
 /** Keywords that may stand next to a `$ref` (annotations; they do not change the referenced type). */

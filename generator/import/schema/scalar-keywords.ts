@@ -12,7 +12,7 @@ type Draft = Record<string, unknown>;
 const STRING_KEYS = new Set(['format', 'title', 'description', 'pattern']);
 const BOOLEAN_KEYS = new Set(['deprecated', 'readOnly', 'writeOnly', 'uniqueItems']);
 const NUMBER_KEYS = new Set(['minimum', 'maximum']);
-const COUNT_KEYS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems']);
+const COUNT_KEYS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
 
 const isScalar = (v: unknown): v is string | number | boolean | null =>
   v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';

@@ -131,14 +131,25 @@ const SCALAR_KINDS = new Set<Schema['kind']>(['string', 'integer', 'number', 'bo
 
 function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: ArbitraryContext, depth: number): fc.Arbitrary<unknown> {
   const hidden = ctx.direction === 'response' ? 'writeOnly' : 'readOnly';
+  const constraints = schema.meta.constraints ?? {};
+  // `maxProperties` (Amadeus's warning sources allow one): the required ones, then optional ones while there is room.
+  let room = numberOr(constraints.maxProperties, Number.POSITIVE_INFINITY) - schema.properties.filter((property) => property.required).length;
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
   for (const property of schema.properties) {
-    if (property.schema.meta[hidden] === true && !property.required) continue;
-    // Optional properties are there too (richer data). At the depth limit only scalar ones stay:
-    // containers are what recurse, while a scalar such as `type: [artist]` is what tells a oneOf
-    // variant from its siblings (an empty object would match every all-optional variant).
-    if (!property.required && depth >= MAX_DEPTH && !SCALAR_KINDS.has(property.schema.kind)) continue;
+    if (!property.required) {
+      if (property.schema.meta[hidden] === true || room <= 0) continue;
+      // Optional properties are there too (richer data). At the depth limit only scalar ones stay:
+      // containers are what recurse, while a scalar such as `type: [artist]` is what tells a oneOf
+      // variant from its siblings (an empty object would match every all-optional variant).
+      if (depth >= MAX_DEPTH && !SCALAR_KINDS.has(property.schema.kind)) continue;
+      room--;
+    }
     fields[property.name] = schemaArbitrary(property.schema, ctx, depth + 1);
+  }
+  // `minProperties` beyond the declared ones: extra properties, of the additional-properties schema.
+  const extra = schema.additionalProperties;
+  for (let index = 1; Object.keys(fields).length < numberOr(constraints.minProperties, 0) && !schema.closed; index++) {
+    fields[`property${index}`] = typeof extra === 'object' ? schemaArbitrary(extra, ctx, depth + 1) : fc.constant('value');
   }
   return fc.record(fields);
 }

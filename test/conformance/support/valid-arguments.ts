@@ -108,8 +108,13 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       // Past the depth limit only the required properties stay (a recursive tree still needs
       // each node's name); arrays there are empty, which ends the recursion.
       if (depth > 2 * MAX_DEPTH) return {};
-      const properties = depth > MAX_DEPTH ? s.properties.filter((p) => p.required) : s.properties;
-      return Object.fromEntries(properties.map((p) => [p.name, validValue(p.schema, api, depth + 1)]));
+      const all = depth > MAX_DEPTH ? s.properties.filter((p) => p.required) : s.properties;
+      // Within maxProperties (required ones first) and up to minProperties (extras where allowed).
+      const max = typeof c.maxProperties === 'number' ? c.maxProperties : Infinity;
+      const properties = [...all.filter((p) => p.required), ...all.filter((p) => !p.required)].slice(0, Math.max(max, all.filter((p) => p.required).length));
+      const value = Object.fromEntries(properties.map((p) => [p.name, validValue(p.schema, api, depth + 1)]));
+      for (let index = 1; typeof c.minProperties === 'number' && Object.keys(value).length < c.minProperties && !s.closed; index++) value[`property${index}`] = 'value';
+      return value;
     }
     case 'boolean':
       return true;
