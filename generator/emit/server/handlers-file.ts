@@ -13,6 +13,9 @@ import { payloadTs } from './payload-types.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
 import { successStatuses } from '../../ir/payloads.ts';
 
+/** Runtime types a payload's type text may name, each matched as a whole word; compiled once, not per payload. */
+const RUNTIME_TYPES = (['UploadedFile', 'Readable', 'BinaryBody'] as const).map((name) => [name, new RegExp(`\\b${name}\\b`)] as const);
+
 export function handlersFile(api: Api): EmittedFile {
   const schemaNames = new Set(api.schemas.map((s) => s.name));
   const inputName = (op: Operation) =>
@@ -25,9 +28,7 @@ export function handlersFile(api: Api): EmittedFile {
   const runtime = new Set<string>();
   const payloadType = (payload: Payload, direction: 'request' | 'response' = 'request') => {
     const text = payloadTs(payload, api.schemas, type, direction);
-    for (const name of ['UploadedFile', 'Readable', 'BinaryBody']) {
-      if (new RegExp(`\\b${name}\\b`).test(text)) runtime.add(name);
-    }
+    for (const [name, word] of RUNTIME_TYPES) if (word.test(text)) runtime.add(name);
     return text;
   };
 
