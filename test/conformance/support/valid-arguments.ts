@@ -108,7 +108,9 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       // Past the depth limit only the required properties stay (a recursive tree still needs
       // each node's name); arrays there are empty, which ends the recursion.
       if (depth > 2 * MAX_DEPTH) return {};
-      const all = depth > MAX_DEPTH ? s.properties.filter((p) => p.required) : s.properties;
+      // A call does not send what the server sets (`readOnly`, Apideck's created_at): validating proxies refuse it there.
+      const sent = s.properties.filter((p) => p.required || p.schema.meta.readOnly !== true);
+      const all = depth > MAX_DEPTH ? sent.filter((p) => p.required) : sent;
       // Within maxProperties (required ones first) and up to minProperties (extras where allowed).
       const max = typeof c.maxProperties === 'number' ? c.maxProperties : Infinity;
       const properties = [...all.filter((p) => p.required), ...all.filter((p) => !p.required)].slice(0, Math.max(max, all.filter((p) => p.required).length));
