@@ -98,17 +98,32 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0
       return schema.value;
     case 'array':
       return depth >= MAX_DEPTH ? [] : [exampleFromSchema(schema.items, api, depth, level)];
-    case 'object': {
-      const sendable = schema.properties.filter((p) => p.schema.meta.readOnly !== true || p.required);
-      const optional = depth < MAX_DEPTH && level < OPTIONAL_LEVELS ? sendable.filter((p) => !p.required).slice(0, MAX_OPTIONAL) : [];
-      const shown = sendable.filter((p) => p.required || optional.includes(p));
-      return Object.fromEntries(shown.map((p) => [p.name, exampleFromSchema(p.schema, api, depth, level + 1)]));
-    }
+    case 'object':
+      return objectExample(schema, api, depth, level);
     case 'union':
       return schema.variants[0] ? exampleFromSchema(schema.variants[0], api, depth, level) : null;
     case 'intersection':
       return Object.assign({}, ...schema.parts.map((part) => exampleFromSchema(part, api, depth, level)));
   }
+}
+
+/**
+ * Every required property and, near the top, the first few optional ones: within
+ * `maxProperties`, and with extra properties (where allowed) up to `minProperties`.
+ */
+function objectExample(schema: Extract<Schema, { kind: 'object' }>, api: Api, depth: number, level: number): Record<string, unknown> {
+  const constraints = schema.meta.constraints ?? {};
+  const sendable = schema.properties.filter((p) => p.schema.meta.readOnly !== true || p.required);
+  const required = sendable.filter((p) => p.required);
+  const room = Math.max(0, (typeof constraints.maxProperties === 'number' ? constraints.maxProperties : Number.POSITIVE_INFINITY) - required.length);
+  const optional = depth < MAX_DEPTH && level < OPTIONAL_LEVELS ? sendable.filter((p) => !p.required).slice(0, Math.min(MAX_OPTIONAL, room)) : [];
+  const shown = sendable.filter((p) => p.required || optional.includes(p));
+  const example = Object.fromEntries(shown.map((p) => [p.name, exampleFromSchema(p.schema, api, depth, level + 1)]));
+  const extra = schema.additionalProperties;
+  for (let index = 1; typeof constraints.minProperties === 'number' && Object.keys(example).length < constraints.minProperties && !schema.closed; index++) {
+    example[`property${index}`] = typeof extra === 'object' ? exampleFromSchema(extra, api, depth, level + 1) : 'value';
+  }
+  return example;
 }
 
 /** `projectId` → `PROJECT_ID`: an obvious placeholder that percent-encoding leaves unchanged. */

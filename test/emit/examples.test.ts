@@ -83,3 +83,15 @@ describe('exampleFromSchema', () => {
     expect(fits(exampleFromSchema(given, api))).toBe(true);
   });
 });
+
+describe('objects with minProperties and maxProperties', () => {
+  const bounded = (constraints: Record<string, unknown>, properties: SchemaProperty[] = []): Schema => ({ kind: 'object', properties, additionalProperties: true, meta: { constraints } });
+
+  it.each<[string, Schema, unknown]>([
+    ['extra properties up to minProperties', bounded({ minProperties: 1 }), { property1: 'value' }],
+    ['optional properties within maxProperties', bounded({ maxProperties: 1 }, [optional('a'), optional('b')]), { a: 'string' }],
+    ['required ones even past maxProperties', bounded({ maxProperties: 1 }, [required('a'), required('b'), optional('c')]), { a: 'string', b: 'string' }],
+  ])('%s', (_what, given, want) => {
+    expect(exampleFromSchema(given, api)).toEqual(want);
+  });
+});
