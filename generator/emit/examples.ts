@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
 import { schemasByName } from '../ir/schemas-by-name.ts';
 import { withinBounds } from '../ir/example-fits.ts';
+import { propertyCounts } from '../ir/property-counts.ts';
 import { valueMatches } from '../ir/value-matches.ts';
 import { schemaArbitrary } from '../serve/mock/schema-arbitrary.ts';
 import { Expression } from './ts/literal.ts';
@@ -112,17 +113,13 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0
  * `maxProperties`, and with extra properties (where allowed) up to `minProperties`.
  */
 function objectExample(schema: Extract<Schema, { kind: 'object' }>, api: Api, depth: number, level: number): Record<string, unknown> {
-  const constraints = schema.meta.constraints ?? {};
+  const counts = propertyCounts(schema);
   const sendable = schema.properties.filter((p) => p.schema.meta.readOnly !== true || p.required);
-  const required = sendable.filter((p) => p.required);
-  const room = Math.max(0, (typeof constraints.maxProperties === 'number' ? constraints.maxProperties : Number.POSITIVE_INFINITY) - required.length);
-  const optional = depth < MAX_DEPTH && level < OPTIONAL_LEVELS ? sendable.filter((p) => !p.required).slice(0, Math.min(MAX_OPTIONAL, room)) : [];
+  const optional = depth < MAX_DEPTH && level < OPTIONAL_LEVELS ? sendable.filter((p) => !p.required).slice(0, Math.min(MAX_OPTIONAL, counts.optionalRoom)) : [];
   const shown = sendable.filter((p) => p.required || optional.includes(p));
   const example = Object.fromEntries(shown.map((p) => [p.name, exampleFromSchema(p.schema, api, depth, level + 1)]));
   const extra = schema.additionalProperties;
-  for (let index = 1; typeof constraints.minProperties === 'number' && Object.keys(example).length < constraints.minProperties && !schema.closed; index++) {
-    example[`property${index}`] = typeof extra === 'object' ? exampleFromSchema(extra, api, depth, level + 1) : 'value';
-  }
+  for (const name of counts.extraNames(Object.keys(example))) example[name] = typeof extra === 'object' ? exampleFromSchema(extra, api, depth, level + 1) : 'value';
   return example;
 }
 

@@ -6,7 +6,8 @@
  * Real descriptions are not always right: Asana shows date-times for `format: date` and host
  * names for `format: uri`. Such an example is neither shown in a generated example call (the
  * generated server, and `sdkgen serve --mock`, would refuse the call) nor answered by the mock.
- * Objects and lists are taken as they are: only scalars are checked.
+ * Objects and lists are taken as they are here: ir/value-matches.ts checks a whole value, and
+ * calls this for each scalar in it.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Schema } from './types.ts';

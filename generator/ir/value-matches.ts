@@ -46,14 +46,24 @@ export function valueMatches(schema: Schema, value: unknown, schemas: ReadonlyMa
       return objectMatches(schema, value, schemas, depth);
     case 'union': {
       if (value === null && schema.meta.nullable) return true;
-      let matched = 0;
-      for (const variant of schema.variants) if (valueMatches(variant, value, schemas, depth + 1)) matched++;
+      const matched = matchingVariants(schema.variants, value, schemas, depth + 1);
       return schema.mode === 'oneOf' ? matched === 1 : matched > 0;
     }
     case 'intersection':
       if (value === null && schema.meta.nullable) return true;
       return schema.parts.every((part) => valueMatches(part, value, schemas, depth + 1));
   }
+}
+
+/**
+ * How many of `variants` take `value`: 0, 1, or 2 for "more than one" (counting stops there).
+ * A `oneOf` needs exactly one; the mock looks for such a value, and keeps one that several take
+ * over one that none takes.
+ */
+export function matchingVariants(variants: readonly Schema[], value: unknown, schemas: ReadonlyMap<string, Schema>, depth = 0): number {
+  let matched = 0;
+  for (const variant of variants) if (valueMatches(variant, value, schemas, depth) && ++matched > 1) break;
+  return matched;
 }
 
 function objectMatches(schema: Extract<Schema, { kind: 'object' }>, value: unknown, schemas: ReadonlyMap<string, Schema>, depth: number): boolean {

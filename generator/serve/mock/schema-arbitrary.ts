@@ -10,10 +10,11 @@
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
 import { safeRegExp } from '../../ir/example-fits.ts';
-import { valueMatches } from '../../ir/value-matches.ts';
+import { matchingVariants, valueMatches } from '../../ir/value-matches.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from './merged-intersection.ts';
 import { patternArbitrary } from './pattern-text.ts';
+import { propertyCounts } from '../../ir/property-counts.ts';
 
 export interface ArbitraryContext {
   /** Named schemas by name, for `$ref`s. */
@@ -113,8 +114,7 @@ function exactlyOne(any: fc.Arbitrary<unknown>, variants: Schema[], schemas: Rea
     for (let index = 0; index < ONE_OF_TRIES; index++) {
       const value = fc.sample(any, { seed: (seed + index) | 0, numRuns: 1 })[0];
       if (index === 0) first = value;
-      let matched = 0;
-      for (const variant of variants) if (valueMatches(variant, value, schemas) && ++matched > 1) break;
+      const matched = matchingVariants(variants, value, schemas);
       if (matched === 1) return value;
       if (matched > 1) fallback ??= { value };
     }
@@ -131,9 +131,9 @@ const SCALAR_KINDS = new Set<Schema['kind']>(['string', 'integer', 'number', 'bo
 
 function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: ArbitraryContext, depth: number): fc.Arbitrary<unknown> {
   const hidden = ctx.direction === 'response' ? 'writeOnly' : 'readOnly';
-  const constraints = schema.meta.constraints ?? {};
+  const counts = propertyCounts(schema);
   // `maxProperties` (Amadeus's warning sources allow one): the required ones, then optional ones while there is room.
-  let room = numberOr(constraints.maxProperties, Number.POSITIVE_INFINITY) - schema.properties.filter((property) => property.required).length;
+  let room = counts.optionalRoom;
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
   for (const property of schema.properties) {
     if (!property.required) {
@@ -148,9 +148,7 @@ function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: Arbit
   }
   // `minProperties` beyond the declared ones: extra properties, of the additional-properties schema.
   const extra = schema.additionalProperties;
-  for (let index = 1; Object.keys(fields).length < numberOr(constraints.minProperties, 0) && !schema.closed; index++) {
-    fields[`property${index}`] = typeof extra === 'object' ? schemaArbitrary(extra, ctx, depth + 1) : fc.constant('value');
-  }
+  for (const name of counts.extraNames(Object.keys(fields))) fields[name] = typeof extra === 'object' ? schemaArbitrary(extra, ctx, depth + 1) : fc.constant('value');
   return fc.record(fields);
 }
 

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { exampleFromSchema } from '../../../generator/emit/examples.ts';
 import { safeRegExp } from '../../../generator/ir/example-fits.ts';
 import { patternArbitrary } from '../../../generator/serve/mock/pattern-text.ts';
+import { propertyCounts } from '../../../generator/ir/property-counts.ts';
 import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 import { valueMatches } from '../../../generator/ir/value-matches.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
@@ -111,11 +112,11 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       // A call does not send what the server sets (`readOnly`, Apideck's created_at): validating proxies refuse it there.
       const sent = s.properties.filter((p) => p.required || p.schema.meta.readOnly !== true);
       const all = depth > MAX_DEPTH ? sent.filter((p) => p.required) : sent;
-      // Within maxProperties (required ones first) and up to minProperties (extras where allowed).
-      const max = typeof c.maxProperties === 'number' ? c.maxProperties : Infinity;
-      const properties = [...all.filter((p) => p.required), ...all.filter((p) => !p.required)].slice(0, Math.max(max, all.filter((p) => p.required).length));
-      const value = Object.fromEntries(properties.map((p) => [p.name, validValue(p.schema, api, depth + 1)]));
-      for (let index = 1; typeof c.minProperties === 'number' && Object.keys(value).length < c.minProperties && !s.closed; index++) value[`property${index}`] = 'value';
+      // Within maxProperties and up to minProperties (extras where allowed).
+      const counts = propertyCounts(s);
+      const optional = all.filter((p) => !p.required).slice(0, counts.optionalRoom);
+      const value = Object.fromEntries(all.filter((p) => p.required || optional.includes(p)).map((p) => [p.name, validValue(p.schema, api, depth + 1)]));
+      for (const name of counts.extraNames(Object.keys(value))) value[name] = 'value';
       return value;
     }
     case 'boolean':
