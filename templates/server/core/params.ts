@@ -100,19 +100,15 @@ function convertObject(
   for (const [name, sent] of Object.entries(raw)) {
     // Stryker disable next-line StringLiteral: any type name scalarFromText does not know keeps the text, as 'unknown' does
     const declared = Object.hasOwn(spec.properties ?? {}, name) ? spec.properties![name]! : 'unknown';
-    const property = { ...spec, name: `${spec.name}[${name}]`, enum: undefined };
-    if (typeof declared === 'object') {
-      const typed = declared.choices ? { ...property, choices: declared.choices } : property;
-      result[name] =
-        declared.list === undefined
-          ? Array.isArray(sent)
-            ? sent
-            : scalar(typed, 'unknown', sent, lenient)
-          : // A list property sent once without an index (`n[ids]=1`) is a list of one.
-            (Array.isArray(sent) ? sent : [sent]).map((text, index) => scalar({ ...typed, name: `${property.name}[${index}]` }, declared.list!, text, lenient));
+    const { list, choices } = typeof declared === 'object' ? declared : { list: undefined, choices: undefined };
+    const property = { ...spec, name: `${spec.name}[${name}]`, enum: undefined, ...(choices ? { choices } : {}) };
+    if (list !== undefined) {
+      // A list property sent once without an index (`n[ids]=1`) is a list of one.
+      const texts = Array.isArray(sent) ? sent : [sent];
+      result[name] = texts.map((text, index) => scalar({ ...property, name: `${property.name}[${index}]` }, list, text, lenient));
     } else {
-      // An undeclared (or scalar) property sent several times keeps its texts as a list, for the validators to judge.
-      result[name] = Array.isArray(sent) ? sent : scalar(property, declared, sent, lenient);
+      // A scalar (or undeclared) property sent several times keeps its texts as a list, for the validators to judge.
+      result[name] = Array.isArray(sent) ? sent : scalar(property, typeof declared === 'object' ? 'unknown' : declared, sent, lenient);
     }
   }
   return result;

@@ -44,20 +44,19 @@ export function queryObject(
   const result: Record<string, string | string[]> = {};
   if (style === 'deepObject') {
     const prefix = `${spec.name}[`;
-    const lists = new Map<string, { index: number; value: string }[]>();
+    const sent = new Map<string, { indexed: boolean; items: { index: number; value: string }[] }>();
     for (const [name, value] of search) {
       if (!name.startsWith(prefix) || !name.endsWith(']')) continue;
       const inner = name.slice(prefix.length, -1);
       const item = LIST_ITEM.exec(inner);
       const key = item ? item[1]! : inner;
-      const list = lists.get(key) ?? [];
-      list.push({ index: item?.[2] ? Number(item[2]) : list.length, value });
-      lists.set(key, list);
-      if (!item && list.length === 1) result[key] = value;
-      else result[key] = [];
+      const entry = sent.get(key) ?? { indexed: false, items: [] };
+      entry.indexed ||= item !== null;
+      entry.items.push({ index: item?.[2] ? Number(item[2]) : entry.items.length, value });
+      sent.set(key, entry);
     }
-    for (const [key, list] of lists) {
-      if (Array.isArray(result[key])) result[key] = list.sort((a, b) => a.index - b.index).map((entry) => entry.value);
+    for (const [key, { indexed, items }] of sent) {
+      result[key] = !indexed && items.length === 1 ? items[0]!.value : items.sort((a, b) => a.index - b.index).map((entry) => entry.value);
     }
   } else if (explode) {
     for (const property of Object.keys(spec.properties ?? {})) {

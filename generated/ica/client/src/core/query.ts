@@ -103,15 +103,12 @@ function styledParts(binding: ParamBinding, value: unknown): QueryPart[] {
 
 /** `n[x]=1` per property of a `deepObject`, and `n[x][0]=1&n[x][1]=2` for a list. */
 function deepObjectParts(name: string, value: Record<string, unknown>, part: (key: string, text: string) => QueryPart): QueryPart[] {
-  return Object.entries(value).flatMap(([key, item]) => {
-    if (!Array.isArray(item)) {
-      const text = wireValue(item);
-      return text === undefined ? [] : [part(`${name}[${key}]`, formComponent(text))];
-    }
-    return item.flatMap((element, index) => {
-      const text = wireValue(element);
-      return text === undefined ? [] : [part(`${name}[${key}][${index}]`, formComponent(text))];
-    });
+  const fields = Object.entries(value).flatMap(([key, item]) =>
+    Array.isArray(item) ? item.map((element, index) => [`${name}[${key}][${index}]`, element] as const) : [[`${name}[${key}]`, item] as const],
+  );
+  return fields.flatMap(([key, item]) => {
+    const text = wireValue(item);
+    return text === undefined ? [] : [part(key, formComponent(text))];
   });
 }
 
