@@ -4,6 +4,7 @@
  * changes the client's options) and named schemas (the exported types) added or removed. Each
  * names the operations it touches.
  */
+import { schemesIn } from '../ir/auth-requirements.ts';
 import { keyLocation } from '../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../ir/types.ts';
 import { schemaUsers } from './schema-users.ts';
@@ -31,7 +32,7 @@ export function diffApiWide(old: Api, neu: Api): ApiChange[] {
 
   const oldSchemes = new Map(old.securitySchemes.map((s) => [s.name, s]));
   const newSchemes = new Map(neu.securitySchemes.map((s) => [s.name, s]));
-  const usersOf = (api: Api, scheme: string) => api.operations.filter((op) => op.auth.includes(scheme));
+  const usersOf = (api: Api, scheme: string) => api.operations.filter((op) => schemesIn(op.auth).includes(scheme));
   for (const [name, s] of oldSchemes) {
     const now = newSchemes.get(name);
     if (!now) add('security-scheme-removed', `security scheme ${name}`, `security scheme ${name} was removed`, { old: usersOf(old, name), new: [] });

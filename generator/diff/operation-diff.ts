@@ -3,6 +3,7 @@
  * group, deprecation, docs, accepted auth schemes, parameters, and its API versions with each
  * version's request body and response (version-diff.ts, payload-diff.ts).
  */
+import { alternativeKey, alternativeText } from '../ir/auth-requirements.ts';
 import type { Operation } from '../ir/types.ts';
 import { diffParameters } from './parameter-diff.ts';
 import type { ChangeDraft, SchemaDiffer } from './schema-diff.ts';
@@ -30,8 +31,10 @@ export function diffOperation(
   if (old.deprecated && !neu.deprecated) add('operation-undeprecated', route(neu), 'operation is no longer deprecated');
   if (old.summary !== neu.summary || old.description !== neu.description) add('docs-changed', route(neu), `${old.summary !== neu.summary ? 'summary' : 'description'} changed`);
 
-  for (const scheme of old.auth.filter((s) => !neu.auth.includes(s))) add('auth-scheme-removed', 'auth', `no longer accepts ${scheme}`);
-  for (const scheme of neu.auth.filter((s) => !old.auth.includes(s))) add('auth-scheme-added', 'auth', `now also accepts ${scheme}`);
+  const oldAuth = new Set(old.auth.map(alternativeKey));
+  const newAuth = new Set(neu.auth.map(alternativeKey));
+  for (const a of old.auth.filter((a) => !newAuth.has(alternativeKey(a)))) add('auth-scheme-removed', 'auth', `no longer accepts ${alternativeText(a)}`);
+  for (const a of neu.auth.filter((a) => !oldAuth.has(alternativeKey(a)))) add('auth-scheme-added', 'auth', `now also accepts ${alternativeText(a)}`);
   for (const v of old.versions.filter((v) => !neu.versions.includes(v))) add('version-removed', 'versions', `version ${v} is no longer served`);
   for (const v of neu.versions.filter((v) => !old.versions.includes(v))) add('version-added', 'versions', `version ${v} is now served`);
 

@@ -5,23 +5,24 @@
  * requirement on every operation (as sdkgen's own export does) gives a manifest that says it once.
  * An operation keeps `auth` only when it differs from the default.
  */
+import type { AuthEntry } from '../ir/auth-requirements.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
 
 export interface OperationSecurity {
   /** The converted `security` of the operation, if it has a usable one. */
-  auth?: string[];
+  auth?: AuthEntry[];
   declaresSecurity: boolean;
 }
 
-const key = (list: string[]) => list.join('\u0000');
+const key = (list: AuthEntry[]) => JSON.stringify(list);
 
 /** Mutates `operations[i].auth`; returns the default list. */
-export function settleSecurity(operations: ManifestOperation[], security: OperationSecurity[], globalAuth: string[] | undefined): string[] {
+export function settleSecurity(operations: ManifestOperation[], security: OperationSecurity[], globalAuth: AuthEntry[] | undefined): AuthEntry[] {
   // `undefined`: the operation inherits whatever the default turns out to be.
   const effective = security.map((s) => s.auth ?? (s.declaresSecurity ? undefined : (globalAuth ?? [])));
   let fallback = globalAuth;
   if (fallback === undefined) {
-    const counts = new Map<string, { list: string[]; count: number }>();
+    const counts = new Map<string, { list: AuthEntry[]; count: number }>();
     for (const list of effective) {
       if (list === undefined) continue;
       const entry = counts.get(key(list)) ?? { list, count: 0 };

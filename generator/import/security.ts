@@ -7,13 +7,15 @@
  * secret separated by a colon"); `oauth2` and `openIdConnect` → `bearer` (the access token is
  * what goes on the wire), with a warning that the flows are not run. Reported and skipped:
  * other `http` schemes, `mutualTLS`. A requirement list (an OR of requirement objects) becomes an
- * `auth` list; an object naming several schemes (an AND) and the empty object (anonymous
- * access as an alternative) cannot be expressed and are reported. `security: []` becomes
+ * `auth` list: an object naming one scheme becomes its name, one naming several (an AND) the
+ * list of their names, and the empty object (anonymous access as an alternative) `[]`. An
+ * alternative naming a scheme that was skipped is dropped, with a warning. `security: []` becomes
  * `auth: []` (no credentials).
  *
  * Client options are left to the manifest's default (generator/ir/client-option.ts: the kind
  * when it has one scheme, else the camelCased scheme name), never taken from `bearerFormat`.
  */
+import type { AuthEntry } from '../ir/auth-requirements.ts';
 import { defaultClientOption } from '../ir/client-option.ts';
 import { camelCase } from '../ir/names.ts';
 import { CORE_OPTIONS } from '../manifest/checks/generated-names.ts';
@@ -133,22 +135,26 @@ export function convertRequirements(
   declared: Set<string>,
   ctx: ImportContext,
   fallback = 'the default security applies',
-): string[] | undefined {
+): AuthEntry[] | undefined {
   if (!Array.isArray(raw)) {
     ctx.warnings.warn(pointer, 'expected a list of security requirements; ignored');
     return undefined;
   }
-  const names: string[] = [];
+  const names: AuthEntry[] = [];
+  const seen = new Set<string>();
   raw.forEach((requirement, i) => {
     const at = pointerTo(pointer, i);
     if (!isRecord(requirement)) return ctx.warnings.warn(at, 'expected a security requirement object; ignored');
     const schemes = Object.keys(requirement);
-    if (schemes.length === 0) return ctx.warnings.warn(at, 'anonymous access as an alternative ({}) is not supported; credentials are required');
-    if (schemes.length > 1) return ctx.warnings.warn(at, `requiring several schemes together (${schemes.join(' and ')}) is not supported; this alternative is ignored`);
-    const name = schemes[0]!;
-    if (!declared.has(name)) return ctx.warnings.warn(at, `unknown security scheme "${name}"; ignored`);
-    const manifestName = known.get(name);
-    if (manifestName !== undefined && !names.includes(manifestName)) names.push(manifestName);
+    const unknown = schemes.find((name) => !declared.has(name));
+    if (unknown !== undefined) return ctx.warnings.warn(at, `unknown security scheme "${unknown}"; ${schemes.length > 1 ? 'this alternative is ignored' : 'ignored'}`);
+    const converted = schemes.map((name) => known.get(name));
+    // Skipped schemes were reported where they are declared; an alternative needing one cannot be met.
+    if (converted.some((name) => name === undefined)) return;
+    const entry: AuthEntry = converted.length === 1 ? converted[0]! : (converted as string[]);
+    const key = typeof entry === 'string' ? entry : `[${[...entry].sort().join(',')}]`;
+    if (!seen.has(key)) names.push(entry);
+    seen.add(key);
   });
   if (raw.length > 0 && names.length === 0) {
     ctx.warnings.warn(pointer, `none of the accepted security schemes is supported; ${fallback}`);

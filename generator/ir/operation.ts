@@ -3,6 +3,7 @@
  * request body by method), derives path parameters from `pathParameters`, names it for code,
  * and parses its path.
  */
+import { authAlternatives } from './auth-requirements.ts';
 import { matchConstants } from './match-constants.ts';
 import { paginationOf } from './pagination.ts';
 import type { Manifest, ManifestOperation, ManifestParameter } from '../manifest/schema.ts';
@@ -69,7 +70,7 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
     notes: op.notes ?? [],
     deprecated: op.deprecated === true,
     idempotent: op.idempotent ?? IDEMPOTENT_METHODS.has(op.method),
-    auth: op.auth ?? manifest.security.default,
+    auth: authAlternatives(op.auth ?? manifest.security.default),
     versions,
     byVersion,
     defaultVersion,

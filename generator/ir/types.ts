@@ -2,6 +2,7 @@
  * The normalised model of an API. Every emitter reads only this: it never sees the manifest's
  * YAML, its defaults or its shorthands. Everything here is resolved, ordered and named.
  */
+import type { AuthAlternative } from './auth-requirements.ts';
 import type { MatchConstant } from './match-constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -233,8 +234,11 @@ export interface Operation {
   deprecated: boolean;
   /** True for GET/PUT/DELETE, or where the manifest says so: safe to retry. */
   idempotent: boolean;
-  /** Accepted schemes, in the manifest's order of preference. */
-  auth: string[];
+  /**
+   * Accepted alternatives, in the manifest's order of preference: each lists the schemes a request
+   * carries together (usually one); an empty one is anonymous access (ir/auth-requirements.ts).
+   */
+  auth: AuthAlternative[];
   /** The API versions the operation is offered in, ascending. */
   versions: number[];
   /**

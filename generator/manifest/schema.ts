@@ -100,6 +100,8 @@ export const schemaSchema: z.ZodType<ManifestSchema> = z.lazy(() =>
 );
 
 const nonEmpty = z.string().trim().min(1, 'expected a non-empty string');
+/** An `auth` list: scheme names, or lists of scheme names sent together (`[]`: anonymous access). */
+const authSchema = z.array(z.union([nonEmpty, z.array(nonEmpty)]));
 /** An HTTP field name (RFC 9110 token): anything else cannot be sent, and breaks the response headers it is echoed into. */
 const headerName = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'expected an HTTP header name such as "X-API-Key"');
 /** Names that become TypeScript identifiers as they are. */
@@ -229,8 +231,11 @@ export const operationSchema = z
     group: nonEmpty,
     summary: nonEmpty,
     description: z.string().optional(),
-    /** Accepted schemes in order of preference; `[]` means the operation takes no credentials. */
-    auth: z.array(nonEmpty).optional(),
+    /**
+     * Accepted schemes in order of preference; `[]` means the operation takes no credentials. An
+     * entry that is a list names schemes sent together; an empty list allows anonymous access.
+     */
+    auth: authSchema.optional(),
     versions: operationVersionsSchema.optional(),
     notes: z.array(nonEmpty).optional(),
     deprecated: z.boolean().optional(),
@@ -341,7 +346,7 @@ export const manifestSchema = z
     security: z
       .object({
         /** Schemes operations accept unless they list their own `auth`; `[]`: no credentials by default. */
-        default: z.array(nonEmpty),
+        default: authSchema,
         schemes: z.record(securitySchemeSchema),
         tokens: z
           .object({

@@ -121,15 +121,21 @@ describe('operations', () => {
     expect(manifest.media.problem).toBe('application/json');
   });
 
-  it('maps security: OR lists, AND and anonymous alternatives reported, unsupported-only falls back', () => {
+  it('maps security: OR lists, AND groups as lists, anonymous access as [], unsupported-only falls back', () => {
     expect(importOne('/a', { get: { security: [{ Jwt: [] }, { Key: [] }], responses: ok } }).operation.auth).toEqual(['Jwt', 'Key']);
     expect(importOne('/a', { get: { security: [{ Key: [] }], responses: ok } }).operation.auth).toBeUndefined();
     expect(importOne('/a', { get: { security: [], responses: ok } }).operation.auth).toEqual([]);
     const and = importOne('/a', { get: { security: [{ Key: [], Jwt: [] }, {}], responses: ok } });
-    expect(and.operation.auth).toBeUndefined();
-    expect(and.warnings).toEqual([
-      '/paths/~1a/get/security/0: requiring several schemes together (Key and Jwt) is not supported; this alternative is ignored',
-      '/paths/~1a/get/security/1: anonymous access as an alternative ({}) is not supported; credentials are required',
+    expect(and.operation.auth).toEqual([['Key', 'Jwt'], []]);
+    expect(and.warnings).toEqual([]);
+    // The same group twice (in another order) is one alternative; a group with an unknown scheme is dropped.
+    const repeated = importOne('/a', { get: { security: [{ Key: [], Jwt: [] }, { Jwt: [], Key: [] }, { Key: [], Nope: [] }], responses: ok } });
+    expect(repeated.operation.auth).toEqual([['Key', 'Jwt']]);
+    expect(repeated.warnings).toEqual(['/paths/~1a/get/security/2: unknown security scheme "Nope"; this alternative is ignored']);
+    const unknown = importOne('/a', { get: { security: [{ Nope: [] }], responses: ok } });
+    expect(unknown.operation.auth).toBeUndefined();
+    expect(unknown.warnings).toEqual([
+      '/paths/~1a/get/security/0: unknown security scheme "Nope"; ignored',
       '/paths/~1a/get/security: none of the accepted security schemes is supported; the default security applies',
     ]);
     // OAuth 2 is a bearer access token on the wire, so an operation that takes only it keeps it.

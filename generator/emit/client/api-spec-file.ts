@@ -3,6 +3,7 @@
  * security schemes, the default security `client.request()` uses, token flow), as one constant
  * the client classes pass to `ClientCore`.
  */
+import { type AuthAlternative, alternativeKey, runtimeAuth } from '../../ir/auth-requirements.ts';
 import type { Api, Operation } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
 import { docText, type StatementStructures, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
@@ -34,7 +35,7 @@ export function apiSpecFile(api: Api): EmittedFile {
     )}`,
   ];
   const defaultAuth = commonestAuth(api);
-  if (defaultAuth) fields.push(`defaultAuth: ${inlineLiteral(defaultAuth)}`);
+  if (defaultAuth) fields.push(`defaultAuth: ${inlineLiteral(runtimeAuth(defaultAuth))}`);
   if (flow && create) {
     const flowFields = [
       `scheme: ${inlineLiteral(flow.scheme)}`,
@@ -67,15 +68,15 @@ export function apiSpecFile(api: Api): EmittedFile {
  * (the manifest's `security.default` is what operations get unless they say otherwise). Ties go
  * to the list seen first.
  */
-function commonestAuth(api: Api): string[] | undefined {
-  const counts = new Map<string, { auth: string[]; count: number }>();
+function commonestAuth(api: Api): AuthAlternative[] | undefined {
+  const counts = new Map<string, { auth: AuthAlternative[]; count: number }>();
   for (const operation of api.operations) {
-    const key = operation.auth.join(' ');
+    const key = operation.auth.map(alternativeKey).join(' ');
     const entry = counts.get(key) ?? { auth: operation.auth, count: 0 };
     entry.count++;
     counts.set(key, entry);
   }
-  let best: { auth: string[]; count: number } | undefined;
+  let best: { auth: AuthAlternative[]; count: number } | undefined;
   for (const entry of counts.values()) if (!best || entry.count > best.count) best = entry;
   return best?.auth;
 }

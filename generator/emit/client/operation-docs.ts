@@ -3,6 +3,7 @@
  * may call it, in which API versions, and a copyable example. Manifest text goes through
  * `docText` so it can never end the comment early.
  */
+import { alternativeText } from '../../ir/auth-requirements.ts';
 import { matchSuffix } from '../../ir/match-constants.ts';
 import type { Api, Operation } from '../../ir/types.ts';
 import { docText } from '../ts/render.ts';
@@ -30,9 +31,11 @@ export function operationDoc(operation: Operation, api: Api, example: { callee: 
 /** "Auth: `apiKey` (ApiKeyAuth) or `jwt` (JwtAuth)." naming the client options that supply each scheme. */
 function authLine(operation: Operation, api: Api): string {
   if (operation.auth.length === 0) return 'No authentication.';
-  const schemes = operation.auth.map((name) => {
-    const option = api.securitySchemes.find((scheme) => scheme.name === name)?.clientOption;
-    return option ? `\`${option}\` (${name})` : name;
-  });
+  const schemes = operation.auth.map((alternative) =>
+    alternativeText(alternative, (name) => {
+      const option = api.securitySchemes.find((scheme) => scheme.name === name)?.clientOption;
+      return option ? `\`${option}\` (${name})` : name;
+    }),
+  );
   return `Auth: ${schemes.join(' or ')}.`;
 }

@@ -4,6 +4,7 @@
  * Defaults are left out to keep specs small: parameter `style`/`explode` when OpenAPI's,
  * `bodyMediaTypes` when only `application/json`, `responseMediaTypes` when the API's success type.
  */
+import { runtimeAuth } from '../../ir/auth-requirements.ts';
 import type { MatchConstant } from '../../ir/match-constants.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
@@ -31,7 +32,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
     ...(responseHeaders.length > 0 ? { responseHeaders } : {}),
     ...(declaresResponseHeaders(operation) ? { parseHeaders: new Expression(HEADER_PARSER, HEADER_PARSER) } : {}),
-    auth: operation.auth,
+    auth: runtimeAuth(operation.auth),
     versions: operation.versions,
     ...(Object.keys(byVersion).length > 0 ? { byVersion } : {}),
     idempotent: operation.idempotent,

@@ -2,6 +2,7 @@
  * The authentication page: each scheme, which operations accept it, and the token flow
  * (exchange a credential for a bearer token, then refresh it) — all derived from the IR.
  */
+import { alternativeText, schemesIn } from '../../ir/auth-requirements.ts';
 import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 import { schemeAnchor } from './anchors.ts';
@@ -72,8 +73,8 @@ function kindLabel(scheme: SecurityScheme): string {
 
 /** "All operations", "Only a and b", "All operations except a", or "N operations". */
 function acceptedBy(scheme: SecurityScheme, api: Api): SchemeView['acceptedBy'] {
-  const accepting = api.operations.filter((op) => op.auth.includes(scheme.name));
-  const others = api.operations.filter((op) => !op.auth.includes(scheme.name));
+  const accepting = api.operations.filter((op) => schemesIn(op.auth).includes(scheme.name));
+  const others = api.operations.filter((op) => !schemesIn(op.auth).includes(scheme.name));
   const none = operationList([], api);
   if (others.length === 0) return { prefix: 'All operations.', operations: none };
   if (accepting.length === 0) return { prefix: 'No operation.', operations: none };
@@ -112,8 +113,8 @@ function tokenFlowView(api: Api): TokenFlowView | undefined {
     scheme: flow.scheme,
     schemeMd: mdCode(flow.scheme),
     create: operationView(create, api),
-    createAuth: joinWords(create.auth, 'or'),
-    createAuthMd: joinWords(create.auth.map((s) => mdCode(s)), 'or'),
+    createAuth: joinWords(create.auth.map((a) => alternativeText(a)), 'or'),
+    createAuthMd: joinWords(create.auth.map((a) => alternativeText(a, (s) => mdCode(s))), 'or'),
     tokenField: flow.tokenField,
     tokenFieldMd: mdCode(flow.tokenField),
     ...(refresh ? { refresh: operationView(refresh, api) } : {}),
@@ -127,7 +128,7 @@ function tokenFlowView(api: Api): TokenFlowView | undefined {
 function combinationViews(api: Api): AuthCombinationView[] {
   const byCombination = new Map<string, Operation[]>();
   for (const operation of api.operations) {
-    const key = operation.auth.join(', ');
+    const key = operation.auth.map((a) => alternativeText(a)).join(', ');
     // Appended in place: copying the list for each operation is quadratic on a large API.
     const operations = byCombination.get(key);
     if (operations) operations.push(operation);
@@ -137,8 +138,8 @@ function combinationViews(api: Api): AuthCombinationView[] {
     const schemes = operations[0]?.auth ?? [];
     const listed = operations.length <= LISTED_OPERATIONS_LIMIT;
     return {
-      schemes: schemes.join(', '),
-      schemesMd: schemes.map((s) => mdCode(s, true)).join(', '),
+      schemes: schemes.map((a) => alternativeText(a)).join(', '),
+      schemesMd: schemes.map((a) => alternativeText(a, (s) => mdCode(s, true))).join(', '),
       count: operations.length,
       operations: operationList(listed ? operations : [], api),
       listed,

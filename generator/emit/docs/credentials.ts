@@ -8,9 +8,12 @@ import type { Api, Operation, SecurityScheme } from '../../ir/types.ts';
 /** The variable the examples read the server's base URL from: `$BASE_URL`, `process.env.BASE_URL`. */
 export const BASE_URL_VARIABLE = 'BASE_URL';
 
-/** The operation's first accepted scheme: the manifest lists them in order of preference. */
+/**
+ * The scheme of the operation's first alternative that takes one: the manifest lists them in
+ * order of preference. Of several schemes sent together, the first.
+ */
 export function preferredScheme(operation: Operation, api: Api): SecurityScheme | undefined {
-  const first = operation.auth[0];
+  const first = operation.auth.find((alternative) => alternative.length > 0)?.[0];
   return api.securitySchemes.find((scheme) => scheme.name === first);
 }
 

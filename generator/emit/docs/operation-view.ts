@@ -2,6 +2,7 @@
  * Everything the templates show for one operation, precomputed: raw strings for HTML, escaped
  * strings (`…Md`) for Markdown, and booleans for the `{{#if}}`s.
  */
+import { alternativeText } from '../../ir/auth-requirements.ts';
 import { matchSuffix } from '../../ir/match-constants.ts';
 import type { Api, Operation, Parameter, Schema, VersionPayloads } from '../../ir/types.ts';
 import { AUTHENTICATION_PAGE, groupPage, operationAnchor, schemeAnchor } from './anchors.ts';
@@ -130,7 +131,7 @@ export function operationView(operation: Operation, api: Api): OperationView {
   const group = api.groups.find((g) => g.key === operation.group);
   const id = operationAnchor(operation);
   const clientCall = `client.${operation.group}.${operation.methodName}()`;
-  const authLinks = operation.auth.map((scheme) => mdLink(mdCode(scheme), `${AUTHENTICATION_PAGE}#${schemeAnchor(scheme)}`));
+  const authLinks = operation.auth.map((a) => alternativeText(a, (scheme) => mdLink(mdCode(scheme), `${AUTHENTICATION_PAGE}#${schemeAnchor(scheme)}`)));
   const client = clientExample(operation, api);
   const curl = curlExample(operation, api);
   const body = operation.requestBody;
@@ -153,9 +154,10 @@ export function operationView(operation: Operation, api: Api): OperationView {
     hasNotes: operation.notes.length > 0,
     deprecated: operation.deprecated,
     idempotent: operation.idempotent,
-    auth: operation.auth.map((scheme) => ({ text: scheme, href: `#${schemeAnchor(scheme)}` })),
+    // One chip per alternative; several schemes sent together link to the first.
+    auth: operation.auth.map((a) => ({ text: alternativeText(a), href: a[0] === undefined ? '#authentication' : `#${schemeAnchor(a[0])}` })),
     authMd: authLinks.join(', ') || 'None',
-    authCellMd: operation.auth.map((scheme) => mdCode(scheme, true)).join(', ') || 'none',
+    authCellMd: operation.auth.map((a) => alternativeText(a, (scheme) => mdCode(scheme, true))).join(', ') || 'none',
     versions: operation.versions.join(', '),
     parameters: operation.parameters.map(parameterView),
     hasParameters: operation.parameters.length > 0,

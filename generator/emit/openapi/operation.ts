@@ -1,4 +1,5 @@
 /** One OpenAPI Operation Object from an IR operation. */
+import { alternativeText } from '../../ir/auth-requirements.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import { successStatuses } from '../../ir/payloads.ts';
 import type { Api, Operation, Parameter, ResponseHeader } from '../../ir/types.ts';
@@ -17,7 +18,7 @@ function describe(operation: Operation, api: Api): string {
     `API versions: ${operation.versions.join(', ')} (${media}).`,
     operation.auth.length === 0
       ? 'Authentication: none.'
-      : `Authentication: any one of ${operation.auth.map((s) => `\`${s}\``).join(', ')}.`,
+      : `Authentication: any one of ${operation.auth.map((a) => alternativeText(a, (s) => `\`${s}\``)).join(', ')}.`,
   ].join('\n\n');
 }
 

@@ -26,7 +26,10 @@ export function securitySchemes(api: Api): Record<string, unknown> {
   return Object.fromEntries(api.securitySchemes.map((scheme) => [scheme.name, schemeObject(scheme)]));
 }
 
-/** One requirement object per scheme: any one of them is enough (OR), not all together (AND). */
+/**
+ * One requirement object per alternative: any one of them is enough (OR); the schemes of one
+ * object are sent together (AND), and the empty object is anonymous access.
+ */
 export function operationSecurity(operation: Operation): Record<string, string[]>[] {
-  return operation.auth.map((scheme) => ({ [scheme]: [] }));
+  return operation.auth.map((alternative) => Object.fromEntries(alternative.map((scheme) => [scheme, []])));
 }

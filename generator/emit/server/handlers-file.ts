@@ -2,6 +2,7 @@
  * `server/handlers.ts`: the `Handlers` interface an application implements, one optional method
  * per operation, with an input type per operation that says exactly what the manifest declares.
  */
+import { allowsAnonymous, takesCredentials } from '../../ir/auth-requirements.ts';
 import { matchSuffix } from '../../ir/match-constants.ts';
 import type { Api, Operation, Parameter, Payload, Response, Schema } from '../../ir/types.ts';
 import { propertyKey } from '../client/identifiers.ts';
@@ -37,7 +38,7 @@ export function handlersFile(api: Api): EmittedFile {
     { name: 'query', type: paramsType(op, 'query', (p) => type(p.schema)) },
     { name: 'headers', type: paramsType(op, 'header', (p) => type(p.schema)) },
     { name: 'body', type: bodyType(op, payloadType) },
-    { name: 'auth', type: op.auth.length > 0 ? 'AuthInfo' : 'undefined' },
+    { name: 'auth', type: !takesCredentials(op.auth) ? 'undefined' : allowsAnonymous(op.auth) ? 'AuthInfo | undefined' : 'AuthInfo' },
   ];
   const inputs: StatementStructures[] = api.operations.map((op) => {
     const docs = [docText(`What the handler of \`${op.name}\` (\`${op.method} ${op.path.raw}\`) receives.`)];

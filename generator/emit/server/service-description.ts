@@ -3,6 +3,7 @@
  * the compiled trie, security schemes, token flow and media types, as plain data. The emitter
  * prints it into `routes.ts`; `sdkgen serve` passes it to the runtime directly.
  */
+import { runtimeAuth } from '../../ir/auth-requirements.ts';
 import type {
   Api,
   NamedSchema,
@@ -66,7 +67,7 @@ function routeSpec(op: Operation, schemas: Map<string, NamedSchema>): RouteSpec 
     method: op.method,
     path: op.path.raw,
     pathParams: pathParamNames(op.path),
-    auth: [...op.auth],
+    auth: runtimeAuth(op.auth),
     versions: [...op.versions],
     params: op.parameters.map((p) => paramSpec(p, schemas)),
     ...(byVersion ? { byVersion } : {}),

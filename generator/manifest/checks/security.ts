@@ -1,5 +1,6 @@
 /**
- * Checks the `security` section and every `auth` list: scheme names exist, client options are
+ * Checks the `security` section and every `auth` list (names, and lists of names sent together):
+ * scheme names exist and are not repeated, client options are
  * distinct, each apiKey scheme says where its key goes, and the token flow names real
  * operations, a bearer scheme and a query parameter.
  */
@@ -12,13 +13,27 @@ export function checkSecurity(ctx: CheckContext): void {
   const known = Object.keys(schemes);
   const unknownScheme = (path: (string | number)[], name: string) =>
     ctx.report(path, `unknown security scheme ${JSON.stringify(name)}${didYouMean(name, known) || `; known: ${known.join(', ') || 'none'}`}`);
-  const checkList = (value: unknown, path: (string | number)[]) => {
+  const checkNames = (value: unknown, path: (string | number)[]) => {
     const seen = new Set<string>();
     for (const { value: name, index } of strings(value)) {
       if (!known.includes(name)) unknownScheme([...path, index], name);
       if (seen.has(name)) ctx.report([...path, index], `scheme ${JSON.stringify(name)} is listed twice`);
       seen.add(name);
     }
+  };
+  // An `auth` list: names, and lists of names sent together; the same alternative twice is a slip.
+  const checkList = (value: unknown, path: (string | number)[]) => {
+    checkNames(value, path);
+    if (!Array.isArray(value)) return;
+    const alternatives = new Set<string>();
+    value.forEach((entry, index) => {
+      const names = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry.filter((n): n is string => typeof n === 'string') : undefined;
+      if (names === undefined) return;
+      if (Array.isArray(entry)) checkNames(entry, [...path, index]);
+      const key = [...names].sort().join('\u0000');
+      if (Array.isArray(entry) && alternatives.has(key)) ctx.report([...path, index], `the alternative ${JSON.stringify(entry)} is listed twice`);
+      alternatives.add(key);
+    });
   };
 
   checkList(security.default, ['security', 'default']);
@@ -52,7 +67,7 @@ export function checkSecurity(ctx: CheckContext): void {
       ctx.report(['security', 'tokens', field], `unknown operation ${JSON.stringify(name)}${didYouMean(name, opsByName.keys())}`);
     }
   }
-  checkList(tokens.notRefreshableFrom, ['security', 'tokens', 'notRefreshableFrom']);
+  checkNames(tokens.notRefreshableFrom, ['security', 'tokens', 'notRefreshableFrom']);
   // Stryker disable next-line ConditionalExpression: opsByName holds string names only, so any other value finds no operation either
   const create = typeof tokens.create === 'string' ? opsByName.get(tokens.create) : undefined;
   if (create && typeof tokens.tenantParameter === 'string') {

@@ -4,7 +4,9 @@
  *
  * 1. If the operation accepts the token-flow scheme and a token can be had, send the token:
  *    a short-lived token is preferred over sending a long-lived key or a password every time.
- * 2. Otherwise the first accepted scheme with a configured credential, in the operation's order.
+ * 2. Otherwise the first accepted alternative the client holds every credential of, in the
+ *    operation's order: one scheme, or several sent together (e.g. an app key and a user token).
+ * 3. Otherwise, if the operation allows anonymous access (an empty alternative), no credentials.
  *
  * Basic credentials (a password) are only ever sent to the token-creation operation when the
  * API has a token flow; everywhere else they are exchanged for a token first.
@@ -43,16 +45,31 @@ export class Authenticator {
       if (held !== undefined) return this.#tokenAuth(flow.scheme, held);
       return this.#tokens.token(signal).then((token) => this.#tokenAuth(flow.scheme, token));
     }
-    for (const name of operation.auth) {
-      const credential = this.#credentials.get(name);
-      if (credential === undefined) continue;
-      const scheme = this.#scheme(name);
-      if (flow && !createsTokens && (name === flow.scheme || scheme.kind === 'basic')) continue;
-      return credentialAuth(scheme, credential, createsTokens ? flow.tenantParam : undefined);
+    let anonymous = false;
+    for (const alternative of operation.auth) {
+      if (typeof alternative === 'string') {
+        const applied = this.#single(alternative, createsTokens);
+        if (applied) return applied;
+      } else if (alternative.length === 0) {
+        anonymous = true;
+      } else {
+        const parts = alternative.map((name) => this.#single(name, createsTokens));
+        if (parts.every((part) => part !== undefined)) return together(parts as AppliedAuth[]);
+      }
     }
-    throw new CredentialsError(
-      `${operation.name} accepts ${operation.auth.join(' or ')}, but the client has no credential that can be used for it.`,
-    );
+    if (anonymous) return NO_AUTH;
+    const accepted = operation.auth.map((alternative) => (typeof alternative === 'string' ? alternative : alternative.join(' and ') || 'no credentials'));
+    throw new CredentialsError(`${operation.name} accepts ${accepted.join(' or ')}, but the client has no credential that can be used for it.`);
+  }
+
+  /** How `name`'s configured credential goes out, if the client holds one it may send here. */
+  #single(name: string, createsTokens: boolean): AppliedAuth | undefined {
+    const credential = this.#credentials.get(name);
+    if (credential === undefined) return undefined;
+    const scheme = this.#scheme(name);
+    const flow = this.#api.tokenFlow;
+    if (flow && !createsTokens && (name === flow.scheme || scheme.kind === 'basic')) return undefined;
+    return credentialAuth(scheme, credential, createsTokens ? flow?.tenantParam : undefined);
   }
 
   /** The token as sent, encoded once per token rather than once per request. */
@@ -66,4 +83,15 @@ export class Authenticator {
     // Stryker disable next-line ObjectLiteral,StringLiteral: credentialAuth sends a credential of any scheme it does not know as a bearer token
     return this.#schemes.get(name) ?? { name, kind: 'bearer' };
   }
+}
+
+/** Several credentials on one request: their headers and query parameters side by side, cookies in one header. */
+function together(parts: AppliedAuth[]): AppliedAuth {
+  const headers: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  for (const part of parts) {
+    for (const [name, value] of Object.entries(part.headers)) headers[name] = name === 'Cookie' && headers[name] ? `${headers[name]}; ${value}` : value;
+    Object.assign(query, part.query);
+  }
+  return { headers, query };
 }

@@ -118,6 +118,8 @@ export class TokenManager {
   #creator(): SchemeSpec | undefined {
     const { flow, schemes, credentials, exchangeApiKey } = this.#options;
     for (const name of flow.create.auth) {
+      // A token is created with one credential; schemes that only work together are not a creator.
+      if (typeof name !== 'string') continue;
       const scheme = schemes.get(name);
       if (!scheme || name === flow.scheme || !credentials.has(name)) continue;
       if (scheme.kind === 'apiKey' && !exchangeApiKey) continue;

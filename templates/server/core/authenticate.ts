@@ -1,9 +1,11 @@
 /**
- * Per-operation authentication. The operation lists the schemes it accepts in order of
- * preference; the first of them for which the request presents a credential decides. A presented
- * credential that fails is a 401 rather than a reason to look at the next one, so the outcome never
- * depends on which of several credentials happens to be valid. Credentials of schemes the
- * operation does not accept (e.g. Basic outside the token endpoint) authenticate nothing.
+ * Per-operation authentication. The operation lists the alternatives it accepts in order of
+ * preference, each one scheme or several a request carries together; the first alternative whose
+ * every credential the request presents decides. A presented credential that fails is a 401
+ * rather than a reason to look at the next one, so the outcome never depends on which of several
+ * credentials happens to be valid. Credentials of schemes the operation does not accept (e.g.
+ * Basic outside the token endpoint) authenticate nothing. An empty alternative allows anonymous
+ * access: a request that completes no other alternative is handled without `AuthInfo`.
  */
 import { principalFromClaims } from './claims.ts';
 import type { PresentedCredentials } from './credentials.ts';
@@ -29,32 +31,60 @@ export function authenticate(
   tenant: string | undefined,
 ): Eventually<AuthInfo | undefined> {
   if (route.auth.length === 0) return undefined;
-  const accepted = acceptedSchemes(service, route.auth);
-  const { authorization } = credentials;
+  const { schemes: accepted, alternatives } = acceptedSchemes(service, route.auth);
   const rejection: Rejection = { service, route, accepted };
 
-  for (const scheme of accepted) {
-    if (scheme.kind === 'apiKey') {
-      const key = credentials.apiKeys.get(scheme.name);
-      if (key === undefined) continue;
-      return verdict(options.verifyApiKey?.(key, scheme.name, tenant), scheme, rejection, invalidKey);
+  for (const alternative of alternatives) {
+    if (alternative.length === 1) {
+      const verify = presented(alternative[0]!, credentials, options, tenant, rejection);
+      if (verify) return verify();
+      continue;
     }
-    if (scheme.kind === 'basic' && authorization?.kind === 'basic') {
-      const verified = options.verifyBasic?.(authorization.username, authorization.password, tenant);
-      return verdict(verified, scheme, rejection, invalidPassword);
-    }
-    if (
-      scheme.kind === 'bearer' &&
-      authorization?.kind === 'bearer' &&
-      authorization.jws === isJwtScheme(scheme)
-    ) {
-      if (!authorization.jws) {
-        return verdict(options.verifyBearerToken?.(authorization.token, scheme.name, tenant), scheme, rejection, invalidToken);
-      }
-      return verifyJwt(scheme, authorization.token, options, rejection);
-    }
+    const verifiers = alternative.map((scheme) => presented(scheme, credentials, options, tenant, rejection));
+    if (alternative.length > 0 && verifiers.every((verify) => verify !== undefined)) return allOf(verifiers as Verify[]);
   }
-  throw unauthorized(rejection, explainMissing(credentials, accepted));
+  if (alternatives.some((alternative) => alternative.length === 0)) return undefined;
+  throw unauthorized(rejection, explainMissing(credentials, route.auth));
+}
+
+/** Checks one presented credential: the request's `AuthInfo` for it, or a 401 thrown. */
+type Verify = () => Eventually<AuthInfo>;
+
+/** How to check the credential the request presents for `scheme`; `undefined` when it presents none. */
+function presented(
+  scheme: SchemeSpec,
+  credentials: PresentedCredentials,
+  options: ResolvedOptions,
+  tenant: string | undefined,
+  rejection: Rejection,
+): Verify | undefined {
+  const { authorization } = credentials;
+  if (scheme.kind === 'apiKey') {
+    const key = credentials.apiKeys.get(scheme.name);
+    if (key === undefined) return undefined;
+    return () => verdict(options.verifyApiKey?.(key, scheme.name, tenant), scheme, rejection, invalidKey);
+  }
+  if (scheme.kind === 'basic' && authorization?.kind === 'basic') {
+    return () => verdict(options.verifyBasic?.(authorization.username, authorization.password, tenant), scheme, rejection, invalidPassword);
+  }
+  if (scheme.kind === 'bearer' && authorization?.kind === 'bearer' && authorization.jws === isJwtScheme(scheme)) {
+    if (!authorization.jws) return () => verdict(options.verifyBearerToken?.(authorization.token, scheme.name, tenant), scheme, rejection, invalidToken);
+    return () => verifyJwt(scheme, authorization.token, options, rejection);
+  }
+  return undefined;
+}
+
+/** Schemes sent together: each is checked in turn; the first's result leads, and `together` lists them all. */
+function allOf(verifiers: Verify[]): Eventually<AuthInfo> {
+  const results: AuthInfo[] = [];
+  const next = (i: number): AuthInfo | Promise<AuthInfo> => {
+    if (i === verifiers.length) return { ...results[0]!, together: results };
+    return after(verifiers[i]!(), (info: AuthInfo) => {
+      results.push(info);
+      return next(i + 1);
+    });
+  };
+  return next(0);
 }
 
 /** What a 401 for this request names: the route and the schemes it accepts. */
@@ -107,22 +137,29 @@ async function verifyJwt(scheme: SchemeSpec, token: string, options: ResolvedOpt
   }
 }
 
-/** The route's schemes in order of preference, looked up once per route's list of names. */
-const schemesByNames = new WeakMap<ServiceDescription, WeakMap<readonly string[], SchemeSpec[]>>();
-
-function acceptedSchemes(service: ServiceDescription, names: readonly string[]): SchemeSpec[] {
-  let byNames = schemesByNames.get(service);
-  if (byNames === undefined) schemesByNames.set(service, (byNames = new WeakMap()));
-  let schemes = byNames.get(names);
-  if (schemes === undefined) {
-    schemes = names.map((name) => schemeNamed(service, name));
-    byNames.set(names, schemes);
-  }
-  return schemes;
+/** A route's alternatives as schemes, and every scheme they name (for challenges), in order of preference. */
+interface Accepted {
+  alternatives: SchemeSpec[][];
+  schemes: SchemeSpec[];
 }
 
-function explainMissing(credentials: PresentedCredentials, accepted: SchemeSpec[]): string {
-  const names = accepted.map((s) => s.name).join(', ');
+/** Looked up once per route's `auth` list. */
+const acceptedByAuth = new WeakMap<ServiceDescription, WeakMap<RouteSpec['auth'], Accepted>>();
+
+function acceptedSchemes(service: ServiceDescription, auth: RouteSpec['auth']): Accepted {
+  let byAuth = acceptedByAuth.get(service);
+  if (byAuth === undefined) acceptedByAuth.set(service, (byAuth = new WeakMap()));
+  let accepted = byAuth.get(auth);
+  if (accepted === undefined) {
+    const alternatives = auth.map((entry) => (typeof entry === 'string' ? [entry] : entry).map((name) => schemeNamed(service, name)));
+    accepted = { alternatives, schemes: [...new Set(alternatives.flat())] };
+    byAuth.set(auth, accepted);
+  }
+  return accepted;
+}
+
+function explainMissing(credentials: PresentedCredentials, auth: RouteSpec['auth']): string {
+  const names = auth.map((entry) => (typeof entry === 'string' ? entry : entry.join(' and '))).join(', ');
   const presented = credentials.authorization;
   if (presented?.kind === 'malformed') return presented.reason;
   if (presented?.kind === 'basic') {

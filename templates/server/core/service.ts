@@ -99,8 +99,11 @@ export interface RouteSpec {
   path: string;
   /** Names of the path parameters in path order: the walker captures values by position. */
   pathParams: string[];
-  /** Accepted security schemes in order of preference; empty means anonymous. */
-  auth: string[];
+  /**
+   * Accepted alternatives in order of preference: a scheme's name, or the names of schemes a
+   * request carries together; `[]` among them allows anonymous access. Empty: no credentials.
+   */
+  auth: (string | string[])[];
   /** API versions (media type versions) the operation can answer with, ascending. */
   versions: number[];
   /**

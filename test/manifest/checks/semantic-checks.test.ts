@@ -30,7 +30,7 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
   {
     name: 'an auth list with a number in it',
     yaml: edit(MINIMAL_FIXTURE, ['auth: [KeyAuth, Basic]', 'auth: [5, KeyAuth]']),
-    want: ['56:12  operations[3].auth[0]: expected a string, got 5'],
+    want: ['56:12  operations[3].auth[0]: expected a string or a list, got 5'],
   },
   {
     name: 'an auth that is a name, not a list',

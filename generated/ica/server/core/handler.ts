@@ -27,6 +27,12 @@ export interface AuthInfo {
   principal: Principal;
   /** The verified claims, when the credential was a JWT. */
   claims?: JWTPayload;
+  /**
+   * When the operation takes several schemes together (e.g. an app key and a user token): each
+   * one's result, in the order the operation lists them; `scheme`, `principal` and `claims` above
+   * are the first's.
+   */
+  together?: AuthInfo[];
 }
 
 export interface HandlerInput {

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import type { JWTPayload } from 'jose';
 import { mintJwt as mintAnyJwt, unsignedJwt as unsignedAnyJwt } from '../../../helpers/jwt.ts';
+import { authAlternatives } from '../../../../generator/ir/auth-requirements.ts';
 import { loadApi } from '../../../../generator/ir/build.ts';
 import type { MatchConstant } from '../../../../generator/ir/match-constants.ts';
 import { parsePathTemplate, pathParamNames } from '../../../../generator/ir/path-template.ts';
@@ -29,7 +30,7 @@ export interface FixtureRoute {
   name: string;
   method: HttpMethod;
   path: string;
-  auth?: string[];
+  auth?: (string | string[])[];
   versions?: number[];
   parameters?: Parameter[];
   /** `operations[].match` constants, as the IR holds them. */
@@ -70,7 +71,7 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
       notes: [],
       deprecated: false,
       idempotent: route.method !== 'POST',
-      auth: route.auth ?? [],
+      auth: authAlternatives(route.auth ?? []),
       versions,
       byVersion: versions.map((version) => ({ version, response })),
       defaultVersion: versions[versions.length - 1]!,

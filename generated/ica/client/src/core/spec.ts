@@ -58,8 +58,11 @@ export interface OperationSpec {
   responseHeaders?: ResponseHeaderBinding[];
   /** Parses `responseHeaders` (`parseResponseHeaders`): named by the specs that declare some, so other bundles leave it out. */
   parseHeaders?: (response: Response, bindings: readonly ResponseHeaderBinding[], operation: string) => Record<string, unknown>;
-  /** Accepted security scheme names, in order of preference. */
-  auth: string[];
+  /**
+   * Accepted alternatives, in order of preference: a scheme's name, or the names of schemes sent
+   * together (an OpenAPI requirement naming several); `[]` among them allows anonymous access.
+   */
+  auth: (string | string[])[];
   /** API versions (media-type versions) the operation exists in, ascending. */
   versions: number[];
   /**
@@ -152,6 +155,6 @@ export interface ApiSpec {
   currentVersion: number;
   schemes: SchemeSpec[];
   /** Schemes `client.request()` accepts for endpoints the spec does not describe; every scheme when absent. */
-  defaultAuth?: string[];
+  defaultAuth?: (string | string[])[];
   tokenFlow?: TokenFlowSpec;
 }
