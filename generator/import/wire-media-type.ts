@@ -4,8 +4,9 @@
  * sends and reads text as UTF-8 anyway, any other with a warning. A wildcard range (any type,
  * `image/*`, `application/*`) cannot label a request and the loader refuses it for a response,
  * so it becomes a concrete type, with a warning: `application/json` when the range admits JSON
- * and the schema describes structured data (Spring-made descriptions give "any type" for their
- * JSON), otherwise `application/octet-stream`, raw bytes. Keys that are not media types are dropped.
+ * and the schema describes structured data or a number or boolean (Spring-made descriptions give
+ * "any type" for their JSON; Wordnik answers a score so), otherwise `application/octet-stream`,
+ * raw bytes. Keys that are not media types are dropped.
  */
 import { MEDIA_TYPE } from '../manifest/checks/payloads.ts';
 import type { ManifestSchema } from '../manifest/schema.ts';
@@ -15,6 +16,8 @@ import { PLAIN_JSON } from './media-template.ts';
 const UTF8_CHARSET = /^charset\s*=\s*"?utf-8"?$/i;
 const WILDCARD = /^(\*|[^/\s]+)\/\*$/;
 const BYTES = 'application/octet-stream';
+/** Types a body of raw bytes cannot be: JSON is how they travel. */
+const JSON_TYPES = ['object', 'array', 'integer', 'number', 'boolean'] as const;
 const STRUCTURED_KEYS = ['$ref', 'properties', 'items', 'allOf', 'oneOf', 'anyOf', 'additionalProperties'] as const;
 
 export function wireMediaType(key: string, schema: ManifestSchema | undefined, pointer: string, ctx: ImportContext): string | undefined {
@@ -36,5 +39,5 @@ export function wireMediaType(key: string, schema: ManifestSchema | undefined, p
 function isStructured(schema: ManifestSchema | undefined): boolean {
   if (schema === undefined) return false;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  return types.includes('object') || types.includes('array') || STRUCTURED_KEYS.some((key) => schema[key] !== undefined);
+  return JSON_TYPES.some((type) => types.includes(type)) || STRUCTURED_KEYS.some((key) => schema[key] !== undefined);
 }

@@ -157,6 +157,19 @@ describe('success responses', () => {
       want: { description: 'OK', schema: { $ref: 'Pet' } },
       warnings: [`${at('get/responses/200/content/*~1*')}: the media type range "*/*" is imported as "application/json", which its schema describes`],
     },
+    {
+      // Wordnik's scrabble score: a number, not bytes; JSON is how a number travels.
+      name: 'maps the any-type range of a number to JSON',
+      given: respond({ '200': { description: 'OK', content: { '*/*': { schema: { type: 'integer', format: 'int64' } } } } }),
+      want: { description: 'OK', schema: { type: 'integer', format: 'int64' } },
+      warnings: [`${at('get/responses/200/content/*~1*')}: the media type range "*/*" is imported as "application/json", which its schema describes`],
+    },
+    {
+      name: 'keeps the any-type range of text as bytes',
+      given: respond({ '200': { description: 'OK', content: { '*/*': { schema: { type: 'string' } } } } }),
+      want: { description: 'OK', content: { 'application/octet-stream': { schema: { type: 'string' } } } },
+      warnings: [`${at('get/responses/200/content/*~1*')}: the media type range "*/*" is imported as "application/octet-stream" (raw bytes)`],
+    },
   ])('$name', ({ given, want, warnings }) => {
     const result = importPathItem({ ...given });
     expect(result.operation.response).toEqual(want);
