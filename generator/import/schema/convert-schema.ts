@@ -6,6 +6,7 @@
  * the manifest cannot express (`not`, `if`, `patternProperties`, tuple `items`, …) are warnings
  * naming their JSON Pointer; the rest of the schema is kept.
  */
+import { moveArrayEnumToItems } from './array-enum.ts';
 import type { ManifestSchema } from '../../manifest/schema.ts';
 import type { ImportContext } from '../context.ts';
 import { pointerTo, valueAtPointer } from '../json-pointer.ts';
@@ -73,6 +74,7 @@ export function convertSchema(value: unknown, pointer: string, ctx: ImportContex
     }
   }
   finishScalarKeywords(draft, pointer, ctx);
+  moveArrayEnumToItems(draft, pointer, ctx);
   declareRequiredProperties(draft, pointer, ctx);
   return orderSchemaKeys(writeImpliedForms(dropNullFromEnum(separateCombinatorSiblings(collapseNullUnion(draft as ManifestSchema), pointer, ctx))));
 }
