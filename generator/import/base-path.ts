@@ -10,7 +10,8 @@ export function commonBasePath(templates: PathTemplate[]): string {
   const prefix: string[] = [];
   for (let i = 0; i < first.segments.length; i++) {
     const segment = first.segments[i]!;
-    if (segment.kind !== 'literal') break;
+    // The empty segment of a trailing `/` ends the path; it is no prefix.
+    if (segment.kind !== 'literal' || segment.value === '') break;
     // A segment carrying the `:action` is not a plain prefix segment.
     if (i === first.segments.length - 1 && first.action) break;
     const shared = templates.every((t) => {

@@ -1,5 +1,5 @@
 /**
- * Turns an OpenAPI path key into a manifest path: a trailing `/` is dropped, parameter names
+ * Turns an OpenAPI path key into a manifest path: a trailing `/` is kept (one), parameter names
  * that are not identifiers (`{pet-id}`) are renamed (`{pet_id}`), a fragment of parameter names
  * is dropped and constants after `#` or `?` are returned (see `path-key-extras.ts`), and paths
  * the manifest cannot route (other text after `#` or `?`, `{a}{b}`, characters outside the segment-safe set, a `__proto__` segment,
@@ -47,9 +47,10 @@ export function normalisePath(raw: string, pointer: string, ctx: ImportContext):
     path = extras.path;
     ctx.warnings.warn(pointer, `fragment ${JSON.stringify(`#${extras.fragment}`)} dropped from the path: a fragment is never sent, so it cannot tell requests apart`);
   }
-  if (path.length > 1 && path.endsWith('/')) {
-    path = path.replace(/\/+$/, '') || '/';
-    if (path !== '/') ctx.warnings.warn(pointer, `trailing "/" dropped: the manifest path is "${path}"`);
+  // One trailing `/` is part of the route (Django and Flask tell `/a/` from `/a`); more are one.
+  if (path.length > 2 && path.endsWith('//')) {
+    path = `${path.replace(/\/+$/, '')}/`;
+    ctx.warnings.warn(pointer, `repeated trailing "/" made one: the manifest path is "${path}"`);
   }
   const renamed = new Map<string, string>();
   path = path.replace(/\{([^{}/]*)\}/g, (whole, name: string) => {

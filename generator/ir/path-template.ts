@@ -5,6 +5,8 @@
  *
  * What a path may hold:
  * - the root `/` (no segments);
+ * - a trailing `/` (`/annotation_layer/`, as Django and Flask APIs route), kept as a last literal
+ *   segment that is empty, so the client sends it and the server routes `/a/` apart from `/a`;
  * - literal segments of RFC 3986 unreserved characters and the sub-delims a path segment may
  *   carry as they are (`! $ & ' ( ) * + , ; =` and `@`), so OData's `$count` and `$metadata`;
  * - whole-segment parameters `{orderId}`, and parameters inside literal text:
@@ -37,6 +39,10 @@ export function parsePathTemplate(raw: string): PathParse {
   for (let i = 0; i < parts.length; i++) {
     let part = parts[i]!;
     const last = i === parts.length - 1;
+    if (part === '' && last && i > 0) {
+      segments.push({ kind: 'literal', value: '' });
+      continue;
+    }
     if (part === '') return { ok: false, problem: `empty path segment in ${JSON.stringify(raw)}` };
     const colon = part.lastIndexOf(':');
     const hasParam = part.includes('{');

@@ -24,7 +24,10 @@ describe('normalisePath', () => {
   const cases: [given: string, path: string | undefined, warnings: string[], renamed?: Record<string, string>][] = [
     ['/', '/', []],
     ['/pets', '/pets', []],
-    ['/pets/', '/pets', ['trailing "/" dropped: the manifest path is "/pets"']],
+    // A trailing `/` is part of the route (Superset, AWS Lambda); repeated, it is one.
+    ['/pets/', '/pets/', []],
+    ['/pets/{id}/', '/pets/{id}/', []],
+    ['/pets//', '/pets/', ['repeated trailing "/" made one: the manifest path is "/pets/"']],
     ['/Businesses({key})', '/Businesses({key})', []],
     ['/Orders({id})/Items', '/Orders({id})/Items', []],
     ['/files/{name}.{ext}', '/files/{name}.{ext}', []],
@@ -36,7 +39,7 @@ describe('normalisePath', () => {
     ['/api/tokens:refresh', '/api/tokens:refresh', []],
     // A fragment of bare parameter names says nothing the parameters do not.
     ['/tags/{resourceArn}#tagKeys', '/tags/{resourceArn}', ['fragment "#tagKeys" dropped from the path: a fragment is never sent, so it cannot tell requests apart']],
-    ['/v1/tags/#resourceArn&tagKeys', '/v1/tags', ['fragment "#resourceArn&tagKeys" dropped from the path: a fragment is never sent, so it cannot tell requests apart', 'trailing "/" dropped: the manifest path is "/v1/tags"']],
+    ['/v1/tags/#resourceArn&tagKeys', '/v1/tags/', ['fragment "#resourceArn&tagKeys" dropped from the path: a fragment is never sent, so it cannot tell requests apart']],
     ['/files/{a}{b}', undefined, ['path "/files/{a}{b}" cannot be expressed in the manifest (parameters {a} and {b} in path segment "{a}{b}" need literal text between them to tell where one ends); its operations are skipped']],
     ['/a/__proto__', undefined, ['path "/a/__proto__" cannot be expressed in the manifest (its segment "__proto__" is a name every JavaScript object already has); its operations are skipped']],
     // One parameter named twice (@readme/oas-examples parameters-common), also once renamed.

@@ -26,6 +26,9 @@ describe('parsePathTemplate: accepted paths', () => {
     ["/apps/getCount(status='{status}')", [lit('apps'), mixed(["getCount(status='", "')"], ['status'])], undefined, "/apps/getCount(status='{}')"],
     ['/geo/@{lat},{lon}', [lit('geo'), mixed(['@', ',', ''], ['lat', 'lon'])], undefined, '/geo/@{},{}'],
     ['/pet-{petId}', [mixed(['pet-', ''], ['petId'])], undefined, '/pet-{}'],
+    // A trailing `/` is an empty last segment: routed apart from the path without it.
+    ['/x/', [lit('x'), lit('')], undefined, '/x/'],
+    ['/x/{id}/', [lit('x'), param('id'), lit('')], undefined, '/x/{}/'],
   ];
 
   it.each(cases)('%s', (given, segments, action, shape) => {
@@ -57,7 +60,7 @@ describe('parsePathTemplate: refused paths', () => {
     ['/x/:archive', 'a ":action" needs a segment before it, got ":archive"'],
     ['/x/../y', 'a path may not contain "." or ".." segments: URL parsers remove them, got "/x/../y"'],
     ['/x//y', 'empty path segment in "/x//y"'],
-    ['/x/', 'empty path segment in "/x/"'],
+    ['/x//', 'empty path segment in "/x//"'],
     ['/?Action=List', 'a path may not contain "?", "#" or spaces, got "/?Action=List"'],
     ['/#X-Amz-Target=A.B', 'a path may not contain "?", "#" or spaces, got "/#X-Amz-Target=A.B"'],
     ['x', 'expected a path starting with "/", got "x"'],

@@ -30,6 +30,10 @@ const service = describeService(
     },
     { name: 'get_metadata', method: 'GET', path: '/samples/{sampleId}/metadata/{metadataModelId}' },
     { name: 'update_fields', method: 'POST', path: '/samples/{sampleId}/metadata:updateFields' },
+    // Trailing slashes are part of the route (Superset): `/layers/` and `/layers` are two.
+    { name: 'list_layers', method: 'GET', path: '/layers/' },
+    { name: 'count_layers', method: 'GET', path: '/layers' },
+    { name: 'list_annotations', method: 'GET', path: '/layers/{layerId}/annotation/' },
   ]),
 );
 
@@ -37,6 +41,11 @@ type Expected = string | { status: 404 } | { status: 405; allow: string[] };
 
 const cases: [method: string, path: string, expected: Expected, params?: Record<string, string>][] =
   [
+    ['GET', '/layers/', 'list_layers'],
+    ['GET', '/layers', 'count_layers'],
+    ['GET', '/layers/7/annotation/', 'list_annotations', { layerId: '7' }],
+    ['GET', '/layers/7/annotation', { status: 404 }],
+    ['GET', '/layers/%37/annotation/', 'list_annotations', { layerId: '%37' }],
     // Literal beats parameter; the parameter still catches everything else.
     ['GET', '/models/tenantModel', 'get_tenant_model'],
     ['GET', '/models/m1', 'get_model', { modelId: 'm1' }],
