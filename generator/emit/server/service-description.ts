@@ -128,8 +128,7 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
   if (schema.kind === 'array') {
     const items = resolve(schema.items, schemas);
     // Objects and lists in a list travel as JSON text, as the generated client writes them.
-    const structured = items.kind === 'object' || items.kind === 'array' || items.kind === 'intersection';
-    return { ...base, type: 'array', items: scalarType(items) ?? (structured ? 'json' : 'unknown'), ...enumOf(items), ...choicesOf(items, schemas) };
+    return { ...base, type: 'array', items: scalarType(items) ?? (isStructured(items) ? 'json' : 'unknown'), ...enumOf(items), ...choicesOf(items, schemas) };
   }
   if (schema.kind === 'object' && param.in === 'query') {
     const properties: NonNullable<ParamSpec['properties']> = {};
@@ -139,15 +138,21 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
       // items; a union of scalars (its `winner_id`s are an integer or null) by its choices.
       const items = property.kind === 'array' ? resolve(property.items, schemas) : undefined;
       const { choices } = choicesOf(items ?? property, schemas);
+      // Objects (as a property or as items) travel as JSON text (Superset's `q.filters`).
       properties[p.name] = items
-        ? { list: scalarType(items) ?? 'unknown', ...(choices ? { choices } : {}) }
+        ? { list: scalarType(items) ?? (isStructured(items) ? 'json' : 'unknown'), ...(choices ? { choices } : {}) }
         : choices
           ? { choices }
-          : (scalarType(property) ?? 'unknown');
+          : (scalarType(property) ?? (isStructured(property) ? 'json' : 'unknown'));
     }
     return { ...base, type: 'object', properties };
   }
   return { ...base, type: scalarType(schema) ?? 'unknown', ...enumOf(schema), ...choicesOf(schema, schemas) };
+}
+
+/** Objects and lists: what a query value carries as JSON text. */
+function isStructured(schema: Schema): boolean {
+  return schema.kind === 'object' || schema.kind === 'array' || schema.kind === 'intersection';
 }
 
 /**

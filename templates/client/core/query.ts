@@ -13,7 +13,9 @@
  * | deepObject | `n=a&n=b` | `n[x]=1&n[y]=2` |
  *
  * A list as a property of a `deepObject` (`{ ids: [1, 2] }`, which OpenAPI leaves undefined)
- * goes with indices, `n[ids][0]=1&n[ids][1]=2`, as qs, PHP and Prism read it.
+ * goes with indices, `n[ids][0]=1&n[ids][1]=2`, as qs, PHP and Prism read it; of an exploded
+ * `form` object, as the key repeated, `ids=1&ids=2`, as a list of its own would. Objects inside
+ * go as JSON text.
  */
 import type { ParamBinding } from './spec.ts';
 
@@ -90,10 +92,13 @@ function styledParts(binding: ParamBinding, value: unknown): QueryPart[] {
   }
   if (typeof value === 'object' && !(value instanceof Date)) {
     if (style === 'deepObject') return deepObjectParts(name, value as Record<string, unknown>, part);
-    const entries = Object.entries(value).flatMap(([key, item]) => {
-      const text = wireValue(item);
-      return text === undefined ? [] : [[key, text] as const];
-    });
+    const entries = Object.entries(value).flatMap(([key, item]) =>
+      // Exploded, a list property repeats its key; not exploded, it stays one (JSON) value.
+      (explode && Array.isArray(item) ? item : [item]).flatMap((element) => {
+        const text = wireValue(element);
+        return text === undefined ? [] : [[key, text] as const];
+      }),
+    );
     if (explode) return entries.map(([key, text]) => part(key, formComponent(text)));
     return [part(name, entries.flat().map(formComponent).join(DELIMITERS[style] ?? ','))];
   }

@@ -60,8 +60,9 @@ export function queryObject(
     }
   } else if (explode) {
     for (const property of Object.keys(spec.properties ?? {})) {
-      const value = search.get(property);
-      if (value !== null) result[property] = value;
+      // A repeated name is a list property (`columns=a&columns=b`), as the generated client writes one.
+      const values = search.getAll(property);
+      if (values.length > 0) result[property] = values.length === 1 ? values[0]! : values;
     }
   } else {
     // Stryker disable next-line ArrayDeclaration,StringLiteral: an absent parameter has no pairs either way; the manifest check allows no query style outside SEPARATORS here

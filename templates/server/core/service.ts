@@ -34,9 +34,11 @@ export interface ParamSpec {
   /**
    * For `object`: the type of each declared property; `{ list }` for a list of that item type,
    * which a `deepObject` carries as `n[ids][0]=1&n[ids][1]=2` (also `n[ids][]=1` or `n[ids]=1`
-   * repeated); `choices` for a union of scalars, of the property or of each item (see below).
+   * repeated) and an exploded `form` as `ids=1&ids=2`; `choices` for a union of scalars, of the
+   * property or of each item (see below). `json`: an object (or a list's object items), which
+   * travels as JSON text, as the generated client writes it.
    */
-  properties?: Record<string, ScalarType | 'unknown' | { list?: ScalarType | 'unknown'; choices?: ScalarType[] }>;
+  properties?: Record<string, ScalarType | 'unknown' | 'json' | { list?: ScalarType | 'unknown' | 'json'; choices?: ScalarType[] }>;
   /**
    * A union of scalars (`oneOf: [integer, string]`), for the value or, with `array`, each item:
    * the text is read as the most specific of these types it converts to (boolean, integer,

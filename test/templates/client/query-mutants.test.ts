@@ -50,6 +50,9 @@ describe('a bound query parameter, by style', () => {
     ['a deepObject array repeats', n({ style: 'deepObject' }), { n: ['a', 'b'] }, 'n=a&n=b'],
     ['a form object', n(), { n: xy }, 'x=1&y=b+c'],
     ['a form object, not exploded', n({ explode: false }), { n: xy }, 'n=x,1,y,b+c'],
+    // Superset's `q`: a list property repeats its key as a list of its own would; objects go as JSON.
+    ['a list property of a form object repeats its key', n(), { n: { ids: [1, 2], f: [{ k: 1 }], r: { lo: 1 } } }, 'ids=1&ids=2&f=%7B%22k%22%3A1%7D&r=%7B%22lo%22%3A1%7D'],
+    ['a list property of an unexploded form object stays one JSON value', n({ explode: false }), { n: { ids: [1, 2] } }, 'n=ids,%5B1%2C2%5D'],
     ['a spaceDelimited object', n({ style: 'spaceDelimited' }), { n: xy }, 'n=x%201%20y%20b+c'],
     ['a pipeDelimited object', n({ style: 'pipeDelimited' }), { n: xy }, 'n=x|1|y|b+c'],
     ['a deepObject object', n({ style: 'deepObject' }), { n: xy }, 'n[x]=1&n[y]=b+c'],

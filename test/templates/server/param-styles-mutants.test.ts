@@ -70,6 +70,13 @@ describe('query parameters', () => {
     ['a scalar is never split', { name: 'q', type: 'string', explode: false }, 'q=a,b', { kq: 'a,b' }],
     ['a pipeDelimited object, name|value pairs', { name: 'f', type: 'object', style: 'pipeDelimited', properties: { gte: 'integer' } }, 'f=gte|1|lte|2,3', { kf: { gte: 1, lte: '2,3' } }],
     ['a pipeDelimited object, exploded', { name: 'f', type: 'object', style: 'pipeDelimited', explode: true }, 'f=gte|1', {}],
+    // Superset's `q`, as the generated client writes it: list properties repeated, objects as JSON.
+    [
+      'a form object: list properties repeated, objects as JSON text',
+      { name: 'q', type: 'object', properties: { columns: { list: 'string' }, filters: { list: 'json' }, range: 'json', page: 'integer' } },
+      'columns=a&columns=b&filters=%7B%22c%22%3A1%7D&filters=%5B2%5D&range=%7B%22lo%22%3A1%7D&page=2',
+      { kq: { columns: ['a', 'b'], filters: [{ c: 1 }, [2]], range: { lo: 1 }, page: 2 } },
+    ],
     ['array items checked against the enum', { name: 'a', type: 'array', enum: ['x', 'y'] }, 'a=x&a=y', { ka: ['x', 'y'] }],
     ['a deepObject object, properties converted', { name: 'f', type: 'object', style: 'deepObject', properties: { gte: 'integer', on: 'boolean' } }, 'f[gte]=1&f[on]=false&f[x]=2&fx[y]=3&f[z=4&g[w]=5', { kf: { gte: 1, on: false, x: '2' } }],
     ['a deepObject list property with indices, in index order (Pandascore filters)', { name: 'f', type: 'object', style: 'deepObject', properties: { id: { list: 'integer' } } }, 'f[id][1]=2&f[id][0]=1', { kf: { id: [1, 2] } }],

@@ -61,8 +61,9 @@ export function queryObject(
     }
   } else if (explode) {
     for (const property of Object.keys(spec.properties ?? {})) {
-      const value = search.get(property);
-      if (value !== null) result[property] = value;
+      // A repeated name is a list property (`columns=a&columns=b`), as the generated client writes one.
+      const values = search.getAll(property);
+      if (values.length > 0) result[property] = values.length === 1 ? values[0]! : values;
     }
   } else {
     const parts = search.get(spec.name)?.split(SEPARATORS[style] ?? ',') ?? [];
