@@ -1,11 +1,13 @@
 /**
  * Copies the keywords of a Schema Object that hold plain values (strings, numbers, booleans,
  * `enum`, `const`, `default`, `example(s)`), checking each value's kind. OpenAPI 3.0's boolean
- * `exclusiveMinimum`/`exclusiveMaximum` become 3.1's numeric form.
+ * `exclusiveMinimum`/`exclusiveMaximum` become 3.1's numeric form, and a `pattern`'s Ruby or
+ * Python anchors JavaScript's (pattern-anchors.ts).
  */
 import type { ManifestSchema } from '../../manifest/schema.ts';
 import type { ImportContext } from '../context.ts';
 import { pointerTo } from '../json-pointer.ts';
+import { ecmaAnchors } from './pattern-anchors.ts';
 
 type Draft = Record<string, unknown>;
 
@@ -21,7 +23,10 @@ const isScalar = (v: unknown): v is string | number | boolean | null =>
 export function copyScalarKeyword(draft: Draft, key: string, value: unknown, pointer: string, ctx: ImportContext): boolean {
   const at = pointerTo(pointer, key);
   const bad = (expected: string) => ctx.warnings.warn(at, `expected ${expected} for "${key}"; ignored`);
-  if (STRING_KEYS.has(key)) typeof value === 'string' ? (draft[key] = value) : bad('a string');
+  if (key === 'pattern' && typeof value === 'string') {
+    draft.pattern = ecmaAnchors(value);
+    if (draft.pattern !== value) ctx.warnings.warn(at, `the anchors \\A, \\z and \\Z are not JavaScript's; read as ^ and $ (${JSON.stringify(draft.pattern)})`);
+  } else if (STRING_KEYS.has(key)) typeof value === 'string' ? (draft[key] = value) : bad('a string');
   else if (BOOLEAN_KEYS.has(key)) typeof value === 'boolean' ? (draft[key] = value) : bad('true or false');
   else if (NUMBER_KEYS.has(key)) typeof value === 'number' ? (draft[key] = value) : bad('a number');
   else if (COUNT_KEYS.has(key)) Number.isInteger(value) && (value as number) >= 0 ? (draft[key] = value) : bad('a non-negative integer');
