@@ -79,6 +79,7 @@ export async function runServe(argv: string[]): Promise<number> {
   const scheme = api.securitySchemes.find((s) => s.kind === 'apiKey');
   console.log(`${api.title} stub listening on ${stub.url}`);
   console.log(`Demo API key: ${stub.demoApiKey}`);
+  if (api.securitySchemes.some((s) => s.kind === 'bearer' && s.bearerFormat?.toUpperCase() === 'JWT')) console.log(`Demo JWT (a day): ${stub.demoJwt}`);
   const create = api.operations.find((o) => o.name === api.tokenFlow?.createOperation);
   if (create && api.securitySchemes.some((s) => s.kind === 'basic' && schemesIn(create.auth).includes(s.name))) {
     console.log(`Demo Basic user: ${stub.demoUser.username}:${stub.demoUser.password} (for ${create.method} ${create.path.raw})`);

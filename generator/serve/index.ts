@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import type { Api } from '../ir/types.ts';
 import { describeService } from '../emit/server/service-description.ts';
 import { createHttpServer, type ServerLimits } from '../../templates/server/core/http-server.ts';
+import { createJwtService } from '../../templates/server/core/jwt.ts';
 import { createNodeListener } from '../../templates/server/core/node-handler.ts';
 import { defaultStaticResponses } from './default-responses.ts';
 import { mockHandlers } from './mock/mock-handlers.ts';
@@ -59,10 +60,18 @@ export interface RunningStub {
   demoApiKey: string;
   /** A Basic user for the token create operation; its JWTs can be refreshed, unlike API-key ones. */
   demoUser: { username: string; password: string };
+  /**
+   * A JWT the stub signed for the demo user, valid for a day: what a bearer scheme of format JWT
+   * takes when the API has no token operation to get one from.
+   */
+  demoJwt: string;
   close(): Promise<void>;
 }
 
 const DEMO_PRINCIPAL = { subject: 'demo-user' };
+/** The runtime's default issuer, said once here since the demo JWT must carry the one the server checks. */
+const JWT_ISSUER = 'sdkgen-server';
+const DEMO_JWT_SECONDS = 24 * 60 * 60;
 
 export async function serve(options: ServeOptions): Promise<RunningStub> {
   const env = readStubEnv(options.env ?? process.env);
@@ -81,8 +90,11 @@ export async function serve(options: ServeOptions): Promise<RunningStub> {
   const mock = options.mock
     ? Object.fromEntries(Object.entries(mockHandlers(options.api, { seed: options.mock.seed ?? 1, validators })).filter(([name]) => !configured.has(name)))
     : {};
+  const jwtSecret = options.jwtSecret ?? env.jwtSecret ?? randomBytes(32);
+  const demoJwt = await createJwtService(jwtSecret, JWT_ISSUER).sign({ sub: DEMO_PRINCIPAL.subject }, DEMO_JWT_SECONDS);
   const listener = createNodeListener(describeService(options.api), { ...mock, ...options.handlers }, {
-    jwtSecret: options.jwtSecret ?? env.jwtSecret ?? randomBytes(32),
+    jwtSecret,
+    jwtIssuer: JWT_ISSUER,
     tokenTtlSeconds: options.tokenTtlSeconds ?? env.tokenTtlSeconds,
     staticResponses: { ...defaultStaticResponses(options.api), ...config.staticResponses },
     ...stubVerifiers(
@@ -114,7 +126,7 @@ export async function serve(options: ServeOptions): Promise<RunningStub> {
   const close = closeOnce(server, options.handleSignals !== false);
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
-  return { url: `http://${host}:${port}`, demoApiKey, demoUser, close };
+  return { url: `http://${host}:${port}`, demoApiKey, demoUser, demoJwt, close };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -19,6 +19,7 @@ import { serve, type RunningStub } from '../../generator/serve/index.ts';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
 import { startPrism, type RunningPrism } from './support/prism.ts';
 import { callOutcome, type CallOutcome } from './support/prism-outcome.ts';
+import { stubCredentials } from './support/stub-credentials.ts';
 import { validArguments } from './support/valid-arguments.ts';
 
 const READMES = 'node_modules/@readme/oas-examples/3.0/json';
@@ -47,10 +48,6 @@ const DESCRIPTIONS = [
 const CREDENTIAL = 'dummy-credential';
 const USER = { username: 'user', password: 'secret' };
 
-/** The same dummy credential for every scheme, which the stub is configured to accept. */
-function credentials(api: Api): Record<string, unknown> {
-  return Object.fromEntries(api.securitySchemes.map((scheme) => [scheme.clientOption, scheme.kind === 'basic' ? { email: USER.username, password: USER.password } : CREDENTIAL]));
-}
 
 type Call = (params: object, options?: object) => { withResponse(): Promise<{ response: Response }> };
 type Client = Record<string, Record<string, Call>>;
@@ -103,7 +100,7 @@ async function runDescription(description: string): Promise<Run> {
     stub = await serve({ api, port: 0, apiKey: CREDENTIAL, configFile, mock: { seed: 1 }, handleSignals: false, env: {}, log: (line) => log.push(line) });
     prism = await startPrism(path, 60_000, stub.url);
     const module = await generated.importClient<Record<string, new (options: object) => Client>>();
-    const client = new module[api.clientName]!({ ...credentials(api), baseURL: prism.url, maxRetries: 0 });
+    const client = new module[api.clientName]!({ ...stubCredentials(api, stub, CREDENTIAL, USER), baseURL: prism.url, maxRetries: 0 });
     const document = JSON.parse(readFileSync(path, 'utf8')) as Document;
     const outcomes: Record<string, CallOutcome> = {};
     const noDeclaredSuccess = new Set<string>();

