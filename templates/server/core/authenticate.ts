@@ -35,51 +35,51 @@ export function authenticate(
   const rejection: Rejection = { service, route, accepted };
 
   for (const alternative of alternatives) {
+    // One scheme (nearly every operation): checked at once, with no list or closure per request.
     if (alternative.length === 1) {
-      const verify = presented(alternative[0]!, credentials, options, tenant, rejection);
-      if (verify) return verify();
-      continue;
+      const scheme = alternative[0]!;
+      if (isPresented(scheme, credentials)) return verifyPresented(scheme, credentials, options, tenant, rejection);
+    } else if (alternative.length > 0 && alternative.every((scheme) => isPresented(scheme, credentials))) {
+      return allOf(alternative, (scheme) => verifyPresented(scheme, credentials, options, tenant, rejection));
     }
-    const verifiers = alternative.map((scheme) => presented(scheme, credentials, options, tenant, rejection));
-    if (alternative.length > 0 && verifiers.every((verify) => verify !== undefined)) return allOf(verifiers as Verify[]);
   }
   if (alternatives.some((alternative) => alternative.length === 0)) return undefined;
   throw unauthorized(rejection, explainMissing(credentials, route.auth));
 }
 
-/** Checks one presented credential: the request's `AuthInfo` for it, or a 401 thrown. */
-type Verify = () => Eventually<AuthInfo>;
+/** Whether the request carries a credential of `scheme`'s kind, where `scheme` takes it. */
+function isPresented(scheme: SchemeSpec, { apiKeys, authorization }: PresentedCredentials): boolean {
+  if (scheme.kind === 'apiKey') return apiKeys.has(scheme.name);
+  if (scheme.kind === 'basic') return authorization?.kind === 'basic';
+  return authorization?.kind === 'bearer' && authorization.jws === isJwtScheme(scheme);
+}
 
-/** How to check the credential the request presents for `scheme`; `undefined` when it presents none. */
-function presented(
+/** Checks the credential the request presents for `scheme` (see `isPresented`): its `AuthInfo`, or a 401 thrown. */
+function verifyPresented(
   scheme: SchemeSpec,
   credentials: PresentedCredentials,
   options: ResolvedOptions,
   tenant: string | undefined,
   rejection: Rejection,
-): Verify | undefined {
+): Eventually<AuthInfo> {
   const { authorization } = credentials;
   if (scheme.kind === 'apiKey') {
-    const key = credentials.apiKeys.get(scheme.name);
-    if (key === undefined) return undefined;
-    return () => verdict(options.verifyApiKey?.(key, scheme.name, tenant), scheme, rejection, invalidKey);
+    return verdict(options.verifyApiKey?.(credentials.apiKeys.get(scheme.name)!, scheme.name, tenant), scheme, rejection, invalidKey);
   }
-  if (scheme.kind === 'basic' && authorization?.kind === 'basic') {
-    return () => verdict(options.verifyBasic?.(authorization.username, authorization.password, tenant), scheme, rejection, invalidPassword);
+  if (authorization?.kind === 'basic') {
+    return verdict(options.verifyBasic?.(authorization.username, authorization.password, tenant), scheme, rejection, invalidPassword);
   }
-  if (scheme.kind === 'bearer' && authorization?.kind === 'bearer' && authorization.jws === isJwtScheme(scheme)) {
-    if (!authorization.jws) return () => verdict(options.verifyBearerToken?.(authorization.token, scheme.name, tenant), scheme, rejection, invalidToken);
-    return () => verifyJwt(scheme, authorization.token, options, rejection);
-  }
-  return undefined;
+  const { token, jws } = authorization as Extract<PresentedCredentials['authorization'], { kind: 'bearer' }>;
+  if (!jws) return verdict(options.verifyBearerToken?.(token, scheme.name, tenant), scheme, rejection, invalidToken);
+  return verifyJwt(scheme, token, options, rejection);
 }
 
 /** Schemes sent together: each is checked in turn; the first's result leads, and `together` lists them all. */
-function allOf(verifiers: Verify[]): Eventually<AuthInfo> {
+function allOf(schemes: SchemeSpec[], verify: (scheme: SchemeSpec) => Eventually<AuthInfo>): Eventually<AuthInfo> {
   const results: AuthInfo[] = [];
   const next = (i: number): AuthInfo | Promise<AuthInfo> => {
-    if (i === verifiers.length) return { ...results[0]!, together: results };
-    return after(verifiers[i]!(), (info: AuthInfo) => {
+    if (i === schemes.length) return { ...results[0]!, together: results };
+    return after(verify(schemes[i]!), (info: AuthInfo) => {
       results.push(info);
       return next(i + 1);
     });
