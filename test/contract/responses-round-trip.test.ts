@@ -41,10 +41,10 @@ const SUBMIT_CASES = [
     input: 'cached',
     status: 200,
     data: RESULT,
-    contentType: 'application/json',
+    contentType: 'application/json; charset=utf-8',
     headers: { xRateLimit: 5, xCacheHit: true, retryAfterSeconds: 1.5, xJobRegion: 'eu' },
   },
-  { input: 'new', status: 201, data: JOB, contentType: 'application/json', headers: { xRateLimit: 4, xCacheHit: false } },
+  { input: 'new', status: 201, data: JOB, contentType: 'application/json; charset=utf-8', headers: { xRateLimit: 4, xCacheHit: false } },
   { input: 'later', status: 202, data: 'queued for later', contentType: 'text/plain; charset=utf-8', headers: { xRateLimit: 3 } },
   { input: 'noop', status: 204, data: undefined, contentType: null, headers: { xRateLimit: 2 } },
 ];

@@ -40,7 +40,9 @@ const CASES: Case[] = [
   { name: 'text says it is UTF-8', result: 'hello', declared: ok, choice: text, want: { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'hello' } },
   { name: 'text that names its charset keeps it', result: 'hello', declared: ok, choice: { ...text, mediaType: 'text/plain; charset=latin1' }, want: { status: 200, headers: { 'content-type': 'text/plain; charset=latin1' }, body: 'hello' } },
   { name: 'a charset without a space before it counts too', result: 'hello', declared: ok, choice: { ...text, mediaType: 'text/plain;charset=latin1' }, want: { status: 200, headers: { 'content-type': 'text/plain;charset=latin1' }, body: 'hello' } },
-  { name: 'a JSON type never gets a charset', result: 'hello', declared: ok, want: { status: 200, headers: { 'content-type': 'application/vnd.acme.v2+json' }, body: '"hello"' } },
+  { name: 'a vendor JSON type never gets a charset', result: 'hello', declared: ok, want: { status: 200, headers: { 'content-type': 'application/vnd.acme.v2+json' }, body: '"hello"' } },
+  // As Express and Fastify label it, and as Snyk declares it.
+  { name: 'plain application/json says it is UTF-8', result: { a: 1 }, declared: ok, choice: { version: 2, content: { mediaType: 'application/json', kind: 'json' }, mediaType: 'application/json' }, want: { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"a":1}' } },
   { name: 'no negotiated type: bytes pick theirs', result: Buffer.from('raw'), declared: ok, choice: { version: 2 }, want: { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: 'raw' } },
   { name: 'no negotiated type: text is JSON', result: 'plain', declared: ok, choice: { version: 2 }, want: { status: 200, headers: { 'content-type': 'application/json' }, body: '"plain"' } },
   { name: 'a 200 from a 204 operation that declares it', result: reply(200, { done: true }), declared: noContent, want: { status: 200, headers: { 'content-type': 'application/vnd.acme.v2+json' }, body: '{"done":true}' } },

@@ -67,10 +67,16 @@ function headerText(headers: ReplyHeaders): ResponseHeaders {
   return result;
 }
 
-/** Text goes out as UTF-8, and says so. */
+/**
+ * Text goes out as UTF-8, and says so. So does plain `application/json`, as Express and Fastify
+ * label it: JSON is UTF-8 anyway (RFC 8259), and descriptions that declare
+ * `application/json; charset=utf-8` (Snyk) are answered in their own words. Vendor types stay
+ * as declared.
+ */
 function contentTypeOf(mediaType: string, choice: ResponseChoice): string {
-  const text = choice.content?.kind === 'text' && !/;\s*charset=/i.test(mediaType);
-  return text ? `${mediaType}; charset=utf-8` : mediaType;
+  const kind = choice.content?.kind;
+  const labelled = (kind === 'text' || (kind === 'json' && mediaType === 'application/json')) && !/;\s*charset=/i.test(mediaType);
+  return labelled ? `${mediaType}; charset=utf-8` : mediaType;
 }
 
 export interface ProblemContext {
