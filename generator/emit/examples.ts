@@ -33,6 +33,8 @@ const STRING_BY_FORMAT: Record<string, string> = {
   uri: 'https://example.com/resource',
   url: 'https://example.com/resource',
   uuid: '00000000-0000-0000-0000-000000000000',
+  // base64 of "example".
+  byte: 'ZXhhbXBsZQ==',
 };
 
 /**

@@ -18,6 +18,8 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
 /** A date, `T`, a time, and an offset (`Z` or `+02:00`), as `z.iso.datetime({ offset: true })` asks. */
 const DATE_TIME = /^([^T]+)T(.+?)(?:Z|[+-]\d{2}:\d{2})$/;
+/** RFC 4648 base64 with its padding, as `z.base64()` takes it. */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** Formats the validators check, by OpenAPI `format`; any other format is plain text. */
@@ -34,6 +36,7 @@ const FORMATS: Record<string, (text: string) => boolean> = {
   url: (text) => URL.canParse(text),
   ipv4: (text) => isIPv4(text),
   ipv6: (text) => isIPv6(text),
+  byte: (text) => BASE64.test(text),
 };
 
 /** A calendar day that exists: 2023-02-29 does not. */

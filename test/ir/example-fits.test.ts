@@ -36,6 +36,8 @@ describe('exampleFits', () => {
     ['an IPv4 address', string({ format: 'ipv4' }), '10.0.0.1', true],
     ['an IPv6 address where IPv4 is declared', string({ format: 'ipv4' }), '::1', false],
     ['an IPv6 address', string({ format: 'ipv6' }), '::1', true],
+    ['base64 bytes', string({ format: 'byte' }), 'ZXhhbXBsZQ==', true],
+    ['a word where base64 bytes are declared (n-auth)', string({ format: 'byte' }), 'string', false],
     ['a format the validators do not check', string({ format: 'color' }), 'blue', true],
     ['a member of the enum', string({ enum: ['a', 'b'] }), 'b', true],
     ['not a member of the enum', string({ enum: ['a', 'b'] }), 'c', false],

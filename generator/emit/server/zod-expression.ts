@@ -51,6 +51,8 @@ const STRING_FORMATS: Record<string, string> = {
   url: URI_CHECK,
   ipv4: 'z.ipv4()',
   ipv6: 'z.ipv6()',
+  // OpenAPI's `byte`: RFC 4648 base64, padded (n-auth's logos).
+  byte: 'z.base64()',
 };
 
 export function zodExpression(schema: Schema, context: ZodContext): string {

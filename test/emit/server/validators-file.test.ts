@@ -33,6 +33,7 @@ const CASES: { name: string; given: Partial<Parameter>[]; want: string | undefin
   { name: 'an array path parameter arrives as text', given: [{ in: 'path', key: 'ids', schema: { kind: 'array', items: text, meta }, required: true }], want: undefined },
   { name: 'an integer path parameter', given: [{ in: 'path', key: 'orderId', schema: { kind: 'integer', meta }, required: true }], want: '{ params: z.object({ orderId: z.int() }) }' },
   { name: 'a text path parameter with a pattern', given: [{ in: 'path', key: 'orderId', schema: { kind: 'string', meta: { constraints: { pattern: '^o-' } } }, required: true }], want: "{ params: z.object({ orderId: z.string().regex(new RegExp('^o-')) }) }" },
+  { name: 'a byte (base64) query parameter', given: [{ in: 'query', key: 'logo', schema: { kind: 'string', format: 'byte', meta }, required: true }], want: '{ query: z.object({ logo: z.base64() }) }' },
   { name: 'a uuid path parameter', given: [{ in: 'path', key: 'orderId', schema: { kind: 'string', format: 'uuid', meta }, required: true }], want: '{ params: z.object({ orderId: z.guid() }) }' },
   { name: 'one constrained path parameter keeps the others', given: [{ in: 'path', key: 'a', schema: text, required: true }, { in: 'path', key: 'b', schema: { kind: 'integer', meta }, required: true }], want: '{ params: z.object({ a: z.string(), b: z.int() }) }' },
   { name: 'a required text query parameter may still be missing', given: [{ in: 'query', key: 'q', schema: text, required: true }], want: '{ query: z.object({ q: z.string() }) }' },
