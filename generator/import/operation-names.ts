@@ -47,25 +47,36 @@ export interface NameRequest {
 export function assignOperationNames(requests: NameRequest[], renamed: (index: number, name: string, why: string) => void): string[] {
   const taken = new Set<string>();
   const takenMethods = new Set<string>();
+  // The client declares `<method>Spec` beside each operation's function: Apigee's
+  // `registry_create_api` and `registry_create_api_spec` would both declare `registryCreateApiSpec`.
+  const takenSpecs = new Set<string>();
+  const specClash = (name: string) => takenSpecs.has(camelCase(name)) || takenMethods.has(`${camelCase(name)}Spec`);
   const names: string[] = new Array(requests.length);
   const claim = (index: number, wanted: string) => {
     let base = wanted === '' ? 'operation' : /^[0-9]/.test(wanted) ? `op_${wanted}` : wanted;
     if (!/^[a-z]/.test(base)) base = `op_${base}`;
     let name = base;
     // `list_pets2`, not `list_pets_2`: camelCased (`listPets2`) and back it is the same name.
-    for (let n = 2; taken.has(name) || takenMethods.has(camelCase(name)) || THENABLE.has(camelCase(name)); n++) name = `${base}${n}`;
+    for (let n = 2; taken.has(name) || takenMethods.has(camelCase(name)) || specClash(name) || THENABLE.has(camelCase(name)); n++) name = `${base}${n}`;
     taken.add(name);
     takenMethods.add(camelCase(name));
+    takenSpecs.add(`${camelCase(name)}Spec`);
     names[index] = name;
     return name;
   };
   requests.forEach((r, i) => {
     if (r.operationId === undefined) return;
     const wanted = snakeCase(r.operationId);
+    const clashesWithSpec = wanted !== '' && specClash(wanted);
     const name = claim(i, wanted || r.fallback);
     if (name === wanted) return;
     const method = camelCase(wanted);
-    renamed(i, name, THENABLE.has(method) ? `its method "${method}" ${whyReserved(method)}` : 'manifest names are unique snake_case');
+    const why = THENABLE.has(method)
+      ? `its method "${method}" ${whyReserved(method)}`
+      : clashesWithSpec
+        ? `the client declares "${method}${takenSpecs.has(method) ? '' : 'Spec'}" for another operation too`
+        : 'manifest names are unique snake_case';
+    renamed(i, name, why);
   });
   requests.forEach((r, i) => {
     if (r.operationId === undefined) claim(i, r.fallback);

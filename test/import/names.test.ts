@@ -40,6 +40,19 @@ describe('operation names', () => {
     expect(renamed).toEqual([[2, 'get_pets2'], [3, 'op_2fa']]);
   });
 
+  it("keeps a function name apart from another operation's spec constant (Apigee's registry), in either order", () => {
+    const renamed: [number, string, string][] = [];
+    const names = assignOperationNames(
+      [{ operationId: 'RegistryCreateApi', fallback: 'x' }, { operationId: 'RegistryCreateApiSpec', fallback: 'y' }, { operationId: 'get_pet_spec', fallback: 'z' }, { operationId: 'get_pet', fallback: 'w' }],
+      (i, name, why) => renamed.push([i, name, why]),
+    );
+    expect(names).toEqual(['registry_create_api', 'registry_create_api_spec2', 'get_pet_spec', 'get_pet2']);
+    expect(renamed).toEqual([
+      [1, 'registry_create_api_spec2', 'the client declares "registryCreateApiSpec" for another operation too'],
+      [3, 'get_pet2', 'the client declares "getPetSpec" for another operation too'],
+    ]);
+  });
+
   it('falls back to a summary from the operationId, else the route', () => {
     expect(fallbackSummary('listPets', 'GET', '/pets')).toBe('List pets');
     expect(fallbackSummary(undefined, 'GET', '/pets')).toBe('GET /pets');

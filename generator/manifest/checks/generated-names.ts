@@ -3,7 +3,8 @@
  * position, every manifest `generate` would stop on: group `name`s (or `key`s) must give a
  * usable, distinct identifier and file name; security scheme `clientOption`s (given or
  * defaulted) must not shadow a runtime option; `schemas` names and `client.name` must not
- * clash with what the client package exports; and the parameters of an operation must give
+ * clash with what the client package exports, nor an operation's function another's spec
+ * constant; and the parameters of an operation must give
  * distinct keys in its params object (headers are camelCased, the body is `body`).
  * The runtime names below mirror templates/client/core and generator/emit/client.
  */
@@ -36,7 +37,23 @@ export function checkGeneratedNames(ctx: CheckContext): void {
   checkGroupKeys(ctx);
   checkClientOptions(ctx);
   checkExportedNames(ctx);
+  checkOperationBindings(ctx);
   checkParamKeys(ctx);
+}
+
+/**
+ * Beside each operation's function (`createApi`) the client package exports its spec
+ * (`createApiSpec`): an operation named `create_api_spec` would declare that name twice.
+ */
+function checkOperationBindings(ctx: CheckContext): void {
+  const specs = new Map<string, string>();
+  for (const { op } of ctx.operations()) if (typeof op.name === 'string') specs.set(`${camelCase(op.name)}Spec`, op.name);
+  for (const { op, index } of ctx.operations()) {
+    const other = typeof op.name === 'string' ? specs.get(camelCase(op.name)) : undefined;
+    if (other !== undefined) {
+      ctx.report(['operations', index, 'name'], `the client function ${JSON.stringify(camelCase(op.name as string))} of this operation is also the spec constant of operation ${other}; rename one`);
+    }
+  }
 }
 
 /** Each group once, where it is declared (or first used), with the key the IR gives it. */

@@ -132,6 +132,12 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
     ],
   },
   {
+    // Apigee's registry: `registryCreateApiSpec` is the one operation's function and the other's spec.
+    name: "an operation's function that is another's spec constant",
+    yaml: edit(MINIMAL_FIXTURE, ['  - name: get_pet\n', '  - name: list_pets_spec\n']),
+    want: ['39:11  operations[1].name: the client function "listPetsSpec" of this operation is also the spec constant of operation list_pets; rename one'],
+  },
+  {
     name: 'a client name like a group',
     yaml: edit(MINIMAL_FIXTURE, ['title: Petstore\n', 'title: Petstore\nclient: { name: Pets }\n']),
     want: ['5:17  client.name: client name "Pets" would make the client package declare "Pets" twice; choose another'],
