@@ -6,6 +6,7 @@
  * to show the shape, while a large API's example stays a few lines (showing every optional
  * property made one of DocuSign's a 200 KB line).
  */
+import { scalarIntersectionPart } from '../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
 import { schemasByName } from '../ir/schemas-by-name.ts';
@@ -35,6 +36,9 @@ const STRING_BY_FORMAT: Record<string, string> = {
   uuid: '00000000-0000-0000-0000-000000000000',
   // base64 of "example".
   byte: 'ZXhhbXBsZQ==',
+  // Documentation addresses (RFC 5737, RFC 3849).
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
 };
 
 /**
@@ -105,8 +109,12 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0
       return objectExample(schema, api, depth, level);
     case 'union':
       return schema.variants[0] ? exampleFromSchema(schema.variants[0], api, depth, level) : null;
-    case 'intersection':
+    case 'intersection': {
+      // A scalar or list typed in several parts is one value, not an object made of them.
+      const scalar = scalarIntersectionPart(schema.parts, schemasByName(api));
+      if (scalar) return exampleFromSchema(scalar, api, depth, level);
       return Object.assign({}, ...schema.parts.map((part) => exampleFromSchema(part, api, depth, level)));
+    }
   }
 }
 

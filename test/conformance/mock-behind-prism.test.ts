@@ -43,6 +43,9 @@ const DESCRIPTIONS = [
   `${DIRECTORY}/xero.com/xero_accounting.json`,
   // 200 operations that each need three headers together (client id, secret, API version).
   `${DIRECTORY}/plaid.com.json`,
+  // Ids typed as allOf of an allOf of strings; an operation whose function was another's spec name.
+  `${DIRECTORY}/ato.gov.au.json`,
+  `${DIRECTORY}/apigee.local/registry.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

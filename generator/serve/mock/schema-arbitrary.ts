@@ -7,11 +7,11 @@
  * too (ir/value-matches.ts). Values are drawn with a seed, so a mock answers the same data on
  * every run.
  */
+import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
 import { safeRegExp } from '../../ir/example-fits.ts';
 import { matchingVariants, valueMatches } from '../../ir/value-matches.ts';
-import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from './merged-intersection.ts';
 import { patternArbitrary } from './pattern-text.ts';
 import { propertyCounts } from '../../ir/property-counts.ts';
@@ -76,17 +76,10 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       // Objects merge property by property (merged-intersection.ts); anything else, part by part.
       const merged = mergedIntersection(schema.parts, ctx.schemas);
       if (merged) return objectArbitrary(merged, ctx, depth);
-      // No part an object (a list or a scalar typed in two `allOf` parts, as Asana's are): a
-      // value of the most constrained part, which the validator then holds to all of them.
-      const targets = schema.parts.map((part) => resolveRef(part, ctx.schemas));
-      if (!targets.some((part) => part.kind === 'object' || part.kind === 'intersection')) {
-        // An integer also fits a number: Mailchimp types a count as a number in one part and an integer in another.
-        const chosen = targets.findIndex(isConstrained);
-        const integer = targets.findIndex((part) => part.kind === 'integer');
-        const fallback = targets.findIndex((part) => part.kind !== 'unknown');
-        const index = chosen >= 0 ? chosen : integer >= 0 ? integer : fallback;
-        return index >= 0 ? schemaArbitrary(schema.parts[index]!, ctx, depth + 1) : fc.constant({});
-      }
+      // No part an object (a list or a scalar typed in several `allOf` parts): a value of the
+      // most constrained part, which the validator then holds to all of them.
+      const scalar = scalarIntersectionPart(schema.parts, ctx.schemas);
+      if (scalar) return schemaArbitrary(scalar, ctx, depth + 1);
       return fc.tuple(...schema.parts.map((part) => schemaArbitrary(part, ctx, depth + 1))).map((parts) => Object.assign({}, ...parts.filter(isObject)));
     }
   }
@@ -120,11 +113,6 @@ function exactlyOne(any: fc.Arbitrary<unknown>, variants: Schema[], schemas: Rea
     }
     return fallback ? fallback.value : first;
   });
-}
-
-/** A part that allows only a few values: an enum or a literal. */
-function isConstrained(schema: Schema): boolean {
-  return schema.kind === 'literal' || ('enum' in schema && Array.isArray(schema.enum) && schema.enum.length > 0);
 }
 
 const SCALAR_KINDS = new Set<Schema['kind']>(['string', 'integer', 'number', 'boolean', 'literal', 'null']);

@@ -5,6 +5,7 @@
  * example is kept where it fits (real descriptions write `"false"` for booleans, `0` below a
  * `minimum: 1`); files are Blobs. Only the wire can then give a mock reason to object.
  */
+import { scalarIntersectionPart } from '../../../generator/ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import { exampleFromSchema } from '../../../generator/emit/examples.ts';
 import { safeRegExp } from '../../../generator/ir/example-fits.ts';
@@ -124,12 +125,9 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
     case 'union':
       return s.variants[0] ? validValue(s.variants[0], api, depth + 1) : null;
     case 'intersection': {
-      // A list or a scalar typed in two allOf parts (Asana's parent, Box's sequence_id): one part's value.
-      const targets = s.parts.map((part) => resolve(part, api));
-      if (!targets.some((part) => part.kind === 'object' || part.kind === 'intersection')) {
-        const typed = targets.find((part) => 'enum' in part && part.enum?.length) ?? targets.find((part) => part.kind !== 'unknown');
-        return typed ? validValue(typed, api, depth + 1) : {};
-      }
+      // A list or a scalar typed in several allOf parts (Asana's parent, Box's sequence_id): one part's value.
+      const scalar = scalarIntersectionPart(s.parts, schemasByName(api));
+      if (scalar) return validValue(scalar, api, depth + 1);
       return Object.assign({}, ...s.parts.map((part) => validValue(part, api, depth + 1)));
     }
     case 'unknown':

@@ -1,0 +1,25 @@
+/**
+ * The one part to draw a value from for an `allOf` (IR intersection) of non-objects: a scalar or a
+ * list typed in several parts (Asana's `parent`, Mailchimp's counts), also through `$ref`s and
+ * nested `allOf`s (the ATO's `id` is `allOf: [PartyId]`, and PartyId `allOf: [ResourceId, string]`).
+ * A value of the most constrained part is what the validators, which hold it to every part, take:
+ * an enum or a literal first, then an integer (which also fits a number), then any typed part.
+ * Undefined when some part is an object: those merge property by property instead.
+ */
+import { resolveRef } from './resolve-ref.ts';
+import type { Schema } from './types.ts';
+
+export function scalarIntersectionPart(parts: readonly Schema[], schemas: ReadonlyMap<string, Schema>): Schema | undefined {
+  const leaves = leavesOf(parts, schemas, 0);
+  if (leaves.some((leaf) => leaf.kind === 'object')) return undefined;
+  const constrained = leaves.find((leaf) => leaf.kind === 'literal' || ('enum' in leaf && Array.isArray(leaf.enum) && leaf.enum.length > 0));
+  return constrained ?? leaves.find((leaf) => leaf.kind === 'integer') ?? leaves.find((leaf) => leaf.kind !== 'unknown') ?? leaves[0];
+}
+
+/** The parts with `$ref`s resolved and nested intersections spread, to a bounded depth. */
+function leavesOf(parts: readonly Schema[], schemas: ReadonlyMap<string, Schema>, depth: number): Schema[] {
+  return parts.flatMap((part) => {
+    const resolved = resolveRef(part, schemas);
+    return resolved.kind === 'intersection' && depth < 16 ? leavesOf(resolved.parts, schemas, depth + 1) : [resolved];
+  });
+}
