@@ -23,7 +23,7 @@ const STRUCTURED_KEYS = ['$ref', 'properties', 'items', 'allOf', 'oneOf', 'anyOf
 export function wireMediaType(key: string, schema: ManifestSchema | undefined, pointer: string, ctx: ImportContext): string | undefined {
   const [essence = '', ...parameters] = key.split(';').map((part) => part.trim());
   if (WILDCARD.test(essence)) {
-    const type = /^(\*|application)\//i.test(essence) && isStructured(schema) ? PLAIN_JSON : BYTES;
+    const type = /^(\*|application)\//i.test(essence) && isStructured(schema, ctx) ? PLAIN_JSON : BYTES;
     ctx.warnings.warn(pointer, `the media type range "${key}" is imported as "${type}"${type === BYTES ? ' (raw bytes)' : ', which its schema describes'}`);
     return type;
   }
@@ -36,8 +36,18 @@ export function wireMediaType(key: string, schema: ManifestSchema | undefined, p
   return essence;
 }
 
-function isStructured(schema: ManifestSchema | undefined): boolean {
+function isStructured(schema: ManifestSchema | undefined, ctx: ImportContext): boolean {
   if (schema === undefined) return false;
+  // A component that is raw bytes (Apicurio's FileContent: a binary string) stays bytes.
+  if (typeof schema.$ref === 'string' && isBinaryComponent(schema.$ref, ctx)) return false;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   return JSON_TYPES.some((type) => types.includes(type)) || STRUCTURED_KEYS.some((key) => schema[key] !== undefined);
+}
+
+/** Whether the manifest schema `name` comes from a component that is a `format: binary` string. */
+function isBinaryComponent(name: string, ctx: ImportContext): boolean {
+  const original = [...ctx.schemaNames].find(([, manifestName]) => manifestName === name)?.[0];
+  const components = (ctx.doc as { components?: { schemas?: Record<string, unknown> } }).components?.schemas;
+  const component = original !== undefined && components ? components[original] : undefined;
+  return typeof component === 'object' && component !== null && (component as { type?: unknown }).type === 'string' && (component as { format?: unknown }).format === 'binary';
 }

@@ -20,7 +20,7 @@ function importPathItem(pathItem: Record<string, unknown>, withVendorOperation =
     info: { title: 'T' },
     servers: [{ url: 'https://t.example' }],
     paths: { [path]: pathItem, ...(withVendorOperation ? { '/vendor': vendor } : {}) },
-    components: { schemas: { Pet: pet } },
+    components: { schemas: { Pet: pet, FileContent: { type: 'string', format: 'binary' } } },
   });
   const { name: _name, method: _method, path: _path, group: _group, summary: _summary, ...operation } = result.manifest.operations[0]!;
   return { operation, warnings: result.warnings.map((w) => `${w.pointer}: ${w.message}`), manifest: result.manifest };
@@ -163,6 +163,13 @@ describe('success responses', () => {
       given: respond({ '200': { description: 'OK', content: { '*/*': { schema: { type: 'integer', format: 'int64' } } } } }),
       want: { description: 'OK', schema: { type: 'integer', format: 'int64' } },
       warnings: [`${at('get/responses/200/content/*~1*')}: the media type range "*/*" is imported as "application/json", which its schema describes`],
+    },
+    {
+      // Apicurio uploads a component that is a binary string under */*.
+      name: 'keeps the any-type range of a binary component as bytes',
+      given: respond({ '200': { description: 'OK', content: { '*/*': { schema: { $ref: '#/components/schemas/FileContent' } } } } }),
+      want: { description: 'OK', content: { 'application/octet-stream': { schema: { $ref: 'FileContent' } } } },
+      warnings: [`${at('get/responses/200/content/*~1*')}: the media type range "*/*" is imported as "application/octet-stream" (raw bytes)`],
     },
     {
       name: 'keeps the any-type range of text as bytes',
