@@ -6,6 +6,7 @@
  * throws ImportError for input that is not an OpenAPI 3 document or holds no usable operation,
  * and, as a bug report, when the manifest it made would not pass the loader after all.
  */
+import { authorizationHeaderScheme, authorizationParameters } from './authorization-parameter.ts';
 import type { Manifest, ManifestOperation } from '../manifest/schema.ts';
 import { collectOperations } from './collect-operations.ts';
 import { detectPagination } from './pagination.ts';
@@ -116,6 +117,17 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   const converted = sources.map((src) => convertOperation(src, { template, schemeNames, declaredSchemes }, ctx));
   for (const { index, name, why } of renamedIds) {
     warnings.warn(pointerTo(sources[index]!.pointer, 'operationId'), `operationId "${converted[index]!.operationId}" is named "${name}" (${why})`);
+  }
+  // Descriptions that give their credential as an Authorization header parameter instead of a scheme.
+  const headerAuth = authorizationHeaderScheme(
+    authorizationParameters(sources, ctx),
+    (i) => converted[i]!.operation.auth ?? globalAuth,
+    new Set(Object.keys(schemes)),
+    (i, message) => warnings.warn(pointerTo(sources[i]!.pointer, 'parameters'), message),
+  );
+  if (headerAuth) {
+    schemes[headerAuth.name] = headerAuth.scheme;
+    for (const [i, auth] of headerAuth.auth) Object.assign(converted[i]!, { operation: { ...converted[i]!.operation, auth }, declaresSecurity: true });
   }
   const operations: ManifestOperation[] = converted.map((c, i) => ({ name: names[i]!, ...c.operation }));
   const defaultAuth = settleSecurity(operations, converted.map((c) => ({ ...(c.operation.auth ? { auth: c.operation.auth } : {}), declaresSecurity: c.declaresSecurity })), globalAuth);

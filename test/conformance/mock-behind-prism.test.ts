@@ -46,6 +46,8 @@ const DESCRIPTIONS = [
   // Ids typed as allOf of an allOf of strings; an operation whose function was another's spec name.
   `${DIRECTORY}/ato.gov.au.json`,
   `${DIRECTORY}/apigee.local/registry.json`,
+  // Its credential is an Authorization header parameter, with no security scheme.
+  `${DIRECTORY}/cloud-elements.com/ecwid.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

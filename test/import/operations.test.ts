@@ -143,6 +143,26 @@ describe('operations', () => {
     expect(oauth.operation.auth).toEqual(['OAuth']);
   });
 
+  it('reads an Authorization header parameter of an operation without security as an API key (Cloud Elements)', () => {
+    const authorization = (required: boolean) => ({ name: 'Authorization', in: 'header', required, schema: { type: 'string' } });
+    const { security: _global, ...noGlobal } = BASE;
+    const result = importOpenApi({
+      ...noGlobal,
+      paths: {
+        '/a': { get: { parameters: [authorization(true)], responses: ok } },
+        '/b': { get: { parameters: [authorization(false)], responses: ok } },
+        '/c': { get: { security: [{ Key: [] }], parameters: [authorization(true)], responses: ok } },
+        '/d': { get: { responses: ok } },
+      },
+    });
+    const auth = Object.fromEntries(result.manifest.operations.map((op) => [op.path, op.auth ?? result.manifest.security.default]));
+    expect(auth).toEqual({ '/a': ['AuthorizationHeader'], '/b': [[], 'AuthorizationHeader'], '/c': ['Key'], '/d': [] });
+    expect(result.manifest.security.schemes.AuthorizationHeader).toEqual({ type: 'apiKey', header: 'Authorization' });
+    expect(result.warnings.map((w) => `${w.pointer}: ${w.message}`)).toContain(
+      '/paths/~1a/get/parameters: the Authorization header parameter is read as the API key AuthorizationHeader, sent whole in that header: the operation declares no security',
+    );
+  });
+
   it('renames non-identifier path parameters and adds undeclared ones', () => {
     const { operation, warnings } = importOne('/files/{file-id}/{rev}', { get: { parameters: [{ name: 'file-id', in: 'path', required: true }], responses: ok } });
     expect(operation.path).toBe('/files/{file_id}/{rev}');
