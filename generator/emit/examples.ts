@@ -6,6 +6,7 @@
  * to show the shape, while a large API's example stays a few lines (showing every optional
  * property made one of DocuSign's a 200 KB line).
  */
+import { hasAccessFlag } from '../ir/access-flag.ts';
 import { scalarIntersectionPart } from '../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
@@ -124,7 +125,7 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0
  */
 function objectExample(schema: Extract<Schema, { kind: 'object' }>, api: Api, depth: number, level: number): Record<string, unknown> {
   const counts = propertyCounts(schema);
-  const sendable = schema.properties.filter((p) => p.schema.meta.readOnly !== true || p.required);
+  const sendable = schema.properties.filter((p) => p.required || !hasAccessFlag(p.schema, 'readOnly', schemasByName(api)));
   const optional = depth < MAX_DEPTH && level < OPTIONAL_LEVELS ? sendable.filter((p) => !p.required).slice(0, Math.min(MAX_OPTIONAL, counts.optionalRoom)) : [];
   const shown = sendable.filter((p) => p.required || optional.includes(p));
   const example = Object.fromEntries(shown.map((p) => [p.name, exampleFromSchema(p.schema, api, depth, level + 1)]));

@@ -7,6 +7,7 @@
  * too (ir/value-matches.ts). Values are drawn with a seed, so a mock answers the same data on
  * every run.
  */
+import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
@@ -125,7 +126,7 @@ function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: Arbit
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
   for (const property of schema.properties) {
     if (!property.required) {
-      if (property.schema.meta[hidden] === true || room <= 0) continue;
+      if (hasAccessFlag(property.schema, hidden, ctx.schemas) || room <= 0) continue;
       // Optional properties are there too (richer data). At the depth limit only scalar ones stay:
       // containers are what recurse, while a scalar such as `type: [artist]` is what tells a oneOf
       // variant from its siblings (an empty object would match every all-optional variant).

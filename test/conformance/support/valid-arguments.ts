@@ -5,6 +5,7 @@
  * example is kept where it fits (real descriptions write `"false"` for booleans, `0` below a
  * `minimum: 1`); files are Blobs. Only the wire can then give a mock reason to object.
  */
+import { hasAccessFlag } from '../../../generator/ir/access-flag.ts';
 import { scalarIntersectionPart } from '../../../generator/ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import { exampleFromSchema } from '../../../generator/emit/examples.ts';
@@ -111,7 +112,7 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       // each node's name); arrays there are empty, which ends the recursion.
       if (depth > 2 * MAX_DEPTH) return {};
       // A call does not send what the server sets (`readOnly`, Apideck's created_at): validating proxies refuse it there.
-      const sent = s.properties.filter((p) => p.required || p.schema.meta.readOnly !== true);
+      const sent = s.properties.filter((p) => p.required || !hasAccessFlag(p.schema, 'readOnly', schemasByName(api)));
       const all = depth > MAX_DEPTH ? sent.filter((p) => p.required) : sent;
       // Within maxProperties and up to minProperties (extras where allowed).
       const counts = propertyCounts(s);
