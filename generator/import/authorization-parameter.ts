@@ -10,7 +10,9 @@ import type { AuthEntry } from '../ir/auth-requirements.ts';
 import type { ManifestScheme } from './security.ts';
 import type { ImportContext } from './context.ts';
 import type { OperationSource } from './operation.ts';
+import { valueAtPointer } from './json-pointer.ts';
 import { isRecord } from './openapi-document.ts';
+import { decodeRefFragment } from './uri-fragment.ts';
 
 const SCHEME = 'AuthorizationHeader';
 
@@ -46,16 +48,9 @@ export function authorizationHeaderScheme(
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** A parameter or a local `#/components/parameters/…` reference to one, looked up without warnings (the parameter import gives those). */
+/** A parameter, or the one a local `$ref` names, looked up without warnings (the parameter import gives those). */
 function resolveParameter(value: unknown, ctx: ImportContext): unknown {
   if (!isRecord(value) || typeof value.$ref !== 'string') return value;
-  const prefix = '#/components/parameters/';
-  if (!value.$ref.startsWith(prefix)) return undefined;
-  const components = isRecord(ctx.doc.components) && isRecord(ctx.doc.components.parameters) ? ctx.doc.components.parameters : {};
-  try {
-    return components[decodeURIComponent(value.$ref.slice(prefix.length)).replace(/~1/g, '/').replace(/~0/g, '~')];
-  } catch {
-    // A malformed percent-escape: the parameter import reports it.
-    return undefined;
-  }
+  const pointer = value.$ref.startsWith('#') ? decodeRefFragment(value.$ref) : undefined;
+  return pointer === undefined ? undefined : valueAtPointer(ctx.doc, pointer);
 }

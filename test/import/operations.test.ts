@@ -148,15 +148,17 @@ describe('operations', () => {
     const { security: _global, ...noGlobal } = BASE;
     const result = importOpenApi({
       ...noGlobal,
+      components: { ...noGlobal.components, parameters: { ...noGlobal.components.parameters, Auth: authorization(true) } },
       paths: {
         '/a': { get: { parameters: [authorization(true)], responses: ok } },
+        '/e': { get: { parameters: [{ $ref: '#/components/parameters/Auth' }], responses: ok } },
         '/b': { get: { parameters: [authorization(false)], responses: ok } },
         '/c': { get: { security: [{ Key: [] }], parameters: [authorization(true)], responses: ok } },
         '/d': { get: { responses: ok } },
       },
     });
     const auth = Object.fromEntries(result.manifest.operations.map((op) => [op.path, op.auth ?? result.manifest.security.default]));
-    expect(auth).toEqual({ '/a': ['AuthorizationHeader'], '/b': [[], 'AuthorizationHeader'], '/c': ['Key'], '/d': [] });
+    expect(auth).toEqual({ '/a': ['AuthorizationHeader'], '/e': ['AuthorizationHeader'], '/b': [[], 'AuthorizationHeader'], '/c': ['Key'], '/d': [] });
     expect(result.manifest.security.schemes.AuthorizationHeader).toEqual({ type: 'apiKey', header: 'Authorization' });
     expect(result.warnings.map((w) => `${w.pointer}: ${w.message}`)).toContain(
       '/paths/~1a/get/parameters: the Authorization header parameter is read as the API key AuthorizationHeader, sent whole in that header: the operation declares no security',
