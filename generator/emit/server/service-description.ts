@@ -128,7 +128,7 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
   if (schema.kind === 'array') {
     const items = resolve(schema.items, schemas);
     // Objects and lists in a list travel as JSON text, as the generated client writes them.
-    return { ...base, type: 'array', items: scalarType(items) ?? (isStructured(items) ? 'json' : 'unknown'), ...enumOf(items), ...choicesOf(items, schemas) };
+    return { ...base, type: 'array', items: textType(items), ...enumOf(items), ...choicesOf(items, schemas) };
   }
   if (schema.kind === 'object' && param.in === 'query') {
     const properties: NonNullable<ParamSpec['properties']> = {};
@@ -139,20 +139,17 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
       const items = property.kind === 'array' ? resolve(property.items, schemas) : undefined;
       const { choices } = choicesOf(items ?? property, schemas);
       // Objects (as a property or as items) travel as JSON text (Superset's `q.filters`).
-      properties[p.name] = items
-        ? { list: scalarType(items) ?? (isStructured(items) ? 'json' : 'unknown'), ...(choices ? { choices } : {}) }
-        : choices
-          ? { choices }
-          : (scalarType(property) ?? (isStructured(property) ? 'json' : 'unknown'));
+      properties[p.name] = items ? { list: textType(items), ...(choices ? { choices } : {}) } : choices ? { choices } : textType(property);
     }
     return { ...base, type: 'object', properties };
   }
   return { ...base, type: scalarType(schema) ?? 'unknown', ...enumOf(schema), ...choicesOf(schema, schemas) };
 }
 
-/** Objects and lists: what a query value carries as JSON text. */
-function isStructured(schema: Schema): boolean {
-  return schema.kind === 'object' || schema.kind === 'array' || schema.kind === 'intersection';
+/** How the server reads one text of a query value: as its scalar type, as JSON (objects and lists), or as it is. */
+function textType(schema: Schema): ScalarType | 'json' | 'unknown' {
+  const structured = schema.kind === 'object' || schema.kind === 'array' || schema.kind === 'intersection';
+  return scalarType(schema) ?? (structured ? 'json' : 'unknown');
 }
 
 /**
