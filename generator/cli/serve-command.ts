@@ -1,4 +1,5 @@
 /** `sdkgen serve`: run the generated server as a stub on 127.0.0.1, until Ctrl-C. */
+import { takesJwt } from '../ir/jwt-scheme.ts';
 import { schemesIn } from '../ir/auth-requirements.ts';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -79,7 +80,7 @@ export async function runServe(argv: string[]): Promise<number> {
   const scheme = api.securitySchemes.find((s) => s.kind === 'apiKey');
   console.log(`${api.title} stub listening on ${stub.url}`);
   console.log(`Demo API key: ${stub.demoApiKey}`);
-  if (api.securitySchemes.some((s) => s.kind === 'bearer' && s.bearerFormat?.toUpperCase() === 'JWT')) console.log(`Demo JWT (a day): ${stub.demoJwt}`);
+  if (api.securitySchemes.some(takesJwt)) console.log(`Demo JWT (a day): ${stub.demoJwt}`);
   const create = api.operations.find((o) => o.name === api.tokenFlow?.createOperation);
   if (create && api.securitySchemes.some((s) => s.kind === 'basic' && schemesIn(create.auth).includes(s.name))) {
     console.log(`Demo Basic user: ${stub.demoUser.username}:${stub.demoUser.password} (for ${create.method} ${create.path.raw})`);

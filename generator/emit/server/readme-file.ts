@@ -1,4 +1,5 @@
 /** `server/README.md`: how to mount the server, implement operations and configure it. */
+import { takesJwt } from '../../ir/jwt-scheme.ts';
 import { pathParamNames } from '../../ir/path-template.ts';
 import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation } from '../../ir/types.ts';
@@ -161,7 +162,7 @@ function schemeText(scheme: Api['securitySchemes'][number]): string {
 function verifierText(api: Api, scheme: Api['securitySchemes'][number]): string {
   if (scheme.kind === 'apiKey') return 'checked by `verifyApiKey`.';
   if (scheme.kind === 'basic') return 'checked by `verifyBasic`.';
-  if (scheme.bearerFormat?.toUpperCase() === 'JWT') {
+  if (takesJwt(scheme)) {
     return api.tokenFlow?.scheme === scheme.name
       ? 'verified by the server (issued by the token flow).'
       : 'verified by the server with `jwtSecret`.';
