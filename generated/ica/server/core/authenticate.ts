@@ -32,7 +32,7 @@ export function authenticate(
   tenant: string | undefined,
 ): Eventually<AuthInfo | undefined> {
   if (route.auth.length === 0) return undefined;
-  const { schemes: accepted, alternatives } = acceptedSchemes(service, route.auth);
+  const { schemes: accepted, alternatives, anonymous } = acceptedSchemes(service, route.auth);
   const rejection: Rejection = { service, route, accepted };
 
   for (const alternative of alternatives) {
@@ -44,7 +44,7 @@ export function authenticate(
       return allOf(alternative, (scheme) => verifyPresented(scheme, credentials, options, tenant, rejection));
     }
   }
-  if (alternatives.some((alternative) => alternative.length === 0)) return undefined;
+  if (anonymous) return undefined;
   throw unauthorized(rejection, explainMissing(credentials, route.auth));
 }
 
@@ -142,6 +142,8 @@ async function verifyJwt(scheme: SchemeSpec, token: string, options: ResolvedOpt
 interface Accepted {
   alternatives: SchemeSpec[][];
   schemes: SchemeSpec[];
+  /** An empty alternative is listed: a request without credentials gets through. */
+  anonymous: boolean;
 }
 
 /** Looked up once per route's `auth` list. */
@@ -153,7 +155,7 @@ function acceptedSchemes(service: ServiceDescription, auth: RouteSpec['auth']): 
   let accepted = byAuth.get(auth);
   if (accepted === undefined) {
     const alternatives = auth.map((entry) => (typeof entry === 'string' ? [entry] : entry).map((name) => schemeNamed(service, name)));
-    accepted = { alternatives, schemes: [...new Set(alternatives.flat())] };
+    accepted = { alternatives, schemes: [...new Set(alternatives.flat())], anonymous: alternatives.some((alternative) => alternative.length === 0) };
     byAuth.set(auth, accepted);
   }
   return accepted;
