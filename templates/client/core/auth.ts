@@ -58,7 +58,8 @@ export class Authenticator {
       }
     }
     if (anonymous) return NO_AUTH;
-    const accepted = operation.auth.map((alternative) => (typeof alternative === 'string' ? alternative : alternative.join(' and ') || 'no credentials'));
+    // No alternative is empty here: an empty one (anonymous access) returned above.
+    const accepted = operation.auth.map((alternative) => (typeof alternative === 'string' ? alternative : alternative.join(' and ')));
     throw new CredentialsError(`${operation.name} accepts ${accepted.join(' or ')}, but the client has no credential that can be used for it.`);
   }
 
