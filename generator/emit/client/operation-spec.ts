@@ -8,6 +8,8 @@ import { runtimeAuth } from '../../ir/auth-requirements.ts';
 import type { MatchConstant } from '../../ir/match-constants.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
+import { takesOnlyScalars } from '../../ir/scalar-value.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { Expression, inlineLiteral } from '../ts/literal.ts';
 import { bodyRequired } from './payload-types.ts';
 
@@ -27,7 +29,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     body,
     ...(body !== 'none' && !(bodyMediaTypes.length === 1 && bodyMediaTypes[0] === JSON_MEDIA_TYPE) ? { bodyMediaTypes } : {}),
     ...(Object.keys(partTypes).length > 0 ? { partTypes } : {}),
-    ...encodersOf(operation),
+    ...encodersOf(operation, api),
     ...(responseMediaTypes.length === 1 && responseMediaTypes[0] === api.media.successTemplate ? {} : { responseMediaTypes }),
     ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
     ...(responseHeaders.length > 0 ? { responseHeaders } : {}),
@@ -48,31 +50,43 @@ function declaresResponseHeaders(operation: Operation): boolean {
   return [operation, ...operation.byVersion].some((entry) => entry.response.headers.length > 0);
 }
 
-/** The runtime functions an operation's spec names: body encoders and the response-header parser. */
-export function specFunctions(operation: Operation): string[] {
-  return [...bodyEncoderFunctions(operation), ...(declaresResponseHeaders(operation) ? [HEADER_PARSER] : [])];
+/** The runtime functions an operation's spec names: its encoders and the response-header parser. */
+export function specFunctions(operation: Operation, api: Api): string[] {
+  return [...usedEncoders(operation, api).map((encoder) => encoder.function), ...(declaresResponseHeaders(operation) ? [HEADER_PARSER] : [])];
 }
-
-/** The runtime's writers of object bodies, by the media kind they write (as the runtime tells kinds apart). */
-const BODY_ENCODERS = [
-  { kind: 'form', function: 'encodeForm', matches: (essence: string) => essence === 'application/x-www-form-urlencoded' },
-  { kind: 'multipart', function: 'encodeMultipart', matches: (essence: string) => essence.startsWith('multipart/') },
-] as const;
 
 /**
- * The runtime functions an operation's specs name: `encodeForm` and `encodeMultipart` where some
- * version sends such a body. Named rather than built in, so a bundle of other operations leaves them out.
+ * The runtime's encoders, by the `OperationSpec.encoders` key that names them and when an
+ * operation needs them. Named rather than built in, so a bundle of other operations leaves them out.
  */
-export function bodyEncoderFunctions(operation: Operation): string[] {
-  const essences = [operation, ...operation.byVersion].flatMap((entry) => entry.requestBody?.contents ?? []).map((payload) => payload.mediaType.split(';')[0]!.trim().toLowerCase());
-  return BODY_ENCODERS.filter((encoder) => essences.some(encoder.matches)).map((encoder) => encoder.function);
+const ENCODERS: { key: string; function: string; needed: (operation: Operation, api: Api) => boolean }[] = [
+  { key: 'path', function: 'encodeStyledSegment', needed: (operation, api) => operation.parameters.some((parameter) => parameter.in === 'path' && isStyledPathValue(parameter, api)) },
+  { key: 'query', function: 'encodeQueryParams', needed: (operation) => operation.parameters.some((parameter) => parameter.in === 'query') },
+  { key: 'form', function: 'encodeForm', needed: (operation) => sendsBodyOf(operation, (essence) => essence === 'application/x-www-form-urlencoded') },
+  { key: 'multipart', function: 'encodeMultipart', needed: (operation) => sendsBodyOf(operation, (essence) => essence.startsWith('multipart/')) },
+];
+
+function usedEncoders(operation: Operation, api: Api): typeof ENCODERS {
+  return ENCODERS.filter((encoder) => encoder.needed(operation, api));
 }
 
-/** `OperationSpec.encoders`, when the operation sends form or multipart bodies. */
-function encodersOf(operation: Operation): { encoders?: Expression } {
-  const used = BODY_ENCODERS.filter((encoder) => bodyEncoderFunctions(operation).includes(encoder.function));
+/** Whether a path value is more than one scalar in a plain segment: a list or object, or in `label` or `matrix` style. */
+function isStyledPathValue(parameter: Parameter, api: Api): boolean {
+  // `explode` changes only how lists and objects are written.
+  return parameter.style !== defaultStyle('path') || !takesOnlyScalars(parameter.schema, schemasByName(api));
+}
+
+/** Whether some version of `operation` sends a body whose media type's essence `matches`. */
+function sendsBodyOf(operation: Operation, matches: (essence: string) => boolean): boolean {
+  const essences = [operation, ...operation.byVersion].flatMap((entry) => entry.requestBody?.contents ?? []).map((payload) => payload.mediaType.split(';')[0]!.trim().toLowerCase());
+  return essences.some(matches);
+}
+
+/** `OperationSpec.encoders`, naming the encoders the operation needs. */
+function encodersOf(operation: Operation, api: Api): { encoders?: Expression } {
+  const used = usedEncoders(operation, api);
   if (used.length === 0) return {};
-  const code = `{ ${used.map((encoder) => `${encoder.kind}: ${encoder.function}`).join(', ')} }`;
+  const code = `{ ${used.map((encoder) => `${encoder.key}: ${encoder.function}`).join(', ')} }`;
   return { encoders: new Expression(code, code) };
 }
 

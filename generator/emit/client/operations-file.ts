@@ -38,7 +38,7 @@ export function operationsFile(group: Group, api: Api): EmittedFile {
       namedImports: [...CORE_IMPORTS, ...runtimeTypes, ...(paginates ? PAGING_TYPES : [])].sort(),
     },
   ];
-  const values = [...new Set(group.operations.flatMap(specFunctions)), ...(paginates ? ['paginate'] : [])].sort();
+  const values = [...new Set(group.operations.flatMap((operation) => specFunctions(operation, api))), ...(paginates ? ['paginate'] : [])].sort();
   if (values.length > 0) statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: '../core/index.ts', namedImports: values });
   if (schemaNames.length > 0) {
     statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.ts', namedImports: schemaNames });

@@ -1,31 +1,16 @@
 /**
- * Serialises query and header parameters as OpenAPI `style` and `explode` say (the binding
- * carries them only when they differ from the default: `form` exploded in the query, `simple`
- * in headers). Absent values are left out instead of being sent as "undefined", dates travel
- * as ISO 8601 and everything else as its string form.
+ * The query string of a request, and header parameters. Absent values are left out instead of
+ * being sent as "undefined", dates travel as ISO 8601, objects inside values as JSON text and
+ * everything else as its string form.
  *
- * | style (explode) | array `[a, b]` | object `{ x: 1, y: 2 }` |
- * |---|---|---|
- * | form (true) | `n=a&n=b` | `x=1&y=2` |
- * | form (false) | `n=a,b` | `n=x,1,y,2` |
- * | spaceDelimited | `n=a%20b` | `n=x%201%20y%202` |
- * | pipeDelimited | `n=a\|b` | `n=x\|1\|y\|2` |
- * | deepObject | `n=a&n=b` | `n[x]=1&n[y]=2` |
- *
- * A list as a property of a `deepObject` (`{ ids: [1, 2] }`, which OpenAPI leaves undefined)
- * goes with indices, `n[ids][0]=1&n[ids][1]=2`, as qs, PHP and Prism read it; of an exploded
- * `form` object, as the key repeated, `ids=1&ids=2`, as a list of its own would. Objects inside
- * go as JSON text.
+ * The bound query parameters are written in their OpenAPI style by the spec's `encoders.query`
+ * (`query-styles.ts`), named only by specs that bind some, so a bundle of operations without
+ * any leaves it out. What every request may carry (the caller's extras, the operation's
+ * constants, credentials) is written here, in the default style: a list repeats its key and an
+ * object goes as a `deepObject` (`n[x]=1`, `n[ids][0]=1`).
  */
-import type { ParamBinding } from './spec.ts';
-
-/** One `name=value` of a query string, already encoded; `name` is the parameter it belongs to. */
-interface QueryPart {
-  name: string;
-  text: string;
-}
-
-const DELIMITERS: Record<string, string> = { form: ',', spaceDelimited: '%20', pipeDelimited: '|' };
+import { InvalidRequestError } from './errors.ts';
+import type { OperationSpec, ParamBinding, QueryPart } from './spec.ts';
 
 /** The wire form of one value, or undefined when it must not be sent. */
 export function wireValue(value: unknown): string | undefined {
@@ -37,25 +22,26 @@ export function wireValue(value: unknown): string | undefined {
 
 /**
  * The query string (without `?`) of a request: the operation's constants (`Action=Describe`, which
- * select it among operations on the same path), the bound parameters in binding order, then the
- * caller's extras (which replace bound ones of the same name), then credential parameters the
- * request does not already carry.
+ * select it among operations on the same path), the bound parameters in binding order (written by
+ * the spec's `encoders.query`), then the caller's extras (which replace bound ones of the same
+ * name), then credential parameters the request does not already carry.
  */
 export function requestQuery(
-  bindings: ParamBinding[],
+  operation: Pick<OperationSpec, 'name' | 'query' | 'match' | 'encoders'>,
   params: Record<string, unknown>,
   extras: Record<string, unknown> = {},
   credentials: Record<string, string> = {},
-  constants: Record<string, string> = {},
 ): string {
+  const bindings = operation.query;
+  const constants = operation.match?.query ?? {};
   // The usual call: no query at all, so nothing to build.
   if (bindings.length === 0 && isEmpty(extras) && isEmpty(credentials) && isEmpty(constants)) return '';
-  const added = extraQueryParts(extras);
+  const added = plainQueryParts(extras);
   const replaced = new Set(added.map((part) => part.name));
-  const fixed = extraQueryParts(constants);
-  const parts = [...fixed, ...queryParts(bindings, params)].filter((part) => !replaced.has(part.name)).concat(added);
+  const fixed = plainQueryParts(constants);
+  const parts = [...fixed, ...boundParts(operation, params)].filter((part) => !replaced.has(part.name)).concat(added);
   const present = new Set(parts.map((part) => part.name));
-  parts.push(...extraQueryParts(Object.fromEntries(Object.entries(credentials).filter(([name]) => !present.has(name)))));
+  parts.push(...plainQueryParts(Object.fromEntries(Object.entries(credentials).filter(([name]) => !present.has(name)))));
   return parts.map((part) => part.text).join('&');
 }
 
@@ -64,56 +50,42 @@ function isEmpty(record: Record<string, unknown>): boolean {
   return true;
 }
 
-/** The query parts of the bound parameters in `params`, in binding order. */
-function queryParts(bindings: ParamBinding[], params: Record<string, unknown>): QueryPart[] {
-  return bindings.flatMap((binding) => styledParts(binding, params[binding.key]));
+function boundParts(operation: Pick<OperationSpec, 'name' | 'query' | 'encoders'>, params: Record<string, unknown>): QueryPart[] {
+  if (operation.query.length === 0) return [];
+  const encode = operation.encoders?.query;
+  if (!encode) throw new InvalidRequestError(`${operation.name}: its spec binds query parameters but names no query encoder.`);
+  return encode(operation.query, params);
 }
 
-/** The parts of caller-given extras (`RequestOptions.query`): arrays repeat, objects nest in brackets. */
-function extraQueryParts(extras: Record<string, unknown>): QueryPart[] {
-  return Object.entries(extras).flatMap(([name, value]) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
-      ? styledParts({ key: name, name, style: 'deepObject' }, value)
-      : styledParts({ key: name, name }, value),
-  );
+/** The parts of caller-given extras (`RequestOptions.query`) and constants: arrays repeat, objects nest in brackets. */
+function plainQueryParts(extras: Record<string, unknown>): QueryPart[] {
+  return Object.entries(extras).flatMap(([name, value]) => plainParts(name, value));
 }
 
-function styledParts(binding: ParamBinding, value: unknown): QueryPart[] {
-  const { name } = binding;
-  const style = binding.style ?? 'form';
-  const explode = binding.explode ?? style === 'form';
+/**
+ * `value` under `name` in OpenAPI's default query style (`form`, exploded): absent values left
+ * out, a list as its key repeated, and an object as a `deepObject` (`n[x]=1`), which is also
+ * how that style writes every value.
+ */
+export function plainParts(name: string, value: unknown): QueryPart[] {
   const part = (key: string, text: string): QueryPart => ({ name, text: `${bracketName(key)}=${text}` });
   if (value === undefined || value === null) return [];
-  if (Array.isArray(value)) {
-    const items = value.map(wireValue).filter((item) => item !== undefined);
-    if (items.length === 0) return [];
-    if (explode || !(style in DELIMITERS)) return items.map((item) => part(name, formComponent(item)));
-    return [part(name, items.map(formComponent).join(DELIMITERS[style]))];
-  }
-  if (typeof value === 'object' && !(value instanceof Date)) {
-    if (style === 'deepObject') return deepObjectParts(name, value as Record<string, unknown>, part);
-    const entries = Object.entries(value).flatMap(([key, item]) =>
-      // Exploded, a list property repeats its key; not exploded, it stays one (JSON) value.
-      (explode && Array.isArray(item) ? item : [item]).flatMap((element) => {
-        const text = wireValue(element);
-        return text === undefined ? [] : [[key, text] as const];
-      }),
-    );
-    if (explode) return entries.map(([key, text]) => part(key, formComponent(text)));
-    return [part(name, entries.flat().map(formComponent).join(DELIMITERS[style] ?? ','))];
-  }
-  return [part(name, formComponent(wireValue(value)!))];
+  if (Array.isArray(value)) return value.flatMap((item) => textParts(name, item, part));
+  if (typeof value === 'object' && !(value instanceof Date)) return deepObjectParts(name, value as Record<string, unknown>, part);
+  return textParts(name, value, part);
 }
 
 /** `n[x]=1` per property of a `deepObject`, and `n[x][0]=1&n[x][1]=2` for a list. */
 function deepObjectParts(name: string, value: Record<string, unknown>, part: (key: string, text: string) => QueryPart): QueryPart[] {
-  const fields = Object.entries(value).flatMap(([key, item]) =>
-    Array.isArray(item) ? item.map((element, index) => [`${name}[${key}][${index}]`, element] as const) : [[`${name}[${key}]`, item] as const],
+  return Object.entries(value).flatMap(([key, item]) =>
+    Array.isArray(item) ? item.flatMap((element, index) => textParts(`${name}[${key}][${index}]`, element, part)) : textParts(`${name}[${key}]`, item, part),
   );
-  return fields.flatMap(([key, item]) => {
-    const text = wireValue(item);
-    return text === undefined ? [] : [part(key, formComponent(text))];
-  });
+}
+
+/** One `key=value` part, or none for an absent value. */
+function textParts(key: string, value: unknown, part: (key: string, text: string) => QueryPart): QueryPart[] {
+  const text = wireValue(value);
+  return text === undefined ? [] : [part(key, formComponent(text))];
 }
 
 /** Encoded as `URLSearchParams` does it (space as `+`), brackets kept readable in names. */

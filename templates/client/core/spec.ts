@@ -2,8 +2,9 @@
  * The description of an API that generated code hands to the runtime. It is plain data (no
  * classes) so the same runtime serves every generated SDK, and so a spec can be printed,
  * compared and snapshot-tested like any other constant. The exceptions are `encoders` and
- * `parseHeaders`: the functions that write form and multipart bodies and read declared response
- * headers, named only by the specs that need them so that a bundle without them leaves that code out.
+ * `parseHeaders`: the functions that write styled paths, query strings and bodies and read
+ * declared response headers, named only by the specs that need them so that a bundle without
+ * them leaves that code out.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -40,8 +41,8 @@ export interface OperationSpec {
   bodyMediaTypes?: string[];
   /** Multipart only: the declared Content-Type of a part, by field name. */
   partTypes?: Record<string, string>;
-  /** How an object body is written in the form and multipart media types the operation may send. */
-  encoders?: BodyEncoders;
+  /** The writers of the parts of its request that need more than a scalar in a path segment. */
+  encoders?: Encoders;
   /**
    * Media types a success can carry, the preferred first, `{version}` standing for the version
    * sent; they make the `Accept` header and decide how the body is read. Empty when there is no
@@ -80,10 +81,25 @@ export interface OperationSpec {
   match?: { headers?: Record<string, string>; query?: Record<string, string> };
 }
 
-/** Writers of object bodies for the media kinds that need more than `JSON.stringify` (`encodeForm`, `encodeMultipart`). */
-export interface BodyEncoders {
+/**
+ * Writers that only some operations need, named by their specs (generated specs name exactly the
+ * ones their operation uses): a call that needs one its spec does not name fails before sending.
+ */
+export interface Encoders {
+  /** Path values that are lists or objects, or in `label` or `matrix` style (`encodeStyledSegment`). */
+  path?: (what: string, binding: ParamBinding, value: unknown, encodeScalar: (item: unknown) => string) => string;
+  /** The bound query parameters, in binding order, as encoded `name=value` parts (`encodeQueryParams`). */
+  query?: (bindings: readonly ParamBinding[], params: Record<string, unknown>) => QueryPart[];
+  /** Object bodies of `application/x-www-form-urlencoded` (`encodeForm`). */
   form?: (fields: Record<string, unknown>) => string;
+  /** Object bodies of `multipart/*` (`encodeMultipart`). */
   multipart?: (fields: Record<string, unknown>, partTypes?: Record<string, string>) => Promise<FormData>;
+}
+
+/** One `name=value` of a query string, already encoded; `name` is the parameter it belongs to. */
+export interface QueryPart {
+  name: string;
+  text: string;
 }
 
 /**

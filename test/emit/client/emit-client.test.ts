@@ -165,7 +165,7 @@ describe('compiling the package', () => {
     for (const dropped of ['archive_data', 'list_data', 'update_data', 'delete_data', 'get_info']) expect(code).not.toContain(dropped);
   });
 
-  it('bundles token renewal only with a token flow, and body encoders only where a spec names them', async () => {
+  it('bundles token renewal only with a token flow, and encoders only where a spec names them', async () => {
     const build = async (name: string, source: string) => {
       emitted.write(name, source);
       const result = await bundle({ entryPoints: [join(emitted.root, name)], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
@@ -184,7 +184,10 @@ describe('compiling the package', () => {
     // esbuild writes classes as `var Name = class`.
     expect(withFlow).toMatch(/\bTokenManager = class\b/);
     expect(keyOnly).not.toMatch(/\bToken(Manager|Flight) = class\b/);
-    for (const code of [withFlow, keyOnly]) expect(code).not.toMatch(/function encode(Multipart|Form)\b/);
+    for (const code of [withFlow, keyOnly]) expect(code).not.toMatch(/function encode(Multipart|Form|StyledSegment)\b/);
+    // Only the token flow's create operation binds a query parameter (its tenant).
+    expect(withFlow).toMatch(/function encodeQueryParams\b/);
+    expect(keyOnly).not.toMatch(/function encodeQueryParams\b/);
   });
 
   it('rejects wrong parameter names, missing parameters and bodies at compile time', async () => {

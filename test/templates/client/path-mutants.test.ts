@@ -92,3 +92,25 @@ describe('many templates', () => {
     expect(server().requests.map((request) => request.rawPath)).toEqual(paths.map((path) => path.replace('{id}', 'x.y')));
   });
 });
+
+describe('a spec that names no path encoder (as generated for plain scalar ids)', () => {
+  const bare = (bindings: ParamBinding[]) => ({ ...operation({ name: 'get_thing', method: 'GET', path: '/things/{id}', pathParams: bindings }), encoders: {} });
+
+  it('sends a scalar', async () => {
+    const { client } = makeClient(server().url, direct);
+    await client.request(bare(one()), { id: 'a b' });
+    expect(server().requests.map((request) => request.rawPath)).toEqual(['/things/a%20b']);
+  });
+
+  it.each<[string, ParamBinding[], unknown, string]>([
+    ['a list', one(), ['a', 'b'], 'get_thing: path parameter "id" cannot be sent as a list: its spec names no path encoder.'],
+    ['an object', one(), { x: '1' }, 'get_thing: path parameter "id" cannot be sent as an object: its spec names no path encoder.'],
+    ['a scalar in label style', one({ style: 'label' }), 'a', 'get_thing: path parameter "id" cannot be sent as the label style: its spec names no path encoder.'],
+  ])('refuses %s before sending', async (_what, bindings, value, message) => {
+    const { client } = makeClient(server().url, direct);
+    const error = await client.request(bare(bindings), { id: value }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as Error).message).toBe(message);
+    expect(server().requests).toHaveLength(0);
+  });
+});

@@ -117,6 +117,23 @@ describe('a query API key', () => {
   });
 });
 
+describe('a spec that names no query encoder (as generated for operations without query parameters)', () => {
+  const bare = (query: ParamBinding[]) => ({ ...operation({ name: 'list_things', method: 'GET', path: '/things', query, match: { query: { Action: 'List' } } }), encoders: {} });
+
+  it("still sends the constants and the caller's extras", async () => {
+    const { client } = makeClient(server().url, direct);
+    await client.request(bare([]), {}, { query: { region: 'eu', filter: { a: 1 }, id: [1, 2] } });
+    expect(server().requests.map((request) => request.rawPath)).toEqual(['/things?Action=List&region=eu&filter[a]=1&id=1&id=2']);
+  });
+
+  it('refuses bound parameters before sending', async () => {
+    const { client } = makeClient(server().url, direct);
+    const error = await client.request(bare(n()), { n: 1 }).catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe('list_things: its spec binds query parameters but names no query encoder.');
+    expect(server().requests).toHaveLength(0);
+  });
+});
+
 describe('header parameters', () => {
   const one = (extra: Partial<ParamBinding> = {}): ParamBinding[] => [{ key: 'h', name: 'X-Thing', ...extra }];
 

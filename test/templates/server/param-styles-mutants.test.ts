@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePathParams, readHeaderParams, readQuery } from '../../../templates/server/core/params.ts';
 import { requestQuery } from '../../../templates/client/core/query.ts';
+import { encodeQueryParams } from '../../../templates/client/core/query-styles.ts';
 import { queryObject, queryValues } from '../../../templates/server/core/query-styles.ts';
 import type { ParamSpec, RouteSpec } from '../../../templates/server/core/service.ts';
 import { problemFields } from './support/problems.ts';
@@ -178,7 +179,8 @@ describe('what the client runtime sends, the server reads back', () => {
     name: 'n', key: 'n', in: 'query', required: true, type, style, ...(explode === undefined ? {} : { explode }), ...(type === 'object' ? { properties: { x: 'string', y: 'string' } } : {}),
   });
   const roundTrip = (spec: ParamSpec, value: unknown) => {
-    const sent = requestQuery([{ key: 'n', name: 'n', ...(spec.style ? { style: spec.style } : {}), ...(spec.explode === undefined ? {} : { explode: spec.explode }) }], { n: value });
+    const binding = { key: 'n', name: 'n', ...(spec.style ? { style: spec.style } : {}), ...(spec.explode === undefined ? {} : { explode: spec.explode }) };
+    const sent = requestQuery({ name: 'styled', query: [binding], encoders: { query: encodeQueryParams } }, { n: value });
     return readQuery(route([spec]), new URLSearchParams(sent)).n;
   };
 

@@ -282,7 +282,7 @@ export class ClientCore<Pinned extends number = number> {
     parts: { path: string; body: EncodedBody | undefined; accept: string; auth: AppliedAuth; options: RequestOptions; attempt: number },
   ): Sending {
     const { path, body, accept, auth, options, attempt } = parts;
-    const query = requestQuery(operation.query, params, options.query, auth.query, operation.match?.query);
+    const query = requestQuery(operation, params, options.query, auth.query);
     const headers = requestHeaders(operation, {
       defaults: this.#options.defaultHeaders,
       accept,

@@ -26,13 +26,15 @@ export {
 } from './errors.ts';
 export type { BasicCredential, ClientCoreOptions, ClientRuntimeOptions, Credential, CustomRequest, OutgoingRequest, PinnedClientRuntimeOptions, RequestOptions } from './options.ts';
 export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
-export type { ApiSpec, BodyEncoders, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
+export type { ApiSpec, Encoders, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, QueryPart, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
 export type { Fetch } from './transport.ts';
 /** For generated clients of APIs with a token flow, which hand it to `ClientCore`; not part of the public API. */
 export { TokenManager } from './tokens.ts';
-/** For generated specs of operations that send form or multipart bodies (`OperationSpec.encoders`). */
+/** For generated specs that name the encoders their operation needs (`OperationSpec.encoders`). */
 export { encodeForm } from './form-encoding.ts';
 export { encodeMultipart } from './multipart.ts';
+export { encodeStyledSegment } from './path-styles.ts';
+export { encodeQueryParams } from './query-styles.ts';
 /** For generated specs of operations that declare response headers (`OperationSpec.parseHeaders`). */
 export { parseResponseHeaders } from './response-headers.ts';
 export { type BinaryBody, type NodeReadableLike, toFile, type ToFileOptions, type Uploadable } from './uploads.ts';

@@ -4,9 +4,9 @@
  * `encodeURIComponent` escapes `/`, `#`, `?`, `%`, `:` and non-ASCII, so an identifier such as
  * `urn:x:data:fil.1#/a/b.txt` reaches the server unchanged. Literal parts of the template,
  * including an AIP-136 action like `:archive` and sub-delims like OData's `$count` or
- * `Businesses(…)`, are kept as written. Arrays and objects are written as OpenAPI's path styles
- * say (`simple` `a,b`, `label` `.a,b`, `matrix` `;id=a,b`), each item encoded on its own so the
- * separators stay separators.
+ * `Businesses(…)`, are kept as written. Lists, objects and the `label` and `matrix` styles are
+ * written by the spec's `encoders.path` (`path-styles.ts`), which only specs of operations that
+ * take such values name, so other bundles leave it out.
  *
  * When literal text follows a parameter inside its segment and another parameter comes after
  * it (`{name}.{ext}`), the first character of that text is percent-encoded inside the value
@@ -57,33 +57,14 @@ function encodeSegment(operation: OperationSpec, binding: ParamBinding, value: u
   if (value === undefined || value === null || value === '') {
     throw new InvalidRequestError(`${what} is required and must not be empty.`);
   }
-  const encodeScalar = (item: unknown) => escapeCharacter(encodeValue(what, item), separator);
-  if (typeof value === 'object') return encodeStructured(what, binding, value, encodeScalar);
-  const encoded = encodeScalar(value);
-  if (binding.style === 'label') return `.${encoded}`;
-  if (binding.style === 'matrix') return `;${encodeURIComponent(binding.name)}=${encoded}`;
-  return encoded;
-}
-
-/** An array or object in the binding's style (RFC 6570 expansion, as OpenAPI defines it). */
-function encodeStructured(what: string, binding: ParamBinding, value: object, encodeScalar: (item: unknown) => string): string {
-  const explode = binding.explode === true;
-  const name = encodeURIComponent(binding.name);
-  const pairs = Array.isArray(value)
-    ? value.map((item): [string | undefined, string] => [undefined, encodeScalar(item)])
-    : Object.entries(value).map(([key, item]): [string | undefined, string] => [encodeURIComponent(key), encodeScalar(item)]);
-  if (pairs.length === 0) throw new InvalidRequestError(`${what} is required and must not be empty.`);
-  const flat = pairs.flatMap(([key, item]) => (key === undefined ? [item] : [key, item]));
-  const exploded = pairs.map(([key, item]) => (key === undefined ? item : `${key}=${item}`));
-  switch (binding.style) {
-    case 'label':
-      return explode ? `.${exploded.join('.')}` : `.${flat.join(',')}`;
-    case 'matrix':
-      if (!explode) return `;${name}=${flat.join(',')}`;
-      return Array.isArray(value) ? exploded.map((item) => `;${name}=${item}`).join('') : exploded.map((pair) => `;${pair}`).join('');
-    default:
-      return explode ? exploded.join(',') : flat.join(',');
+  const encodeScalar = (item: unknown) => escapeCharacter(encodeScalarValue(what, item), separator);
+  if (typeof value !== 'object' && binding.style !== 'label' && binding.style !== 'matrix') return encodeScalar(value);
+  const styled = operation.encoders?.path;
+  if (!styled) {
+    const shape = typeof value === 'object' ? (Array.isArray(value) ? 'a list' : 'an object') : `the ${binding.style} style`;
+    throw new InvalidRequestError(`${what} cannot be sent as ${shape}: its spec names no path encoder.`);
   }
+  return styled(what, binding, value, encodeScalar);
 }
 
 /**
@@ -96,7 +77,8 @@ function escapeCharacter(value: string, character: string | undefined): string {
   return value.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (run) => (run.startsWith('%') ? run : run.split(character).join(escape)));
 }
 
-function encodeValue(what: string, value: unknown): string {
+/** One scalar as a percent-encoded segment (or item of one); lists and objects of them are the styled encoder's. */
+function encodeScalarValue(what: string, value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'boolean') {
     throw new InvalidRequestError(`${what} must be a string, a number, a boolean, or an array or object of them; got ${value === null ? 'null' : typeof value}.`);
   }

@@ -7,7 +7,7 @@
  */
 import { InvalidRequestError } from './errors.ts';
 import { mediaKind, withVersion } from './media.ts';
-import type { BodyEncoders, OperationSpec } from './spec.ts';
+import type { Encoders, OperationSpec } from './spec.ts';
 import { isBlobLike, isNodeReadable, isWebStream, webStreamOf } from './uploads.ts';
 
 export interface EncodedBody {
@@ -57,7 +57,7 @@ export async function encodeBody(operation: OperationSpec, params: Params, versi
 }
 
 /** The spec's writer of object bodies of `kind`; generated specs that send that kind always name one. */
-function encoder<Kind extends keyof BodyEncoders>(operation: OperationSpec, kind: Kind, contentType: string): NonNullable<BodyEncoders[Kind]> {
+function encoder<Kind extends 'form' | 'multipart'>(operation: OperationSpec, kind: Kind, contentType: string): NonNullable<Encoders[Kind]> {
   const found = operation.encoders?.[kind];
   if (!found) throw new InvalidRequestError(`${operation.name}: an object body cannot be sent as ${contentType}; its spec names no ${kind} encoder.`);
   return found;

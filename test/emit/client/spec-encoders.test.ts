@@ -1,0 +1,39 @@
+/**
+ * Given an operation, want the runtime encoders its spec names (`OperationSpec.encoders`): each
+ * only where the operation needs it, so a bundle of operations that do not leaves its code out.
+ */
+import { describe, expect, it } from 'vitest';
+import { specFunctions } from '../../../generator/emit/client/operation-spec.ts';
+import type { Api, Parameter, Schema } from '../../../generator/ir/types.ts';
+import { fixtureApi, json, operation, parameter, ref } from './fixture.ts';
+
+const meta = {};
+const list: Schema = { kind: 'array', items: { kind: 'string', meta }, meta };
+const api: Api = {
+  ...fixtureApi,
+  schemas: [
+    { name: 'Id', schema: { kind: 'intersection', parts: [{ kind: 'string', meta }], meta } },
+    { name: 'Ids', schema: list },
+  ],
+};
+const get = (parameters: Parameter[]) => operation({ name: 'get_thing', method: 'GET', path: '/things/{id}', group: 'things', summary: 'Get.', parameters });
+const id = (extra: Partial<Parameter> = {}) => parameter({ name: 'id', in: 'path', ...extra });
+
+describe('specFunctions', () => {
+  it.each<[string, ReturnType<typeof get>, string[]]>([
+    ['a plain id: none', get([id()]), []],
+    ['an id through a ref and an allOf: none', get([id({ schema: ref('Id') })]), []],
+    ['an enum or a union of scalars: none', get([id({ schema: { kind: 'union', mode: 'oneOf', variants: [{ kind: 'integer', meta }, { kind: 'string', enum: ['a'], meta }], meta } })]), []],
+    ['a list path value', get([id({ schema: list })]), ['encodeStyledSegment']],
+    ['a list through a ref', get([id({ schema: ref('Ids') })]), ['encodeStyledSegment']],
+    ['a path value of unknown type', get([id({ schema: { kind: 'unknown', meta } })]), ['encodeStyledSegment']],
+    ['a scalar in label style', get([id({ style: 'label' })]), ['encodeStyledSegment']],
+    ['a query parameter', get([id(), parameter({ name: 'q', in: 'query' })]), ['encodeQueryParams']],
+    ['a header parameter: none (headers are written by the core)', get([id(), parameter({ name: 'X-Trace', in: 'header' })]), []],
+    [
+      'a form body',
+      operation({ name: 'post_form', method: 'POST', path: '/forms', group: 'things', summary: 'Post.', requestBody: { required: true, contents: [{ ...json({ kind: 'object', properties: [], additionalProperties: true, meta }), mediaType: 'application/x-www-form-urlencoded', kind: 'form' }] } }),
+      ['encodeForm'],
+    ],
+  ])('%s', (_, given, want) => expect(specFunctions(given, api)).toEqual(want));
+});
