@@ -55,7 +55,7 @@ export function tagPointer(tags: unknown, group: string): string | undefined {
 function keyProblem(key: string, keys: Map<string, string>, slugs: Map<string, string>): { why: string; fix: 'suffix' | 'number' } | undefined {
   const slug = groupSlug(key);
   if (THENABLE.has(key)) return { why: whyReserved(key), fix: 'suffix' };
-  if (CLIENT_MEMBERS.has(key)) return { why: `would shadow the client's own ${key}()`, fix: 'suffix' };
+  if (CLIENT_MEMBERS.has(key)) return { why: `would shadow the client's own ${CLIENT_MEMBERS.get(key)}`, fix: 'suffix' };
   if (DOC_PAGES.has(slug)) return { why: `would write docs/${slug}.md, which is a page of its own`, fix: 'suffix' };
   // Shortened to the limit first, then numbered if that is taken.
   if (key.length > MAX_GROUP_KEY_LENGTH) return { why: `is longer than ${MAX_GROUP_KEY_LENGTH} characters, and it names generated files`, fix: 'number' };

@@ -3,9 +3,11 @@
  * from `operationId` (`listPets` → `list_pets`, `pets.get-by-id` → `pets_get_by_id`), or, without
  * one, from the method and path (`GET /pets/{petId}` → `get_pets_by_pet_id`). Names from an
  * `operationId` are assigned first so invented names never take theirs; clashes get `2`, `3`,
- * and so do names whose method the manifest refuses (`toString`, `then`: see THENABLE).
+ * and so do names whose method the manifest refuses (`toString`, `then`: see THENABLE) or the
+ * runtime exports (`customRequest`).
  */
 import { camelCase, cachedByText } from '../ir/names.ts';
+import { RUNTIME_FUNCTIONS } from '../manifest/checks/generated-names.ts';
 import { THENABLE, whyReserved } from '../manifest/checks/reserved-names.ts';
 import type { PathTemplate } from '../ir/types.ts';
 
@@ -57,7 +59,7 @@ export function assignOperationNames(requests: NameRequest[], renamed: (index: n
     if (!/^[a-z]/.test(base)) base = `op_${base}`;
     let name = base;
     // `list_pets2`, not `list_pets_2`: camelCased (`listPets2`) and back it is the same name.
-    for (let n = 2; taken.has(name) || takenMethods.has(camelCase(name)) || specClash(name) || THENABLE.has(camelCase(name)); n++) name = `${base}${n}`;
+    for (let n = 2; taken.has(name) || takenMethods.has(camelCase(name)) || specClash(name) || THENABLE.has(camelCase(name)) || RUNTIME_FUNCTIONS.has(camelCase(name)); n++) name = `${base}${n}`;
     taken.add(name);
     takenMethods.add(camelCase(name));
     takenSpecs.add(`${camelCase(name)}Spec`);
@@ -73,7 +75,9 @@ export function assignOperationNames(requests: NameRequest[], renamed: (index: n
     const method = camelCase(wanted);
     const why = THENABLE.has(method)
       ? `its method "${method}" ${whyReserved(method)}`
-      : clashesWithSpec
+      : RUNTIME_FUNCTIONS.has(method)
+        ? `the client's runtime exports a function "${method}"`
+        : clashesWithSpec
         ? `the client declares "${method}${takenSpecs.has(method) ? '' : 'Spec'}" for another operation too`
         : 'manifest names are unique snake_case';
     renamed(i, name, why);

@@ -102,6 +102,18 @@ const CASES: Record<string, Case> = {
     want: 'to_string2',
     warning: { pointer: '/paths/~1a/get/operationId', message: 'operationId "toString" is named "to_string2" (its method "toString" is a name every JavaScript object already has)' },
   },
+  "operationId like a function of the client's runtime": {
+    given: doc({ '/a': { get: { operationId: 'customRequest', responses: ok } } }),
+    pick: (m) => m.operations[0]!.name,
+    want: 'custom_request2',
+    warning: { pointer: '/paths/~1a/get/operationId', message: 'operationId "customRequest" is named "custom_request2" (the client\'s runtime exports a function "customRequest")' },
+  },
+  'group named like the client\'s send()': {
+    given: doc({ '/a': { get: { tags: ['Send'], responses: ok } } }),
+    pick: (m) => m.groups?.[0]?.key,
+    want: 'sendGroup',
+    warning: { pointer: '/paths/~1a/get/tags', message: 'group "Send" gets the key "sendGroup": the key "send" would shadow the client\'s own send()' },
+  },
   'security scheme named like a prototype member': {
     given: doc({ '/a': { get: { security: [{ constructor: [] }], responses: ok } } }, { securitySchemes: { constructor: { type: 'http', scheme: 'bearer' } } }),
     pick: (m) => [Object.keys(m.security.schemes), m.security.default],

@@ -7,12 +7,14 @@
 import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, SecurityScheme } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
+import type { MethodDeclarationStructure, OptionalKind } from 'ts-morph';
 import { docText, type StatementStructures, StructureKind } from '../ts/render.ts';
 import { groupClassName } from './group-class.ts';
 import { assertDistinct, bindingName, isIdentifier, propertyKey } from './identifiers.ts';
 import { blankLineBefore, renderFile } from './layout.ts';
 import { inlineLiteral } from '../ts/literal.ts';
 import { hasVersionedPayloads } from '../../ir/versions.ts';
+import { CLIENT_MEMBERS } from '../../manifest/checks/generated-names.ts';
 
 /** Options of `ClientCoreOptions` (templates/client/core/options.ts) a credential option must not shadow. */
 const CORE_OPTIONS = [
@@ -20,8 +22,8 @@ const CORE_OPTIONS = [
   'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock', 'maxResponseBytes', 'followCrossOriginRedirects',
   'maxRedirects',
 ];
-/** Public members of `ClientCore` a group property must not shadow. */
-const CORE_MEMBERS = ['request', 'toJSON', 'constructor'];
+/** Public members of the client class a group property must not shadow. */
+const CORE_MEMBERS = [...CLIENT_MEMBERS.keys(), 'constructor'];
 /** Names the constructor body uses itself. */
 const CONSTRUCTOR_LOCALS = new Set(['options', 'coreOptions', 'apiSpec', 'ClientCore']);
 
@@ -137,6 +139,8 @@ export function clientFile(api: Api): EmittedFile {
   ]);
   const statements: StatementStructures[] = [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: './base-client.ts', namedImports: [baseClientName(api)] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './core/index.ts', namedImports: ['customRequest'] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './core/index.ts', namedImports: ['APIPromise', 'CustomRequest', 'RequestOptions'] },
     ...api.groups.map((group): StatementStructures => ({
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: `./resources/${group.slug}.ts`,
@@ -163,9 +167,35 @@ export function clientFile(api: Api): EmittedFile {
         initializer: `new ${groupClassName(group)}(this)`,
         docs: [docText([group.name, group.description].filter(Boolean).join('\n\n'))],
       })),
+      methods: [customRequestMethod(api)],
     },
   ];
   return { path: 'client/src/client.ts', content: renderFile(api.manifestPath, statements), format: 'typescript' };
+}
+
+/**
+ * `request()`, for endpoints the manifest does not list: the runtime's `customRequest` as a
+ * method of the full client (the base client leaves it out, so small bundles do too).
+ */
+function customRequestMethod(api: Api): OptionalKind<MethodDeclarationStructure> {
+  const listed = api.operations.find((operation) => operation.method === 'GET' && !operation.parameters.some((parameter) => parameter.in === 'path'));
+  const example = listed ? `\n\n@example\n\`\`\`ts\nconst answer = await client.request({ method: 'GET', path: ${inlineLiteral(listed.path.raw)} });\n\`\`\`` : '';
+  return {
+    name: 'request',
+    typeParameters: [{ name: 'T', default: 'unknown' }],
+    parameters: [
+      { name: 'request', type: 'CustomRequest' },
+      { name: 'options', type: 'RequestOptions', hasQuestionToken: true },
+    ],
+    returnType: 'APIPromise<T>',
+    statements: ['return customRequest<T>(this, request, options);'],
+    docs: [
+      docText(
+        'Call an endpoint the SDK does not describe, with the client\'s authentication (the API\'s default security schemes), retries, timeouts and errors; ' +
+          `resolves with the parsed JSON. With the base client, use the standalone \`customRequest(client, { … })\`.${example}`,
+      ),
+    ],
+  };
 }
 
 function credentialLocal(scheme: SecurityScheme, index: number): string {

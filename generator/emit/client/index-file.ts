@@ -13,7 +13,7 @@ import { operationNames } from './operation-function.ts';
 /** Runtime exports offered to users; `Problem` is left out because schemas commonly use that name. */
 const CORE_VALUES = [
   'APIPromise', 'AbortError', 'ApiError', 'ApiVersionError', 'ClientCore', 'ConnectionError', 'CredentialsError',
-  'InvalidRequestError', 'ProblemError', 'RedirectError', 'ResponseParseError', 'ResponseTooLargeError', 'TimeoutError', 'toFile', 'PagePromise',
+  'InvalidRequestError', 'ProblemError', 'RedirectError', 'ResponseParseError', 'ResponseTooLargeError', 'TimeoutError', 'customRequest', 'toFile', 'PagePromise',
 ];
 const CORE_TYPES = [
   'BasicCredential', 'BinaryBody', 'ClientCoreOptions', 'Credential', 'CustomRequest', 'Fetch', 'OutgoingRequest', 'RequestOptions',

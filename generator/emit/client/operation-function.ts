@@ -36,7 +36,7 @@ export function promiseType(names: OperationNames, qualify = '', typeArgs = ''):
   return `APIPromise<${requestTypeArgs(names, qualify, typeArgs)}>`;
 }
 
-/** The type arguments of `client.request<…>` and `APIPromise<…>`. */
+/** The type arguments of `client.send<…>` and `APIPromise<…>`. */
 export function requestTypeArgs(names: OperationNames, qualify = '', typeArgs = ''): string {
   const headers = names.headers ? `, ${qualify}${names.headers}${typeArgs}` : '';
   return `${qualify}${names.response}${typeArgs}${headers}`;
@@ -94,7 +94,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
         { name: 'options', type: requestOptionsType(operation.requestBody), hasQuestionToken: true },
       ],
       returnType: paging?.returnType ?? promiseType(names),
-      statements: [paging?.call ?? `return client.request<${requestTypeArgs(names)}>(${names.spec}, params, options);`],
+      statements: [paging?.call ?? `return client.send<${requestTypeArgs(names)}>(${names.spec}, params, options);`],
     },
   ];
 }

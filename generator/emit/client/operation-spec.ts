@@ -62,6 +62,7 @@ export function specFunctions(operation: Operation, api: Api): string[] {
 const ENCODERS: { key: string; function: string; needed: (operation: Operation, api: Api) => boolean }[] = [
   { key: 'path', function: 'encodeStyledSegment', needed: (operation, api) => operation.parameters.some((parameter) => parameter.in === 'path' && isStyledPathValue(parameter, api)) },
   { key: 'query', function: 'encodeQueryParams', needed: (operation) => operation.parameters.some((parameter) => parameter.in === 'query') },
+  { key: 'body', function: 'encodeBody', needed: (operation) => [operation, ...operation.byVersion].some((entry) => entry.requestBody !== undefined) },
   { key: 'form', function: 'encodeForm', needed: (operation) => sendsBodyOf(operation, (essence) => essence === 'application/x-www-form-urlencoded') },
   { key: 'multipart', function: 'encodeMultipart', needed: (operation) => sendsBodyOf(operation, (essence) => essence.startsWith('multipart/')) },
 ];

@@ -136,6 +136,8 @@ function readme(api: Api): EmittedFile {
     standalone,
     '```',
     '',
+    `Endpoints the SDK does not describe are \`client.request({ method, path })\` on \`${api.clientName}\`, and \`customRequest(client, { method, path })\` with a \`${baseClientName(api)}\`.`,
+    '',
     ...moduleFormatSection(),
     ...buildingSection(),
   ];

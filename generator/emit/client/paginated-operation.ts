@@ -1,7 +1,7 @@
 /**
  * What `operations[].pagination` changes in an operation's function: an exported `<Op>Item`
  * type (the element of the list at `pagination.items`), a `PagePromise<Response, Item>` return
- * type, and a `paginate(...)` call in place of `client.request(...)`.
+ * type, and a `paginate(...)` call in place of `client.send(...)`.
  */
 import type { Operation } from '../../ir/types.ts';
 import { type StatementStructures, StructureKind } from '../ts/render.ts';

@@ -107,7 +107,7 @@ export function versionedOperationStatements(operation: Operation, api: Api, nam
       typeParameters: [pinned, ...signature.typeParameters],
       parameters: [{ name: 'client', type: 'ClientCore<Pinned>' }, ...signature.parameters],
       returnType: signature.returnType,
-      statements: [`return client.request<${requestTypeArgs(names, '', '<Version>')}>(${names.spec}, params, options);`],
+      statements: [`return client.send<${requestTypeArgs(names, '', '<Version>')}>(${names.spec}, params, options);`],
     },
   ];
 }

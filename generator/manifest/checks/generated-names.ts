@@ -18,8 +18,15 @@ export const MAX_GROUP_KEY_LENGTH = 64;
 export const GROUP_KEY = /^[a-z][A-Za-z0-9]*$/;
 /** Pages the docs emitter writes next to one `<group>.md` per group. */
 export const DOC_PAGES: ReadonlySet<string> = new Set(['authentication', 'guide', 'readme', 'schemas']);
-/** Members of the client class (ClientCore) a group property would shadow. */
-export const CLIENT_MEMBERS: ReadonlySet<string> = new Set(['request', 'toJSON']);
+/** Members of the client class (ClientCore and the generated client) a group property would shadow, as they are written. */
+export const CLIENT_MEMBERS: ReadonlyMap<string, string> = new Map([
+  ['request', 'request()'],
+  ['send', 'send()'],
+  ['apiVersion', 'apiVersion'],
+  ['toJSON', 'toJSON()'],
+]);
+/** Functions the client package exports from its runtime, which an operation's function would clash with. */
+export const RUNTIME_FUNCTIONS: ReadonlySet<string> = new Set(['customRequest', 'toFile']);
 /** Options of ClientCoreOptions a credential option would shadow. */
 export const CORE_OPTIONS: ReadonlySet<string> = new Set([
   'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',
@@ -43,13 +50,17 @@ export function checkGeneratedNames(ctx: CheckContext): void {
 
 /**
  * Beside each operation's function (`createApi`) the client package exports its spec
- * (`createApiSpec`): an operation named `create_api_spec` would declare that name twice.
+ * (`createApiSpec`): an operation named `create_api_spec` would declare that name twice; and
+ * one named `custom_request` would declare the runtime's `customRequest` again.
  */
 function checkOperationBindings(ctx: CheckContext): void {
   const specs = new Map<string, string>();
   for (const { op } of ctx.operations()) if (typeof op.name === 'string') specs.set(`${camelCase(op.name)}Spec`, op.name);
   for (const { op, index } of ctx.operations()) {
     const other = typeof op.name === 'string' ? specs.get(camelCase(op.name)) : undefined;
+    if (typeof op.name === 'string' && RUNTIME_FUNCTIONS.has(camelCase(op.name))) {
+      ctx.report(['operations', index, 'name'], `the client function ${JSON.stringify(camelCase(op.name))} of this operation is also a function of the client's runtime; rename the operation`);
+    }
     if (other !== undefined) {
       ctx.report(['operations', index, 'name'], `the client function ${JSON.stringify(camelCase(op.name as string))} of this operation is also the spec constant of operation ${other}; rename one`);
     }
@@ -84,7 +95,7 @@ function checkGroupKeys(ctx: CheckContext): void {
       ctx.report(group.path, `expected a group key of at most ${MAX_GROUP_KEY_LENGTH} characters, got ${key.length}: it names generated files`);
       continue;
     }
-    if (CLIENT_MEMBERS.has(key)) ctx.report(group.path, `group key ${JSON.stringify(key)} would shadow the client's own ${key}(); choose another`);
+    if (CLIENT_MEMBERS.has(key)) ctx.report(group.path, `group key ${JSON.stringify(key)} would shadow the client's own ${CLIENT_MEMBERS.get(key)}; choose another`);
     const slug = groupSlug(key);
     if (DOC_PAGES.has(slug)) ctx.report(group.path, `group ${JSON.stringify(group.name)} would be written to docs/${slug}.md, which is a page of its own; choose another name or key`);
     const sameKey = keys.get(key);

@@ -1,20 +1,18 @@
 /**
  * The engine every generated client extends. Generated code describes an operation as an
- * `OperationSpec` and calls `request(spec, params, options)`; this class does the rest: URL and
+ * `OperationSpec` and calls `send(spec, params, options)`; this class does the rest: URL and
  * body, content negotiation, authentication and token renewal, timeouts, retries and errors.
  */
 import { APIPromise } from './api-promise.ts';
 import { Authenticator } from './auth.ts';
 import { decodeBody, decoderFor, type ResponseDecoder } from './response-body.ts';
-import { customOperation } from './custom-request.ts';
-import { type EncodedBody, encodeBody } from './request-body.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type AppliedAuth, checkCredentials } from './credentials.ts';
 import { Deadline } from './deadline.ts';
 import { ConnectionError, InvalidRequestError, TimeoutError } from './errors.ts';
 import { requestHeaders } from './headers.ts';
 import { acceptHeader, negotiateVersion, wireFor } from './media.ts';
-import type { ClientCoreOptions, CustomRequest, OutgoingRequest, RequestOptions } from './options.ts';
+import type { ClientCoreOptions, OutgoingRequest, RequestOptions } from './options.ts';
 import { expandPath } from './path.ts';
 import { problemFromResponse } from './problem.ts';
 import { requestQuery } from './query.ts';
@@ -22,7 +20,7 @@ import { ReceivedResponse } from './received.ts';
 import { redactQueryCredentials } from './query-credentials.ts';
 import type { RedirectPolicy, SendInit } from './redirects.ts';
 import { isRetryableStatus, isRetrySafe, retryDelay } from './retry.ts';
-import type { ApiSpec, OperationSpec } from './spec.ts';
+import type { ApiSpec, EncodedBody, Encoders, OperationSpec } from './spec.ts';
 import type { TokenManager, TokenManagerOptions } from './tokens.ts';
 import { type Fetch, send } from './transport.ts';
 import type { HeaderReader } from './api-promise.ts';
@@ -62,6 +60,16 @@ interface Sending {
   url: URL | string;
   init: SendInit;
   attempt: number;
+}
+
+let apiOfClient: (client: ClientCore) => ApiSpec;
+
+/**
+ * The API description `client` sends by, for the runtime's own helpers (custom requests): plain
+ * data without credentials, kept off the class so no generated member can clash with it.
+ */
+export function apiSpecOf(client: ClientCore): ApiSpec {
+  return apiOfClient(client);
 }
 
 /**
@@ -123,37 +131,26 @@ export class ClientCore<Pinned extends number = number> {
           skewMs: (options.refreshSkewSeconds ?? DEFAULT_REFRESH_SKEW_SECONDS) * 1000,
           exchangeApiKey: options.exchangeApiKey ?? true,
           provider: options.tokenProvider,
-          issue: (operation, auth, signal) => this.#send(this.#plan(operation), {}, { signal }, auth).then(decodeBody),
+          issue: (operation, auth, signal) => this.#attempts(this.#plan(operation), {}, { signal }, auth).then(decodeBody),
         })
       : undefined;
     this.#auth = new Authenticator(api, credentials, this.#tokens);
   }
 
   /**
-   * Call an endpoint the SDK does not describe, with the client's authentication (the API's
-   * default schemes), retries, timeouts and errors; resolves with the parsed JSON:
-   * `await client.request({ method: 'GET', path: '/v1/reports', query: { region: 'eu' } })`.
+   * Send `operation`. Generated functions call this; `params` holds path, query, header values and
+   * `body`. (Endpoints the SDK does not describe go through `customRequest`, or the generated
+   * client's `request()`.)
    */
-  request<T = unknown>(request: CustomRequest, options?: RequestOptions): APIPromise<T>;
-  /** Send `operation`. Generated functions call this; `params` holds path, query, header values and `body`. */
-  request<T, H extends object = object>(operation: OperationSpec, params?: object, options?: RequestOptions): APIPromise<T, H>;
-  request<T, H extends object = object>(target: OperationSpec | CustomRequest, paramsOrOptions?: object, maybeOptions?: RequestOptions): APIPromise<T, H> {
-    if (!('pathParams' in target)) {
-      const options = (paramsOrOptions ?? {}) as RequestOptions;
-      const operation = customOperation(this.#api, target, options.apiVersion ?? this.#apiVersion);
-      const merged = { ...options, query: { ...target.query, ...options.query }, headers: { ...target.headers, ...options.headers } };
-      const sent = this.#send(this.#plan(operation), { body: target.body }, merged);
-      return new APIPromise<T, H>(sent, decodeBody as (received: ReceivedResponse) => Promise<T>);
-    }
-    const options = maybeOptions ?? {};
+  send<T, H extends object = object>(operation: OperationSpec, params: object = {}, options: RequestOptions = {}): APIPromise<T, H> {
     let plan: Plan;
     try {
-      plan = this.#plan(target, options.apiVersion);
+      plan = this.#plan(operation, options.apiVersion);
     } catch (error) {
       // Refused before anything is sent (a version the operation does not exist in): the call rejects.
       return new APIPromise<T, H>(Promise.reject(error), decodeBody as (received: ReceivedResponse) => Promise<T>);
     }
-    const sent = this.#send(plan, (paramsOrOptions ?? {}) as Params, options);
+    const sent = this.#attempts(plan, params as Params, options);
     return new APIPromise<T, H>(sent, plan.decode as (received: ReceivedResponse) => Promise<T>, plan.headers);
   }
 
@@ -201,6 +198,10 @@ export class ClientCore<Pinned extends number = number> {
     return this.toJSON();
   }
 
+  static {
+    apiOfClient = (client) => client.#api;
+  }
+
   /**
    * The request loop. `fixedAuth` is set for the client's own token requests, which must not
    * go through authentication (they are what it depends on) and use whichever version exists.
@@ -208,11 +209,10 @@ export class ClientCore<Pinned extends number = number> {
    * Each attempt runs under one `Deadline`: waiting for a token, sending, redirects and, once
    * this resolves, reading the body. It resolves with the response whose body is still to read.
    */
-  async #send(plan: Plan, params: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<ReceivedResponse> {
+  async #attempts(plan: Plan, params: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<ReceivedResponse> {
     const { wire: operation, version } = plan;
     const path = expandPath(operation, params);
-    // Stryker disable next-line StringLiteral: a fast path; encodeBody returns undefined for an operation without a body too
-    const body = operation.body === 'none' ? undefined : await encodeBody(operation, params, version, { contentType: options.contentType, extra: options.body });
+    const body = operation.body === 'none' ? undefined : await bodyEncoder(operation)(operation, params, version, { contentType: options.contentType, extra: options.body });
     const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;
     const timeout = options.timeout ?? this.#options.timeout ?? DEFAULT_TIMEOUT_MS;
     const limit = options.maxResponseBytes ?? this.#maxResponseBytes;
@@ -313,6 +313,13 @@ export class ClientCore<Pinned extends number = number> {
     };
     return { operation, url, init, attempt };
   }
+}
+
+/** The spec's writer of request bodies; generated specs of operations that send one always name it. */
+function bodyEncoder(operation: OperationSpec): NonNullable<Encoders['body']> {
+  const encode = operation.encoders?.body;
+  if (!encode) throw new InvalidRequestError(`${operation.name}: its spec sends a body but names no body encoder.`);
+  return encode;
 }
 
 /** Reads the declared headers of `operation`'s responses with the parser its spec names. */

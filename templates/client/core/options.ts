@@ -113,7 +113,8 @@ export interface RequestOptions<ContentType extends string = string, Version ext
 }
 
 /**
- * A request to an endpoint the SDK does not describe (`client.request({ … })`): sent with the
+ * A request to an endpoint the SDK does not describe (`customRequest(client, { … })`, or the generated
+ * client's `request({ … })`): sent with the
  * client's authentication, retries, timeouts and errors, its JSON answer parsed.
  */
 export interface CustomRequest {

@@ -85,12 +85,12 @@ export class PagePromise<Body, Item> implements PromiseLike<Page<Body, Item>>, A
   }
 }
 
-/** Send a paging operation: generated functions call this instead of `client.request`. */
+/** Send a paging operation: generated functions call this instead of `client.send`. */
 export function paginate<Body, Item>(client: ClientCore, operation: OperationSpec, params: object = {}, options?: RequestOptions): PagePromise<Body, Item> {
   const spec = operation.pagination;
   if (!spec) throw new TypeError(`${operation.name} does not page its results`);
   const sent = params as Params;
-  return new PagePromise<Body, Item>(client.request<Body>(operation, sent, options), (body) => {
+  return new PagePromise<Body, Item>(client.send<Body>(operation, sent, options), (body) => {
     const next = nextPageParams(spec, sent, body);
     const fetchNext = next && (() => paginate<Body, Item>(client, operation, next, options));
     return asPage<Body, Item>(body, pageItems(spec, body) as Item[], fetchNext, operation.name);

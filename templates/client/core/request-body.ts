@@ -3,26 +3,14 @@
  * the one `RequestOptions.contentType` picks among the declared ones. Each kind is encoded its
  * own way: JSON serialised, forms in bracket style, multipart as `FormData` (whose Content-Type
  * `fetch` sets, boundary included), text as given, and raw bytes passed through as a stream.
+ *
+ * Named as `encoders.body` by the specs of operations that send a body (and by custom requests),
+ * so a bundle of operations without one leaves it out.
  */
 import { InvalidRequestError } from './errors.ts';
 import { mediaKind, withVersion } from './media.ts';
-import type { Encoders, OperationSpec } from './spec.ts';
+import type { BodyChoice, EncodedBody, Encoders, OperationSpec } from './spec.ts';
 import { isBlobLike, isNodeReadable, isWebStream, webStreamOf } from './uploads.ts';
-
-export interface EncodedBody {
-  body: BodyInit;
-  /** Undefined for multipart: `fetch` writes it with the boundary. */
-  contentType: string | undefined;
-  /** A stream can be sent once only: no retry, no repeated redirect, and `duplex: 'half'` on Node. */
-  streamed: boolean;
-}
-
-export interface BodyChoice {
-  /** One of the declared media types (with `{version}` or with the version filled in). */
-  contentType?: string | undefined;
-  /** Keys merged over a JSON or form object body (`RequestOptions.body`). */
-  extra?: Record<string, unknown> | undefined;
-}
 
 type Params = Record<string, unknown>;
 

@@ -90,10 +90,29 @@ export interface Encoders {
   path?: (what: string, binding: ParamBinding, value: unknown, encodeScalar: (item: unknown) => string) => string;
   /** The bound query parameters, in binding order, as encoded `name=value` parts (`encodeQueryParams`). */
   query?: (bindings: readonly ParamBinding[], params: Record<string, unknown>) => QueryPart[];
+  /** The request body, in the media type the call sends (`encodeBody`); it calls `form` and `multipart` for object bodies of those types. */
+  body?: (operation: OperationSpec, params: Record<string, unknown>, version: number, choice?: BodyChoice) => Promise<EncodedBody | undefined>;
   /** Object bodies of `application/x-www-form-urlencoded` (`encodeForm`). */
   form?: (fields: Record<string, unknown>) => string;
   /** Object bodies of `multipart/*` (`encodeMultipart`). */
   multipart?: (fields: Record<string, unknown>, partTypes?: Record<string, string>) => Promise<FormData>;
+}
+
+/** What a call picks of its body: one of the declared media types, and keys merged over an object body (`RequestOptions.body`). */
+export interface BodyChoice {
+  /** One of the declared media types (with `{version}` or with the version filled in). */
+  contentType?: string | undefined;
+  /** Keys merged over a JSON or form object body. */
+  extra?: Record<string, unknown> | undefined;
+}
+
+/** A request body as sent. */
+export interface EncodedBody {
+  body: BodyInit;
+  /** Undefined for multipart: `fetch` writes it with the boundary. */
+  contentType: string | undefined;
+  /** A stream can be sent once only: no retry, no repeated redirect, and `duplex: 'half'` on Node. */
+  streamed: boolean;
 }
 
 /** One `name=value` of a query string, already encoded; `name` is the parameter it belongs to. */

@@ -33,7 +33,12 @@ describe('specFunctions', () => {
     [
       'a form body',
       operation({ name: 'post_form', method: 'POST', path: '/forms', group: 'things', summary: 'Post.', requestBody: { required: true, contents: [{ ...json({ kind: 'object', properties: [], additionalProperties: true, meta }), mediaType: 'application/x-www-form-urlencoded', kind: 'form' }] } }),
-      ['encodeForm'],
+      ['encodeBody', 'encodeForm'],
+    ],
+    [
+      'a JSON body in one version only',
+      operation({ name: 'put_thing', method: 'PUT', path: '/things', group: 'things', summary: 'Put.', versions: [1, 2], byVersion: [{ version: 1, response: { status: 204, also: [], headers: [], contents: [] } }, { version: 2, requestBody: { required: true, contents: [json({ kind: 'unknown', meta })] }, response: { status: 204, also: [], headers: [], contents: [] } }] }),
+      ['encodeBody'],
     ],
   ])('%s', (_, given, want) => expect(specFunctions(given, api)).toEqual(want));
 });

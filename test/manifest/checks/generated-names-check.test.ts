@@ -138,6 +138,16 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
     want: ['39:11  operations[1].name: the client function "listPetsSpec" of this operation is also the spec constant of operation list_pets; rename one'],
   },
   {
+    name: "an operation's function that is a function of the client's runtime",
+    yaml: edit(MINIMAL_FIXTURE, ['  - name: get_pet\n', '  - name: custom_request\n']),
+    want: ['39:11  operations[1].name: the client function "customRequest" of this operation is also a function of the client\'s runtime; rename the operation'],
+  },
+  {
+    name: 'the group key apiVersion',
+    yaml: groups('  - name: Pets\n    key: apiVersion\n'),
+    want: ['33:10  groups[0].key: group key "apiVersion" would shadow the client\'s own apiVersion; choose another'],
+  },
+  {
     name: 'a client name like a group',
     yaml: edit(MINIMAL_FIXTURE, ['title: Petstore\n', 'title: Petstore\nclient: { name: Pets }\n']),
     want: ['5:17  client.name: client name "Pets" would make the client package declare "Pets" twice; choose another'],

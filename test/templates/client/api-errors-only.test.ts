@@ -24,25 +24,25 @@ async function refusal(promise: Promise<unknown>): Promise<Error> {
 describe('inputs fetch cannot send', () => {
   it('refuses a per-call header value, naming the header', async () => {
     const { client } = makeClient(server().url, direct);
-    const error = await refusal(client.request(ops.getData, { dataUrn: 'd' }, { headers: { 'X-Trace': secret } }));
+    const error = await refusal(client.send(ops.getData, { dataUrn: 'd' }, { headers: { 'X-Trace': secret } }));
     expect(error.message).toContain('X-Trace');
   });
 
   it('refuses a header parameter value', async () => {
     const { client } = makeClient(server().url, direct);
-    await refusal(client.request(ops.listProjects, { requestId: secret }));
+    await refusal(client.send(ops.listProjects, { requestId: secret }));
   });
 
   it('refuses default headers', async () => {
     const { client } = makeClient(server().url, { ...direct, defaultHeaders: { 'X-Tenant': secret } });
-    await refusal(client.request(ops.getData, { dataUrn: 'd' }));
+    await refusal(client.send(ops.getData, { dataUrn: 'd' }));
   });
 
   it('refuses a body JSON cannot represent', async () => {
     const { client } = makeClient(server().url, direct);
-    await refusal(client.request(ops.createProject, { body: { size: 10n } }));
+    await refusal(client.send(ops.createProject, { body: { size: 10n } }));
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
-    await refusal(client.request(ops.createProject, { body: cyclic }));
+    await refusal(client.send(ops.createProject, { body: cyclic }));
   });
 });

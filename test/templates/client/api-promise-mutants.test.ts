@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeClient, ops } from './support/api.ts';
 import { useTestServer } from './support/server.ts';
+import { customRequest } from '../../../templates/client/core/custom-request.ts';
 
 const server = useTestServer();
 const direct = { credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false, maxRetries: 0 };
@@ -15,7 +16,7 @@ describe('finally on the call', () => {
     server().reset(() => ({ json: { id: 'p-1' } }));
     const { client } = makeClient(server().url, direct);
     let ran = 0;
-    expect(await client.request(ops.getData, { dataUrn: 'd' }).finally(() => void ran++)).toEqual({ id: 'p-1' });
+    expect(await client.send(ops.getData, { dataUrn: 'd' }).finally(() => void ran++)).toEqual({ id: 'p-1' });
     expect(ran).toBe(1);
   });
 
@@ -23,7 +24,7 @@ describe('finally on the call', () => {
     server().reset(() => ({ status: 404, json: { title: 'Not Found' } }));
     const { client } = makeClient(server().url, direct);
     let ran = 0;
-    await expect(client.request(ops.getData, { dataUrn: 'd' }).finally(() => void ran++)).rejects.toMatchObject({ status: 404 });
+    await expect(client.send(ops.getData, { dataUrn: 'd' }).finally(() => void ran++)).rejects.toMatchObject({ status: 404 });
     expect(ran).toBe(1);
   });
 });
@@ -32,7 +33,7 @@ describe('a custom request with its response', () => {
   it('has no declared headers: an empty object, every header still on the response', async () => {
     server().reset(() => ({ headers: { 'x-request-id': 'r-1' }, json: { ok: true } }));
     const { client } = makeClient(server().url, direct);
-    const { data, headers, response } = await client.request({ method: 'GET', path: '/anything' }).withResponse();
+    const { data, headers, response } = await customRequest(client, { method: 'GET', path: '/anything' }).withResponse();
     expect([data, headers, response.headers.get('x-request-id')]).toEqual([{ ok: true }, {}, 'r-1']);
   });
 });

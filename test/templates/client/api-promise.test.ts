@@ -17,7 +17,7 @@ const direct = { credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false };
 describe('APIPromise', () => {
   it('resolves to the parsed payload', async () => {
     const { client } = makeClient(server.url, direct);
-    const promise = client.request<{ id: string }>(ops.getData, { dataUrn: 'd' });
+    const promise = client.send<{ id: string }>(ops.getData, { dataUrn: 'd' });
     expect(promise).toBeInstanceOf(APIPromise);
     expect(promise).toBeInstanceOf(Promise);
     expect(await promise).toEqual({ id: 'p-1' });
@@ -25,14 +25,14 @@ describe('APIPromise', () => {
 
   it('gives the payload with the response', async () => {
     const { client } = makeClient(server.url, direct);
-    const { data, response } = await client.request<{ id: string }>(ops.getData, { dataUrn: 'd' }).withResponse();
+    const { data, response } = await client.send<{ id: string }>(ops.getData, { dataUrn: 'd' }).withResponse();
     expect(data.id).toBe('p-1');
     expect(response.headers.get('x-request-id')).toBe('r-1');
   });
 
   it('gives the raw response with its body unread', async () => {
     const { client } = makeClient(server.url, direct);
-    const response = await client.request(ops.getData, { dataUrn: 'd' }).asResponse();
+    const response = await client.send(ops.getData, { dataUrn: 'd' }).asResponse();
     expect(response.bodyUsed).toBe(false);
     expect(await response.json()).toEqual({ id: 'p-1' });
   });
@@ -41,7 +41,7 @@ describe('APIPromise', () => {
     const { client } = makeClient(server.url, direct);
     let finished = false;
     const id = await client
-      .request<{ id: string }>(ops.getData, { dataUrn: 'd' })
+      .send<{ id: string }>(ops.getData, { dataUrn: 'd' })
       .then((data) => data.id)
       .finally(() => {
         finished = true;
@@ -49,14 +49,14 @@ describe('APIPromise', () => {
     expect(id).toBe('p-1');
     expect(finished).toBe(true);
     server.reset(() => ({ status: 404 }));
-    const status = await client.request(ops.getData, { dataUrn: 'd' }).catch((error: { status: number }) => error.status);
+    const status = await client.send(ops.getData, { dataUrn: 'd' }).catch((error: { status: number }) => error.status);
     expect(status).toBe(404);
   });
 
   it('returns undefined for an empty success body', async () => {
     server.reset(() => ({ status: 204 }));
     const { client } = makeClient(server.url, direct);
-    expect(await client.request(ops.updateProject, { projectId: 'p' })).toBeUndefined();
+    expect(await client.send(ops.updateProject, { projectId: 'p' })).toBeUndefined();
   });
 });
 
@@ -70,7 +70,7 @@ describe('hooks', () => {
         return fetch(input, init);
       },
     });
-    await client.request(ops.getData, { dataUrn: 'a b' });
+    await client.send(ops.getData, { dataUrn: 'a b' });
     expect(seen).toEqual([`${server.url}/api/data/a%20b`]);
   });
 
@@ -86,7 +86,7 @@ describe('hooks', () => {
       },
       onResponse: (response) => (response.ok ? Response.json({ id: 'replaced' }) : undefined),
     });
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toEqual({ id: 'replaced' });
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toEqual({ id: 'replaced' });
     expect(attempts).toEqual([1, 2]);
     expect(server.requests.map((request) => request.headers['x-attempt'])).toEqual(['1', '2']);
   });

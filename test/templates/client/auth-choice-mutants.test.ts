@@ -20,7 +20,7 @@ const basic = { username: 'ana', password: 'secret' };
 describe('a Basic credential with a token flow', () => {
   it('is never sent to an operation that accepts only Basic', async () => {
     const { client } = makeClient(server().url, { credentials: { BasicAuth: basic } });
-    const error = (await client.request(ops.basicOnly).catch((caught: unknown) => caught)) as Error;
+    const error = (await client.send(ops.basicOnly).catch((caught: unknown) => caught)) as Error;
     expect(error).toBeInstanceOf(CredentialsError);
     expect(error.message).toBe('basic_only accepts BasicAuth, but the client has no credential that can be used for it.');
     expect(server().requests).toHaveLength(0);
@@ -30,7 +30,7 @@ describe('a Basic credential with a token flow', () => {
 describe('schemes without a credential', () => {
   it('fail the call before sending, naming every scheme it accepts', async () => {
     const { client } = makeClient(server().url, {});
-    const error = (await client.request(operation({ name: 'key_or_basic', method: 'GET', path: '/api/either', auth: ['ApiKeyAuth', 'BasicAuth'] })).catch((caught: unknown) => caught)) as Error;
+    const error = (await client.send(operation({ name: 'key_or_basic', method: 'GET', path: '/api/either', auth: ['ApiKeyAuth', 'BasicAuth'] })).catch((caught: unknown) => caught)) as Error;
     expect(error).toBeInstanceOf(CredentialsError);
     expect(error.message).toBe('key_or_basic accepts ApiKeyAuth or BasicAuth, but the client has no credential that can be used for it.');
     expect(server().requests).toHaveLength(0);
@@ -38,7 +38,7 @@ describe('schemes without a credential', () => {
 
   it('are passed over for the next scheme the operation accepts', async () => {
     const { client } = makeClient(server().url, { credentials: { PsTokenAuth: 'ps-1' } });
-    await client.request(operation({ name: 'key_or_ps', method: 'GET', path: '/api/either', auth: ['ApiKeyAuth', 'PsTokenAuth'] }));
+    await client.send(operation({ name: 'key_or_ps', method: 'GET', path: '/api/either', auth: ['ApiKeyAuth', 'PsTokenAuth'] }));
     const [request] = server().requests;
     expect([request!.headers['x-api-key'], request!.headers.authorization]).toEqual([undefined, 'Bearer ps-1']);
   });
@@ -52,7 +52,7 @@ describe('a token flow whose scheme the API does not declare', () => {
     const spec = apiSpec(server().url);
     const undeclared = { ...spec, schemes: spec.schemes.filter((scheme) => scheme.name !== 'JwtAuth') };
     const client = new ClientCore(undeclared, { clock, credentials: { ApiKeyAuth: 'key-1' } }, TokenManager);
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toEqual({ ok: true });
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toEqual({ ok: true });
     expect(server().requests.map((request) => request.headers.authorization)).toEqual([undefined, `Bearer ${authority.issued[0]}`]);
   });
 });

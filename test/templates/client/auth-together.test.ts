@@ -45,43 +45,43 @@ function client(credentials: Record<string, Credential>): ClientCore {
 
 describe('schemes sent together', () => {
   it('sends every credential of the group', async () => {
-    await client({ AppKey: 'k-1', UserToken: 't-1' }).request(ops.keyAndToken);
+    await client({ AppKey: 'k-1', UserToken: 't-1' }).send(ops.keyAndToken);
     expect(server.requests[0]!.query.get('key')).toBe('k-1');
     expect(server.requests[0]!.query.get('token')).toBe('t-1');
   });
 
   it('refuses before sending when the client holds only part of the group', async () => {
-    await expect(client({ AppKey: 'k-1' }).request(ops.keyAndToken)).rejects.toThrow(
+    await expect(client({ AppKey: 'k-1' }).send(ops.keyAndToken)).rejects.toThrow(
       new CredentialsError('key_and_token accepts AppKey and UserToken, but the client has no credential that can be used for it.'),
     );
     expect(server.requests).toHaveLength(0);
   });
 
   it('takes the first alternative it holds all of, in the operation order', async () => {
-    await client({ ClientId: 'id', ClientSecret: 'secret', Bearer: 'b' }).request(ops.pairOrBearer);
+    await client({ ClientId: 'id', ClientSecret: 'secret', Bearer: 'b' }).send(ops.pairOrBearer);
     expect(server.requests[0]!.headers['plaid-client-id']).toBe('id');
     expect(server.requests[0]!.headers['plaid-secret']).toBe('secret');
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
     // Half of the pair is not enough: the next alternative goes, and the half is not sent.
-    await client({ ClientId: 'id', Bearer: 'b' }).request(ops.pairOrBearer);
+    await client({ ClientId: 'id', Bearer: 'b' }).send(ops.pairOrBearer);
     expect(server.requests[1]!.headers.authorization).toBe('Bearer b');
     expect(server.requests[1]!.headers['plaid-client-id']).toBeUndefined();
   });
 
   it('puts two cookie credentials in one Cookie header', async () => {
-    await client({ SessionCookie: 's', CsrfCookie: 'c' }).request(ops.twoCookies);
+    await client({ SessionCookie: 's', CsrfCookie: 'c' }).send(ops.twoCookies);
     expect(server.requests[0]!.headers.cookie).toBe('session=s; csrf=c');
   });
 });
 
 describe('anonymous access as an alternative', () => {
   it('sends the credential when the client has one', async () => {
-    await client({ AppKey: 'k-1' }).request(ops.optional);
+    await client({ AppKey: 'k-1' }).send(ops.optional);
     expect(server.requests[0]!.query.get('key')).toBe('k-1');
   });
 
   it('sends none, and does not refuse, when it has none', async () => {
-    await client({}).request(ops.optional);
+    await client({}).send(ops.optional);
     expect(server.requests[0]!.query.has('key')).toBe(false);
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
   });

@@ -28,7 +28,7 @@ const bearerOf = (request: RecordedRequest) => /^Bearer (.+)$/.exec(request.head
 describe('choosing a scheme', () => {
   it('exchanges an API key once, then sends the JWT on every call', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
-    for (let i = 0; i < 5; i++) await client.request(ops.getData, { dataUrn: `d${i}` });
+    for (let i = 0; i < 5; i++) await client.send(ops.getData, { dataUrn: `d${i}` });
     expect(authority.creations).toBe(1);
     const [create, ...calls] = server.requests;
     expect(create!.headers['x-api-key']).toBe('key-1');
@@ -41,7 +41,7 @@ describe('choosing a scheme', () => {
 
   it('sends the API key directly when exchangeApiKey is false', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false });
-    await client.request(ops.getData, { dataUrn: 'd' });
+    await client.send(ops.getData, { dataUrn: 'd' });
     expect(authority.creations).toBe(0);
     expect(server.requests[0]!.headers['x-api-key']).toBe('key-1');
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
@@ -49,23 +49,23 @@ describe('choosing a scheme', () => {
 
   it('sends the API key to an operation that accepts only the key', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
-    await client.request(ops.apiKeyOnly);
+    await client.send(ops.apiKeyOnly);
     expect(authority.creations).toBe(0);
     expect(server.requests[0]!.headers['x-api-key']).toBe('key-1');
   });
 
   it('sends nothing to an operation without auth', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
-    await client.request(ops.publicInfo);
+    await client.send(ops.publicInfo);
     expect(server.requests[0]!.headers['x-api-key']).toBeUndefined();
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
   });
 
   it('sends Basic only to the token endpoint, with the tenant as a query parameter', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { BasicAuth: basic } });
-    await client.request(ops.getData, { dataUrn: 'd' });
-    await client.request(ops.basicOrJwt);
-    await expect(client.request(ops.basicOnly)).rejects.toThrow(CredentialsError);
+    await client.send(ops.getData, { dataUrn: 'd' });
+    await client.send(ops.basicOrJwt);
+    await expect(client.send(ops.basicOnly)).rejects.toThrow(CredentialsError);
 
     const [create, ...calls] = server.requests;
     expect(create!.pathname).toBe('/api/tokens');
@@ -78,7 +78,7 @@ describe('choosing a scheme', () => {
 
   it('fails before sending when no credential fits the operation', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { PsTokenAuth: 'ps' }, exchangeApiKey: false });
-    await expect(client.request(ops.apiKeyOnly)).rejects.toThrow(/api_key_only accepts ApiKeyAuth/);
+    await expect(client.send(ops.apiKeyOnly)).rejects.toThrow(/api_key_only accepts ApiKeyAuth/);
     expect(server.requests).toHaveLength(0);
   });
 
@@ -86,7 +86,7 @@ describe('choosing a scheme', () => {
     const jwt = await makeJwt(clock.now(), 3600);
     authority.issued.push(jwt);
     const { client } = makeClient(server.url, { clock, credentials: { JwtAuth: jwt } });
-    await client.request(ops.getData, { dataUrn: 'd' });
+    await client.send(ops.getData, { dataUrn: 'd' });
     expect(authority.creations).toBe(0);
     expect(bearerOf(server.requests[0]!)).toBe(jwt);
   });
@@ -96,8 +96,8 @@ describe('choosing a scheme', () => {
     authority.issued.push(jwt);
     let calls = 0;
     const { client } = makeClient(server.url, { clock, tokenProvider: async () => (calls++, jwt) });
-    await client.request(ops.getData, { dataUrn: 'a' });
-    await client.request(ops.getData, { dataUrn: 'b' });
+    await client.send(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'b' });
     expect(calls).toBe(2);
     expect(server.requests.map(bearerOf)).toEqual([jwt, jwt]);
   });
@@ -106,9 +106,9 @@ describe('choosing a scheme', () => {
 describe('token lifetime', () => {
   it('creates a new JWT from the API key when the old one is about to expire (never refreshes it)', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' }, refreshSkewSeconds: 30 });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     clock.advance(3600_000 - 29_000); // inside the skew window
-    await client.request(ops.getData, { dataUrn: 'b' });
+    await client.send(ops.getData, { dataUrn: 'b' });
     expect(authority.creations).toBe(2);
     expect(authority.refreshes).toBe(0);
     expect(bearerOf(server.requests.at(-1)!)).toBe(authority.issued[1]);
@@ -116,9 +116,9 @@ describe('token lifetime', () => {
 
   it('keeps the JWT while it is outside the skew window', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' }, refreshSkewSeconds: 30 });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     clock.advance(3600_000 - 31_000);
-    await client.request(ops.getData, { dataUrn: 'b' });
+    await client.send(ops.getData, { dataUrn: 'b' });
     expect(authority.creations).toBe(1);
   });
 
@@ -127,11 +127,11 @@ describe('token lifetime', () => {
     ['a psToken', { PsTokenAuth: 'ps-token-1' }],
   ])('refreshes a JWT created from %s before it expires', async (_what, credentials) => {
     const { client } = makeClient(server.url, { clock, credentials });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     clock.advance(3600_000 - 10_000);
-    await client.request(ops.getData, { dataUrn: 'b' });
+    await client.send(ops.getData, { dataUrn: 'b' });
     clock.advance(3600_000 - 10_000);
-    await client.request(ops.getData, { dataUrn: 'c' });
+    await client.send(ops.getData, { dataUrn: 'c' });
     expect(authority.creations).toBe(1);
     expect(authority.refreshes).toBe(2);
     const refreshCalls = server.requests.filter((request) => request.pathname === '/api/tokens:refresh');
@@ -144,10 +144,10 @@ describe('token lifetime', () => {
 
   it('creates a new JWT when refreshing fails', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { BasicAuth: basic } });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     authority.failRefresh = true;
     clock.advance(3600_000 - 10_000);
-    await client.request(ops.getData, { dataUrn: 'b' });
+    await client.send(ops.getData, { dataUrn: 'b' });
     expect(authority.refreshes).toBe(1);
     expect(authority.creations).toBe(2);
     expect(bearerOf(server.requests.at(-1)!)).toBe(authority.issued[1]);
@@ -158,7 +158,7 @@ describe('token lifetime', () => {
     authority.issued.push(jwt);
     const { client } = makeClient(server.url, { clock, credentials: { JwtAuth: jwt } });
     clock.advance(590_000);
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     expect(authority.refreshes).toBe(1);
     expect(bearerOf(server.requests.at(-1)!)).toBe(authority.issued[1]);
   });
@@ -169,8 +169,8 @@ describe('token lifetime', () => {
     authority.failRefresh = true;
     const { client } = makeClient(server.url, { clock, credentials: { JwtAuth: jwt } });
     clock.advance(590_000);
-    await client.request(ops.getData, { dataUrn: 'a' });
-    await client.request(ops.getData, { dataUrn: 'b' });
+    await client.send(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'b' });
     expect(authority.refreshes).toBe(1);
     expect(server.requests.filter((request) => !isTokenCall(request)).map(bearerOf)).toEqual([jwt, jwt]);
   });
@@ -179,25 +179,25 @@ describe('token lifetime', () => {
 describe('single flight', () => {
   it('makes one token request for 50 concurrent first calls', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
-    await Promise.all(Array.from({ length: 50 }, (_, i) => client.request(ops.getData, { dataUrn: `d${i}` })));
+    await Promise.all(Array.from({ length: 50 }, (_, i) => client.send(ops.getData, { dataUrn: `d${i}` })));
     expect(authority.creations).toBe(1);
     expect(server.requests).toHaveLength(51);
   });
 
   it('makes one renewal request for 50 concurrent calls at expiry', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { BasicAuth: basic } });
-    await client.request(ops.getData, { dataUrn: 'warm-up' });
+    await client.send(ops.getData, { dataUrn: 'warm-up' });
     clock.advance(3600_000);
-    await Promise.all(Array.from({ length: 50 }, (_, i) => client.request(ops.getData, { dataUrn: `d${i}` })));
+    await Promise.all(Array.from({ length: 50 }, (_, i) => client.send(ops.getData, { dataUrn: `d${i}` })));
     expect(authority.creations + authority.refreshes).toBe(2);
     expect(server.requests.filter(isTokenCall)).toHaveLength(2);
   });
 
   it('renews a refused token once for 20 concurrent 401s', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
-    await client.request(ops.getData, { dataUrn: 'warm-up' });
+    await client.send(ops.getData, { dataUrn: 'warm-up' });
     authority.revoke(authority.issued[0]!);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => client.request(ops.getData, { dataUrn: `d${i}` })));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => client.send(ops.getData, { dataUrn: `d${i}` })));
     expect(authority.creations).toBe(2);
   });
 });
@@ -205,9 +205,9 @@ describe('single flight', () => {
 describe('401 recovery', () => {
   it('renews the token once and retries once', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     authority.revoke(authority.issued[0]!);
-    await expect(client.request(ops.getData, { dataUrn: 'b' })).resolves.toEqual({ ok: true });
+    await expect(client.send(ops.getData, { dataUrn: 'b' })).resolves.toEqual({ ok: true });
     expect(authority.creations).toBe(2);
     const calls = server.requests.filter((request) => !isTokenCall(request));
     expect(calls.map(bearerOf)).toEqual([authority.issued[0], authority.issued[0], authority.issued[1]]);
@@ -216,7 +216,7 @@ describe('401 recovery', () => {
   it('gives up after one renewal when the new token is refused too', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
     server.reset(async (request) => (isTokenCall(request) ? authority.handler(request) : { status: 401, json: { title: 'No' } }));
-    const error = await client.request(ops.getData, { dataUrn: 'a' }).catch((caught: unknown) => caught);
+    const error = await client.send(ops.getData, { dataUrn: 'a' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProblemError);
     expect((error as ProblemError).status).toBe(401);
     expect(authority.creations).toBe(2);
@@ -226,7 +226,7 @@ describe('401 recovery', () => {
   it('does not retry a 401 for a directly sent API key', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false });
     server.reset(() => ({ status: 401, json: { title: 'No' } }));
-    await expect(client.request(ops.getData, { dataUrn: 'a' })).rejects.toMatchObject({ status: 401 });
+    await expect(client.send(ops.getData, { dataUrn: 'a' })).rejects.toMatchObject({ status: 401 });
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -235,7 +235,7 @@ describe('calling the token operations directly', () => {
   it('create uses the API key or Basic credential itself, never a JWT', async () => {
     const jwt = await makeJwt(clock.now(), 3600);
     const { client } = makeClient(server.url, { clock, credentials: { JwtAuth: jwt, BasicAuth: basic } });
-    const result = await client.request<{ token: string }>(ops.createToken, {});
+    const result = await client.send<{ token: string }>(ops.createToken, {});
     expect(result.token).toBe(authority.issued[0]);
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]!.headers.authorization).toMatch(/^Basic /);
@@ -244,13 +244,13 @@ describe('calling the token operations directly', () => {
 
   it('create keeps an explicit tenant parameter', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { BasicAuth: basic } });
-    await client.request(ops.createToken, { tenant: 'lab-b' });
+    await client.send(ops.createToken, { tenant: 'lab-b' });
     expect(server.requests[0]!.query.getAll('tenant')).toEqual(['lab-b']);
   });
 
   it('refresh sends the current JWT', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
-    const refreshed = await client.request<{ token: string }>(ops.refreshToken);
+    const refreshed = await client.send<{ token: string }>(ops.refreshToken);
     expect(refreshed.token).toBe(authority.issued[1]);
     expect(bearerOf(server.requests[1]!)).toBe(authority.issued[0]);
   });

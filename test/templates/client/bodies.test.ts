@@ -24,7 +24,7 @@ describe('size limit', () => {
     const probe = endlessBody();
     server().reset(() => probe.reply);
     const { client } = makeClient(server().url, { ...direct, maxResponseBytes: 1024 * 1024 });
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200, limit: 1024 * 1024 });
@@ -36,7 +36,7 @@ describe('size limit', () => {
   it('bounds a gzip bomb by its decoded size, with the default limit', async () => {
     server().reset(() => gzipBomb());
     const { client } = makeClient(server().url, direct);
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect((error as ResponseTooLargeError).limit).toBe(32 * 1024 * 1024);
   });
@@ -44,16 +44,16 @@ describe('size limit', () => {
   it('takes a per-call limit over the client one, and refuses a declared length at once', async () => {
     server().reset(() => ({ json: { text: 'x'.repeat(5000) } }));
     const { client } = makeClient(server().url, { ...direct, maxResponseBytes: 100 });
-    await expect(client.request(ops.getData, { dataUrn: 'd' })).rejects.toThrow(ResponseTooLargeError);
-    await expect(client.request(ops.getData, { dataUrn: 'd' }, { maxResponseBytes: 10_000 })).resolves.toMatchObject({});
-    await expect(client.request(ops.getData, { dataUrn: 'd' }, { maxResponseBytes: 4000 })).rejects.toMatchObject({ limit: 4000 });
+    await expect(client.send(ops.getData, { dataUrn: 'd' })).rejects.toThrow(ResponseTooLargeError);
+    await expect(client.send(ops.getData, { dataUrn: 'd' }, { maxResponseBytes: 10_000 })).resolves.toMatchObject({});
+    await expect(client.send(ops.getData, { dataUrn: 'd' }, { maxResponseBytes: 4000 })).rejects.toMatchObject({ limit: 4000 });
   });
 
   it('bounds an error body too', async () => {
     const probe = endlessBody(500);
     server().reset(() => probe.reply);
     const { client } = makeClient(server().url, { ...direct, maxResponseBytes: 256 * 1024 });
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ status: 500 });
     expect(await eventually(() => probe.closedEarly)).toBe(true);
@@ -73,7 +73,7 @@ describe('deadline over the body', () => {
       const probe = stalledBody(length);
       server().reset(() => probe.reply);
       const { client } = makeClient(server().url, { ...direct, timeout: 200 });
-      const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+      const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
       expect(error).toBeInstanceOf(TimeoutError);
       expect(await eventually(() => probe.closedEarly)).toBe(true);
     });
@@ -84,7 +84,7 @@ describe('deadline over the body', () => {
       let headersArrived = false;
       const { client } = makeClient(server().url, { ...direct, onResponse: () => void (headersArrived = true) });
       const controller = new AbortController();
-      const pending = client.request(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
+      const pending = client.send(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
       expect(await eventually(() => headersArrived)).toBe(true);
       controller.abort();
       expect(await outcome(pending)).toBeInstanceOf(AbortError);
@@ -94,7 +94,7 @@ describe('deadline over the body', () => {
     it(`reports a connection dropped mid-body as a ConnectionError (${given})`, async () => {
       server().reset(() => brokenBody(length));
       const { client } = makeClient(server().url, direct);
-      expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ConnectionError);
+      expect(await outcome(client.send(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ConnectionError);
     });
   }
 
@@ -106,14 +106,14 @@ describe('deadline over the body', () => {
       timeout: 200,
       onResponse: () => new Response(stalled, { status: 200, headers: { 'content-type': 'application/json', 'content-length': '100' } }),
     });
-    expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(TimeoutError);
+    expect(await outcome(client.send(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(TimeoutError);
   });
 
   it('times out a body that stalls after the headers', async () => {
     const probe = stalledBody();
     server().reset(() => probe.reply);
     const { client } = makeClient(server().url, { ...direct, timeout: 200 });
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(await eventually(() => probe.closedEarly)).toBe(true);
   });
@@ -129,7 +129,7 @@ describe('deadline over the body', () => {
       },
     });
     const controller = new AbortController();
-    const pending = client.request(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
+    const pending = client.send(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
     expect(await eventually(() => headersArrived)).toBe(true);
     controller.abort();
     const error = await outcome(pending);
@@ -140,14 +140,14 @@ describe('deadline over the body', () => {
   it('keeps the deadline over a raw response the caller streams', async () => {
     server().reset(() => stalledBody().reply);
     const { client } = makeClient(server().url, { ...direct, timeout: 200 });
-    const response = await client.request(ops.getData, { dataUrn: 'd' }).asResponse();
+    const response = await client.send(ops.getData, { dataUrn: 'd' }).asResponse();
     expect(await outcome(response.text())).toBeInstanceOf(TimeoutError);
   });
 
   it('reports a connection dropped mid-body as a ConnectionError', async () => {
     server().reset(() => brokenBody());
     const { client } = makeClient(server().url, direct);
-    expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ConnectionError);
+    expect(await outcome(client.send(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ConnectionError);
   });
 });
 
@@ -155,7 +155,7 @@ describe('parsing', () => {
   it('reports invalid JSON as a ResponseParseError with the status and a snippet', async () => {
     server().reset(() => ({ headers: { 'content-type': 'application/vnd.test.v3+json' }, text: '{"items": [1, 2,, <html>' }));
     const { client } = makeClient(server().url, direct);
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ResponseParseError);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 200, snippet: '{"items": [1, 2,, <html>' });
@@ -165,12 +165,12 @@ describe('parsing', () => {
   it('still reads small bodies of every kind', async () => {
     const { client } = makeClient(server().url, direct);
     server().reset(() => ({ headers: { 'content-type': 'text/plain; charset=utf-8' }, text: 'héllo 🧬' }));
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toBe('héllo 🧬');
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toBe('héllo 🧬');
     server().reset(() => ({ headers: { 'content-type': 'application/octet-stream' }, text: 'bytes' }));
-    const blob = (await client.request(ops.getData, { dataUrn: 'd' })) as Blob;
+    const blob = (await client.send(ops.getData, { dataUrn: 'd' })) as Blob;
     expect(blob.type).toBe('application/octet-stream');
     expect(await blob.text()).toBe('bytes');
     server().reset(() => ({ json: { ok: true }, gzip: true }));
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toEqual({ ok: true });
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toEqual({ ok: true });
   });
 });

@@ -6,6 +6,7 @@
  * parses the multipart body it got with the platform's own FormData parser.
  */
 import { describe, expect, it } from 'vitest';
+import { InvalidRequestError } from '../../../templates/client/core/errors.ts';
 import { encodeForm } from '../../../templates/client/core/form-encoding.ts';
 import { encodeMultipart } from '../../../templates/client/core/multipart.ts';
 import { makeClient, operation } from './support/api.ts';
@@ -39,7 +40,7 @@ describe('a URL-encoded form body', () => {
     ['an empty array', { x: [] }, ''],
   ])('%s', async (_what, body, want) => {
     const { client } = makeClient(server().url, direct);
-    await client.request(submit, { body });
+    await client.send(submit, { body });
     const [request] = server().requests;
     expect(request!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(request!.body).toBe(want);
@@ -60,7 +61,7 @@ describe('a multipart body', () => {
   /** The parts the server got, parsed by the platform's FormData parser, as plain values. */
   async function partsSent(body: Record<string, unknown>) {
     const { client } = makeClient(server().url, direct);
-    await client.request(upload, { body });
+    await client.send(upload, { body });
     const [request] = server().requests;
     const form = await new Response(new Uint8Array(request!.bytes), { headers: { 'content-type': String(request!.headers['content-type']) } }).formData();
     const parts: [string, unknown][] = [];
@@ -87,5 +88,16 @@ describe('a multipart body', () => {
     ['a declared wildcard gives way to the file type', { any: new Blob(['p'], { type: 'image/png' }) }, [['any', { filename: 'any', type: 'image/png', text: 'p' }]]],
   ])('%s', async (_what, body, want) => {
     expect(await partsSent(body)).toEqual(want);
+  });
+});
+
+describe('a spec that sends a body but names no body encoder', () => {
+  it('refuses the call before sending', async () => {
+    const { client } = makeClient(server().url, direct);
+    const bare = { ...operation({ name: 'post_thing', method: 'POST', path: '/things', body: 'required' }), encoders: {} };
+    const error = await client.send(bare, { body: { a: 1 } }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as Error).message).toBe('post_thing: its spec sends a body but names no body encoder.');
+    expect(server().requests).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { getEventListeners } from 'node:events';
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ClientCore } from '../../../templates/client/core/client-core.ts';
+import { customRequest } from '../../../templates/client/core/custom-request.ts';
 import { ConnectionError, InvalidRequestError, ProblemError, TimeoutError } from '../../../templates/client/core/errors.ts';
 import type { OutgoingRequest } from '../../../templates/client/core/options.ts';
 import type { ApiSpec } from '../../../templates/client/core/spec.ts';
@@ -73,13 +74,13 @@ describe('what the client shows of itself', () => {
 describe('the base URL', () => {
   it.each(['', '/', '///'])('loses its trailing slashes (%j)', async (slashes) => {
     const { client } = makeClient(`${server().url}${slashes}`, direct);
-    await client.request(ops.getData, { dataUrn: 'd' });
+    await client.send(ops.getData, { dataUrn: 'd' });
     expect(server().requests.map((request) => request.rawPath)).toEqual(['/api/data/d']);
   });
 
   it('keeps a path of its own', async () => {
     const { client } = makeClient(`${server().url}/v1//`, direct);
-    await client.request(ops.getData, { dataUrn: 'd' });
+    await client.send(ops.getData, { dataUrn: 'd' });
     expect(server().requests.map((request) => request.rawPath)).toEqual(['/v1/api/data/d']);
   });
 
@@ -107,7 +108,7 @@ describe('a token manager for an API without a token flow', () => {
   it('is left unused: the API key goes as it is', async () => {
     const { tokenFlow: _flow, ...withoutFlow }: ApiSpec = apiSpec(server().url);
     const client = new ClientCore(withoutFlow, { credentials: { ApiKeyAuth: 'key-1' }, clock: new FakeClock() }, TokenManager);
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toEqual({ ok: true });
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toEqual({ ok: true });
     expect(server().requests.map((request) => [request.pathname, request.headers['x-api-key']])).toEqual([['/api/data/d', 'key-1']]);
   });
 });
@@ -118,7 +119,7 @@ describe('the token request of a call that gives up', () => {
     server().reset(() => ({ raw: (response) => response.on('close', () => void (closed = true)) }));
     const { client } = makeClient(server().url, { credentials: { ApiKeyAuth: 'key-1' } });
     const controller = new AbortController();
-    const pending = client.request(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
+    const pending = client.send(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
     expect(await eventually(() => server().requests.length === 1)).toBe(true);
     controller.abort();
     await outcome(pending);
@@ -138,15 +139,15 @@ describe('which failures renew the token', () => {
   it('not a 404 to a call with a token', async () => {
     const { client, authority } = tokenClient();
     server().reset((request) => (request.pathname === '/api/tokens' ? authority.handler(request) : { status: 404, json: { title: 'Not Found' } }));
-    expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ProblemError);
+    expect(await outcome(client.send(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ProblemError);
     expect(calls()).toEqual(['/api/tokens', '/api/data/d']);
   });
 
   it('not a 401 to a call with the API key, while a token is held', async () => {
     const { client, authority } = tokenClient();
     server().reset((request) => (request.pathname === '/api/keyed' ? { status: 401, json: { title: 'Unauthorized' } } : authority.handler(request)));
-    await client.request(ops.getData, { dataUrn: 'd' });
-    expect(await outcome(client.request(ops.apiKeyOnly))).toBeInstanceOf(ProblemError);
+    await client.send(ops.getData, { dataUrn: 'd' });
+    expect(await outcome(client.send(ops.apiKeyOnly))).toBeInstanceOf(ProblemError);
     expect(calls()).toEqual(['/api/tokens', '/api/data/d', '/api/keyed']);
   });
 });
@@ -161,7 +162,7 @@ describe('the hooks', () => {
         request.init.headers.set('X-Added', 'yes');
       },
     });
-    await client.request(ops.listProjects, { search: 'a b' });
+    await client.send(ops.listProjects, { search: 'a b' });
     const [request] = server().requests;
     expect([request!.rawPath, request!.headers['x-added']]).toEqual(['/api/projects?search=a+b&added=1', 'yes']);
   });
@@ -172,7 +173,7 @@ describe('the hooks', () => {
       ...direct,
       onResponse: (_response, request) => void seen.push(String(request.url), request.init.headers instanceof Headers),
     });
-    await client.request(ops.listProjects, { search: 'x' });
+    await client.send(ops.listProjects, { search: 'x' });
     expect(seen).toEqual([`${server().url}/api/projects?search=x`, true]);
   });
 
@@ -184,7 +185,7 @@ describe('the hooks', () => {
       },
     });
     const signal = new AbortController().signal;
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }, { signal }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }, { signal }));
     expect((error as Error).message).toBe('hook failed');
     expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
@@ -196,7 +197,7 @@ describe('the hooks', () => {
       maxRetries: 0,
       onRequest: (request: OutgoingRequest) => void ((request.url as URL).host = new URL(elsewhere().url).host),
     });
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toMatch(`The connection to ${elsewhere().url} broke while reading the response`);
     expect(server().requests).toHaveLength(0);
@@ -213,28 +214,28 @@ describe('a body that stalls from a fetch that ignores its signal', () => {
     ['a response from onResponse', { onResponse: () => stalled() }],
   ])('times out (%s)', async (_what, options) => {
     const { client } = makeClient(server().url, { ...direct, maxRetries: 0, timeout: 100, ...options });
-    expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }), 5000)).toBeInstanceOf(TimeoutError);
+    expect(await outcome(client.send(ops.getData, { dataUrn: 'd' }), 5000)).toBeInstanceOf(TimeoutError);
   });
 });
 
 describe('a custom request', () => {
   it('merges the query and headers of the call over its own', async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request({ method: 'GET', path: '/r', query: { a: '1', b: '1' }, headers: { 'X-A': '1', 'X-B': '1' } }, { query: { b: '2' }, headers: { 'X-B': '2' }, maxRetries: 0 });
+    await customRequest(client, { method: 'GET', path: '/r', query: { a: '1', b: '1' }, headers: { 'X-A': '1', 'X-B': '1' } }, { query: { b: '2' }, headers: { 'X-B': '2' }, maxRetries: 0 });
     const [request] = server().requests;
     expect([request!.rawPath, request!.headers['x-a'], request!.headers['x-b']]).toEqual(['/r?a=1&b=2', '1', '2']);
   });
 
   it('with a path of its own `#` sends the query before it', async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request({ method: 'GET', path: '/r#part', query: { a: '1' } });
+    await customRequest(client, { method: 'GET', path: '/r#part', query: { a: '1' } });
     expect(server().requests.map((request) => request.rawPath)).toEqual(['/r?a=1']);
   });
 
   it('with a path of its own `?` sends one well-formed query with the call query in it', async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request({ method: 'GET', path: '/r?fixed=1', query: { a: '1' } });
-    await client.request({ method: 'GET', path: '/r?fixed=1' });
+    await customRequest(client, { method: 'GET', path: '/r?fixed=1', query: { a: '1' } });
+    await customRequest(client, { method: 'GET', path: '/r?fixed=1' });
     expect(server().requests.map((request) => request.rawPath)).toEqual(['/r?fixed=1&a=1', '/r?fixed=1']);
   });
 });
@@ -242,6 +243,6 @@ describe('a custom request', () => {
 describe('declared headers of an operation that declares none', () => {
   it('are an empty object', async () => {
     const { client } = makeClient(server().url, direct);
-    expect((await client.request(ops.getData, { dataUrn: 'd' }).withResponse()).headers).toEqual({});
+    expect((await client.send(ops.getData, { dataUrn: 'd' }).withResponse()).headers).toEqual({});
   });
 });

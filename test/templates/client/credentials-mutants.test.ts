@@ -112,7 +112,7 @@ describe('each scheme on the wire', () => {
 
   async function sent(scheme: string, credential: unknown) {
     const client = new ClientCore(spec(server().url), { credentials: { [scheme]: credential as Credential }, clock: new FakeClock() });
-    await client.request(operation({ name: 'whoami', method: 'GET', path: '/whoami', auth: [scheme], versions: [1] }), {});
+    await client.send(operation({ name: 'whoami', method: 'GET', path: '/whoami', auth: [scheme], versions: [1] }), {});
     const [request] = server().requests;
     return { target: request!.rawPath, headers: request!.headers };
   }
@@ -154,7 +154,7 @@ describe("a Basic credential's tenant goes to the token call only", () => {
   ])('%s', async (_what, login, tokenTarget) => {
     server().reset((request) => (request.pathname === '/api/tokens' ? { json: { token: 'jwt-1' } } : { json: { ok: true } }));
     const { client } = makeClient(server().url, { credentials: { BasicAuth: login as Credential } });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     expect(server().requests.map((request) => request.rawPath)).toEqual([tokenTarget, '/api/data/a']);
     expect(server().requests[0]!.headers['authorization']).toBe(`Basic ${Buffer.from('ann:p').toString('base64')}`);
     expect(server().requests[1]!.headers['authorization']).toBe('Bearer jwt-1');

@@ -1,5 +1,5 @@
 /**
- * `client.request({ method, path, … })` for endpoints the SDK does not describe (templates/
+ * `customRequest(client, { method, path, … })` for endpoints the SDK does not describe (templates/
  * client/core/custom-request.ts) and the system clock its retries sleep on (clock.ts): the body
  * type chosen for each kind of body, braces kept literal in the path, which methods are retried,
  * the schemes it may use, and the name errors give it. Real requests to a loopback server.
@@ -8,6 +8,7 @@ import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { ClientCore } from '../../../templates/client/core/client-core.ts';
 import { systemClock } from '../../../templates/client/core/clock.ts';
+import { customRequest } from '../../../templates/client/core/custom-request.ts';
 import { AbortError, CredentialsError, ProblemError } from '../../../templates/client/core/errors.ts';
 import type { CustomRequest } from '../../../templates/client/core/options.ts';
 import type { ApiSpec } from '../../../templates/client/core/spec.ts';
@@ -30,7 +31,7 @@ describe('the body of a custom request', () => {
     ['bytes as bytes', new Uint8Array([65]), 'application/octet-stream', 'A'],
   ])('%s', async (_what, body, type, text) => {
     const { client } = makeClient(server().url, direct);
-    await client.request({ method: 'POST', path: '/v1/things', ...(body === undefined ? {} : { body }) });
+    await customRequest(client, { method: 'POST', path: '/v1/things', ...(body === undefined ? {} : { body }) });
     const [request] = server().requests;
     expect(request!.headers['content-type']).toBe(type);
     expect(request!.body).toBe(text);
@@ -40,7 +41,7 @@ describe('the body of a custom request', () => {
     const form = new FormData();
     form.append('a', 'b');
     const { client } = makeClient(server().url, direct);
-    await client.request({ method: 'POST', path: '/v1/things', body: form });
+    await customRequest(client, { method: 'POST', path: '/v1/things', body: form });
     const [request] = server().requests;
     expect(request!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request!.body).toContain('name="a"\r\n\r\nb\r\n');
@@ -50,14 +51,14 @@ describe('the body of a custom request', () => {
 describe('the path, name and retries of a custom request', () => {
   it('sends braces as they are, not as placeholders', async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request({ method: 'GET', path: '/v1/{id}/x}' });
+    await customRequest(client, { method: 'GET', path: '/v1/{id}/x}' });
     expect(server().requests[0]!.rawPath).toBe('/v1/%7Bid%7D/x%7D');
   });
 
   it('names itself by method and path in errors', async () => {
     server().reset(() => ({ status: 400, json: { title: 'Bad' } }));
     const { client } = makeClient(server().url, direct);
-    const error = await client.request({ method: 'DELETE', path: '/v1/x' }).catch((caught: unknown) => caught);
+    const error = await customRequest(client, { method: 'DELETE', path: '/v1/x' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProblemError);
     expect((error as Error).message).toBe('400 Bad (DELETE /v1/x)');
   });
@@ -71,7 +72,7 @@ describe('the path, name and retries of a custom request', () => {
   ])('%s is sent %i times against a 503', async (method, times) => {
     server().reset(() => ({ status: 503, json: { title: 'busy' } }));
     const { client } = makeClient(server().url, { ...direct, maxRetries: 1 });
-    await client.request({ method, path: '/v1/x' }).catch(() => undefined);
+    await customRequest(client, { method, path: '/v1/x' }).catch(() => undefined);
     expect(server().requests).toHaveLength(times);
   });
 });
@@ -84,13 +85,13 @@ describe('the schemes a custom request may use', () => {
 
   it('every scheme when the API names no default', async () => {
     const client = new ClientCore(spec(), { credentials: { BasicAuth: { username: 'u', password: 'p' } }, clock: new FakeClock() });
-    await client.request({ method: 'GET', path: '/v1/x' });
+    await customRequest(client, { method: 'GET', path: '/v1/x' });
     expect(server().requests[0]!.headers['authorization']).toBe(`Basic ${Buffer.from('u:p').toString('base64')}`);
   });
 
   it('only the default ones when the API names them', async () => {
     const client = new ClientCore(spec(['ApiKeyAuth']), { credentials: { BasicAuth: { username: 'u', password: 'p' } }, clock: new FakeClock() });
-    const error = await client.request({ method: 'GET', path: '/v1/x' }).catch((caught: unknown) => caught);
+    const error = await customRequest(client, { method: 'GET', path: '/v1/x' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CredentialsError);
     expect((error as Error).message).toBe('GET /v1/x accepts ApiKeyAuth, but the client has no credential that can be used for it.');
   });
@@ -126,7 +127,7 @@ describe('the system clock', () => {
     server().reset(() => (setTimeout(answered, 50), { status: 503, headers: { 'retry-after': '60' }, json: { title: 'busy' } }));
     const client = new ClientCore(apiSpec(server().url), { ...direct, maxRetries: 1 }, TokenManager);
     const controller = new AbortController();
-    const call = client.request(operation({ name: 'get_x', method: 'GET', path: '/x' }), {}, { signal: controller.signal }).catch((caught: unknown) => caught);
+    const call = client.send(operation({ name: 'get_x', method: 'GET', path: '/x' }), {}, { signal: controller.signal }).catch((caught: unknown) => caught);
     await Promise.race([answer, call]);
     controller.abort();
     expect(await call).toBeInstanceOf(AbortError);

@@ -39,7 +39,7 @@ const failureOf = (promise: Promise<unknown>) => promise.then(() => expect.fail(
 describe('how an attempt fails', () => {
   it('a refused connection names the origin and the runtime code, and keeps the cause', async () => {
     const { client } = makeClient(refused, direct);
-    const error = await failureOf(client.request(ops.getData, { dataUrn: 'a' }));
+    const error = await failureOf(client.send(ops.getData, { dataUrn: 'a' }));
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error.name).toBe('ConnectionError');
     expect(error.message).toBe(`Could not reach ${refused}: fetch failed (ECONNREFUSED)`);
@@ -56,7 +56,7 @@ describe('how an attempt fails', () => {
       },
     }));
     const { client } = makeClient(server().url, direct);
-    const error = await failureOf(client.request(ops.getData, { dataUrn: 'a' }));
+    const error = await failureOf(client.send(ops.getData, { dataUrn: 'a' }));
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error.message).toMatch(new RegExp(`^The connection to ${server().url} broke while reading the response: \\S`));
     expect(error.cause).toBeDefined();
@@ -70,7 +70,7 @@ describe('how an attempt fails', () => {
     ['an error whose cause is no object', new Error('outer', { cause: 'text' }), 'outer'],
   ])('a fetch that throws %s', async (_what, thrown, detail) => {
     const { client } = makeClient(server().url, { ...direct, fetch: () => Promise.reject(thrown) });
-    const error = await failureOf(client.request(ops.getData, { dataUrn: 'a' }));
+    const error = await failureOf(client.send(ops.getData, { dataUrn: 'a' }));
     expect(error).toBeInstanceOf(ConnectionError);
     expect(error.message).toBe(`Could not reach ${server().url}: ${detail}`);
     expect(error.cause).toBe(thrown);
@@ -79,13 +79,13 @@ describe('how an attempt fails', () => {
   it('a fetch that throws an ApiError of its own passes it through', async () => {
     const own = new AbortError('stopped by the fetch');
     const { client } = makeClient(server().url, { ...direct, fetch: () => Promise.reject(own) });
-    expect(await failureOf(client.request(ops.getData, { dataUrn: 'a' }))).toBe(own);
+    expect(await failureOf(client.send(ops.getData, { dataUrn: 'a' }))).toBe(own);
   });
 
   it('a timeout names the operation and the limit', async () => {
     server().reset(() => 'hang');
     const { client } = makeClient(server().url, { ...direct, timeout: 40 });
-    const error = await failureOf(client.request(ops.getData, { dataUrn: 'a' }));
+    const error = await failureOf(client.send(ops.getData, { dataUrn: 'a' }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error.name).toBe('TimeoutError');
     expect(error.message).toBe('get_data did not complete within 40 ms.');
@@ -97,7 +97,7 @@ describe('how an attempt fails', () => {
     server().reset(() => (arrived(), 'hang'));
     const { client } = makeClient(server().url, direct);
     const controller = new AbortController();
-    const call = failureOf(client.request(ops.getData, { dataUrn: 'a' }, { signal: controller.signal }));
+    const call = failureOf(client.send(ops.getData, { dataUrn: 'a' }, { signal: controller.signal }));
     await Promise.race([arrival, call]);
     controller.abort();
     const error = await call;
@@ -108,7 +108,7 @@ describe('how an attempt fails', () => {
 
   it('an abort before sending', async () => {
     const { client } = makeClient(server().url, direct);
-    const error = await failureOf(client.request(ops.getData, { dataUrn: 'a' }, { signal: AbortSignal.abort() }));
+    const error = await failureOf(client.send(ops.getData, { dataUrn: 'a' }, { signal: AbortSignal.abort() }));
     expect(error).toBeInstanceOf(AbortError);
     expect(error.message).toBe('The request was aborted before it was sent.');
     expect(server().requests).toHaveLength(0);
@@ -126,7 +126,7 @@ describe('timeouts that mean "none"', () => {
   ])('%s', async (_what, timeout) => {
     server().reset(slow);
     const { client } = makeClient(server().url, { ...direct, timeout });
-    expect(await client.request(ops.getData, { dataUrn: 'a' })).toEqual({ ok: true });
+    expect(await client.send(ops.getData, { dataUrn: 'a' })).toEqual({ ok: true });
   });
 });
 
@@ -138,7 +138,7 @@ describe('an attempt leaves nothing behind', () => {
       timeout: 30,
       fetch: (input, init) => (signals.push(init!.signal!), globalThis.fetch(input, init)),
     });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     await sleep(80);
     expect(signals).toHaveLength(1);
     expect(signals[0]!.aborted).toBe(false);
@@ -147,7 +147,7 @@ describe('an attempt leaves nothing behind', () => {
   it("it stops listening to the caller's signal", async () => {
     const controller = new AbortController();
     const { client } = makeClient(server().url, direct);
-    for (const dataUrn of ['a', 'b', 'c']) await client.request(ops.getData, { dataUrn }, { signal: controller.signal });
+    for (const dataUrn of ['a', 'b', 'c']) await client.send(ops.getData, { dataUrn }, { signal: controller.signal });
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 
@@ -155,7 +155,7 @@ describe('an attempt leaves nothing behind', () => {
     const controller = new AbortController();
     server().reset(() => ({ status: 500, json: { title: 'no' } }));
     const { client } = makeClient(server().url, direct);
-    await failureOf(client.request(ops.getData, { dataUrn: 'a' }, { signal: controller.signal }));
+    await failureOf(client.send(ops.getData, { dataUrn: 'a' }, { signal: controller.signal }));
     expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });
@@ -171,9 +171,9 @@ describe('what each error carries', () => {
   });
 
   it.each<[string, () => Promise<unknown>, string]>([
-    ['a missing body', () => makeClient(server().url, direct).client.request(ops.createProject, {}), 'InvalidRequestError'],
-    ['a version the operation lacks', () => makeClient(server().url, direct).client.request(ops.getData, { dataUrn: 'a' }, { apiVersion: 1 }), 'ApiVersionError'],
-    ['no usable credential', () => makeClient(server().url, {}).client.request(ops.apiKeyOnly), 'CredentialsError'],
+    ['a missing body', () => makeClient(server().url, direct).client.send(ops.createProject, {}), 'InvalidRequestError'],
+    ['a version the operation lacks', () => makeClient(server().url, direct).client.send(ops.getData, { dataUrn: 'a' }, { apiVersion: 1 }), 'ApiVersionError'],
+    ['no usable credential', () => makeClient(server().url, {}).client.send(ops.apiKeyOnly), 'CredentialsError'],
   ])('%s is named after its class', async (_what, attempt, name) => {
     const error = await failureOf(attempt());
     expect(error.name).toBe(name);
@@ -184,7 +184,7 @@ describe('what each error carries', () => {
   it('a problem keeps only string members as its standard fields', async () => {
     server().reset(() => ({ status: 422, headers: { 'content-type': 'application/problem+json' }, json: { type: 5, title: ['t'], detail: {}, instance: 7, status: 'x', extra: 1 } }));
     const { client } = makeClient(server().url, direct);
-    const error = (await failureOf(client.request(ops.getData, { dataUrn: 'a' }))) as ProblemError;
+    const error = (await failureOf(client.send(ops.getData, { dataUrn: 'a' }))) as ProblemError;
     expect(error).toBeInstanceOf(ProblemError);
     expect(error.name).toBe('ProblemError');
     expect([error.type, error.title, error.detail, error.instance]).toEqual([undefined, undefined, undefined, undefined]);
@@ -195,7 +195,7 @@ describe('what each error carries', () => {
   it('a body that is too large tells the limit', async () => {
     server().reset(() => ({ json: { data: 'x'.repeat(100) } }));
     const { client } = makeClient(server().url, { ...direct, maxResponseBytes: 10 });
-    const error = (await failureOf(client.request(ops.getData, { dataUrn: 'a' }))) as ResponseTooLargeError;
+    const error = (await failureOf(client.send(ops.getData, { dataUrn: 'a' }))) as ResponseTooLargeError;
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error.name).toBe('ResponseTooLargeError');
     expect(error.toJSON()).toEqual({ name: 'ResponseTooLargeError', message: error.message, status: 200, limit: 10 });
@@ -204,7 +204,7 @@ describe('what each error carries', () => {
   it('a body that is not JSON tells its start', async () => {
     server().reset(() => ({ headers: { 'content-type': 'application/json' }, text: 'not  json' }));
     const { client } = makeClient(server().url, direct);
-    const error = (await failureOf(client.request(ops.getData, { dataUrn: 'a' }))) as ResponseParseError;
+    const error = (await failureOf(client.send(ops.getData, { dataUrn: 'a' }))) as ResponseParseError;
     expect(error).toBeInstanceOf(ResponseParseError);
     expect(error.name).toBe('ResponseParseError');
     expect(error.toJSON()).toEqual({ name: 'ResponseParseError', message: error.message, status: 200, snippet: 'not json' });

@@ -29,7 +29,7 @@ describe('problem documents', () => {
     };
     server().reset(() => ({ status: 404, headers: { 'content-type': 'application/problem+json', 'x-request-id': 'r-9' }, json: problem }));
     const { client } = makeClient(server().url, direct);
-    const error = await failure(client.request(ops.getData, { dataUrn: 'p-1' }));
+    const error = await failure(client.send(ops.getData, { dataUrn: 'p-1' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({
@@ -50,7 +50,7 @@ describe('problem documents', () => {
     const html = `<html>\n  <body><h1>502 Bad Gateway</h1>\n${'x'.repeat(500)}</body></html>`;
     server().reset(() => ({ status: 502, headers: { 'content-type': 'text/html' }, text: html }));
     const { client } = makeClient(server().url, { ...direct, maxRetries: 0 });
-    const error = await failure(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await failure(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error.status).toBe(502);
     expect(error.message).toMatch(/^502 Bad Gateway: <html> <body><h1>502 Bad Gateway<\/h1> x+…/);
     expect(error.message.length).toBeLessThan(260);
@@ -61,7 +61,7 @@ describe('problem documents', () => {
   it('still says something for an empty error body', async () => {
     server().reset(() => ({ status: 409 }));
     const { client } = makeClient(server().url, direct);
-    const error = await failure(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await failure(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error.message).toBe('409 Conflict (get_data)');
   });
 });
@@ -84,9 +84,9 @@ describe('secret redaction', () => {
       maxRetries: 0,
     });
     const errors = [
-      await client.request(ops.getData, { dataUrn: 'd' }).catch((caught: unknown) => caught),
-      await client.request(ops.getData, { dataUrn: 'conn' }).catch((caught: unknown) => caught),
-      await client.request(ops.basicOnly).catch((caught: unknown) => caught),
+      await client.send(ops.getData, { dataUrn: 'd' }).catch((caught: unknown) => caught),
+      await client.send(ops.getData, { dataUrn: 'conn' }).catch((caught: unknown) => caught),
+      await client.send(ops.basicOnly).catch((caught: unknown) => caught),
     ];
     const secrets = [apiKey, password, psToken, jwt, Buffer.from(`ana@example.com:${password}`).toString('base64')];
     const renderings = [
@@ -108,7 +108,7 @@ describe('secret redaction', () => {
 
   it('does not quote a credential that is not a valid header value', async () => {
     const { client } = makeClient(server().url, { credentials: { ApiKeyAuth: 'line-one\nSECRET-REST' }, exchangeApiKey: false });
-    const error = await client.request(ops.getData, { dataUrn: 'd' }).catch((caught: unknown) => caught);
+    const error = await client.send(ops.getData, { dataUrn: 'd' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CredentialsError);
     expect(String(error)).not.toContain('SECRET-REST');
     expect(server().requests).toHaveLength(0);

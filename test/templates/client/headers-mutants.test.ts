@@ -44,7 +44,7 @@ interface Call {
 
 function call({ schemes = [KEY], credentials = { Key: 'k-1' }, client = {}, operation: op = getThing, params = {}, options = {} }: Call) {
   const core = new ClientCore(spec(server().url, schemes), { credentials, clock: new FakeClock(), maxRetries: 0, ...client });
-  return core.request(op, params, options);
+  return core.send(op, params, options);
 }
 
 async function headersSent(input: Call) {

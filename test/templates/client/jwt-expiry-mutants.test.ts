@@ -18,9 +18,9 @@ async function creationsFor(token: string): Promise<number> {
   let creations = 0;
   server().reset((request) => (request.pathname === '/api/tokens' ? (creations++, { json: { token } }) : { json: { ok: true } }));
   const { client, clock } = makeClient(server().url, { credentials: { ApiKeyAuth: 'key-1' }, refreshSkewSeconds: 30 });
-  await client.request(ops.getData, { dataUrn: 'a' });
+  await client.send(ops.getData, { dataUrn: 'a' });
   clock.advance(120_000);
-  await client.request(ops.getData, { dataUrn: 'b' });
+  await client.send(ops.getData, { dataUrn: 'b' });
   return creations;
 }
 

@@ -1,13 +1,14 @@
 /**
  * The runtime side of bodies by media type (issue 12), with hand-built specs: a streamed body is
  * sent once (never retried), a replayable one is retried, multipart part types follow the
- * declaration, and `client.request()` authenticates with the API's default schemes.
+ * declaration, and `client.send()` authenticates with the API's default schemes.
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidRequestError, ProblemError } from '../../../templates/client/core/errors.ts';
 import { encodeMultipart } from '../../../templates/client/core/multipart.ts';
 import { makeClient, operation } from './support/api.ts';
 import { useTestServer } from './support/server.ts';
+import { customRequest } from '../../../templates/client/core/custom-request.ts';
 
 const server = useTestServer();
 
@@ -20,7 +21,7 @@ describe('replaying bodies', () => {
     server().reset(unavailable);
     const { client, clock } = makeClient(server().url, direct);
     const body = new Blob(['streamed']).stream();
-    await expect(client.request(putBlob, { body })).rejects.toBeInstanceOf(ProblemError);
+    await expect(client.send(putBlob, { body })).rejects.toBeInstanceOf(ProblemError);
     expect(server().requests).toHaveLength(1);
     expect(server().requests[0]!.body).toBe('streamed');
     expect(clock.sleeps).toHaveLength(0);
@@ -29,7 +30,7 @@ describe('replaying bodies', () => {
   it('retries bytes, which can be sent again', async () => {
     server().reset(unavailable);
     const { client } = makeClient(server().url, { ...direct, maxRetries: 2 });
-    await expect(client.request(putBlob, { body: new TextEncoder().encode('bytes') })).rejects.toBeInstanceOf(ProblemError);
+    await expect(client.send(putBlob, { body: new TextEncoder().encode('bytes') })).rejects.toBeInstanceOf(ProblemError);
     expect(server().requests.map((request) => request.body)).toEqual(['bytes', 'bytes', 'bytes']);
   });
 });
@@ -48,7 +49,7 @@ describe('multipart part types', () => {
   it('takes the declared type, else the file own, else octet-stream; objects travel as JSON text fields', async () => {
     const { client } = makeClient(server().url, direct);
     const named = new File(['%PDF'], 'r.pdf', { type: 'text/plain' });
-    await client.request(upload, { body: { report: named, any: new Blob(['png'], { type: 'image/png' }), raw: new Uint8Array([65]), meta: { a: 1 } } });
+    await client.send(upload, { body: { report: named, any: new Blob(['png'], { type: 'image/png' }), raw: new Uint8Array([65]), meta: { a: 1 } } });
     const { body, headers } = server().requests[0]!;
     expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(body).toContain('name="report"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF\r\n');
@@ -69,7 +70,7 @@ describe('runtime functions named by the spec', () => {
     it(`refuses ${given} when the spec names no ${kind} encoder, before sending`, async () => {
       const bare = operation({ name: 'bare', method: 'POST', path: '/api/bare', body: 'required', bodyMediaTypes: [mediaType] });
       const { client } = makeClient(server().url, direct);
-      const error = await client.request(bare, { body: { a: '1' } }).catch((caught: unknown) => caught);
+      const error = await client.send(bare, { body: { a: '1' } }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(InvalidRequestError);
       expect((error as Error).message).toBe(`bare: an object body cannot be sent as ${mediaType}; its spec names no ${kind} encoder.`);
       expect(server().requests).toHaveLength(0);
@@ -79,7 +80,7 @@ describe('runtime functions named by the spec', () => {
   it('refuses a spec that declares response headers but names no parser, before sending', async () => {
     const bare = operation({ name: 'bare', method: 'GET', path: '/api/bare', responseHeaders: [{ key: 'total', name: 'X-Total', type: 'integer' }] });
     const { client } = makeClient(server().url, direct);
-    const error = await client.request(bare, {}).withResponse().catch((caught: unknown) => caught);
+    const error = await client.send(bare, {}).withResponse().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as Error).message).toBe('bare: its spec declares response headers but names no parseHeaders.');
     expect(server().requests).toHaveLength(0);
@@ -90,7 +91,7 @@ describe('runtime functions named by the spec', () => {
     const { client } = makeClient(server().url, direct);
     const form = new FormData();
     form.append('a', '1');
-    await client.request(bare, { body: form });
+    await client.send(bare, { body: form });
     expect(server().requests[0]!.body).toContain('name="a"\r\n\r\n1\r\n');
   });
 });
@@ -98,7 +99,7 @@ describe('runtime functions named by the spec', () => {
 describe('client.request', () => {
   it('uses the API default schemes, or every scheme when none is declared', async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request({ method: 'GET', path: '/api/anything/{raw}' });
+    await customRequest(client, { method: 'GET', path: '/api/anything/{raw}' });
     const [request] = server().requests;
     expect(request!.rawPath).toBe('/api/anything/%7Braw%7D');
     expect(request!.headers['x-api-key']).toBe('key-1');

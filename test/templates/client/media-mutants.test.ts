@@ -19,7 +19,7 @@ const get = (extra: Partial<OperationSpec>) => operation({ name: 'get_thing', me
 
 async function acceptSent(op: OperationSpec, apiVersion?: number) {
   const { client } = makeClient(server().url, { ...direct, ...(apiVersion === undefined ? {} : { apiVersion }) });
-  await client.request(op);
+  await client.send(op);
   return server().requests[0]!.headers['accept'];
 }
 
@@ -34,7 +34,7 @@ describe('the version sent', () => {
 
   it('a version the call asks for and the operation lacks is refused, naming those it has', async () => {
     const { client } = makeClient(server().url, direct);
-    const error = await client.request(get({ versions: [2, 3] }), {}, { apiVersion: 1 }).catch((caught: unknown) => caught);
+    const error = await client.send(get({ versions: [2, 3] }), {}, { apiVersion: 1 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiVersionError);
     expect((error as Error).message).toBe('get_thing does not exist in API version 1; it is available in v2, v3.');
     expect(server().requests).toHaveLength(0);
@@ -44,11 +44,11 @@ describe('the version sent', () => {
     server().reset(() => ({ headers: { 'content-type': 'text/plain' }, text: '{"a":1}' }));
     const op = get({ versions: [2, 3], byVersion: { 2: { responseMediaTypes: ['text/plain'] } } });
     const { client } = makeClient(server().url, { ...direct, apiVersion: 2 });
-    expect(await client.request(op)).toBe('{"a":1}');
+    expect(await client.send(op)).toBe('{"a":1}');
     expect(server().requests[0]!.headers['accept']).toBe('text/plain, application/problem+json');
     server().reset(() => ({ json: { a: 1 } }));
     const { client: current } = makeClient(server().url, direct);
-    expect(await current.request(op)).toEqual({ a: 1 });
+    expect(await current.send(op)).toEqual({ a: 1 });
   });
 });
 
@@ -73,7 +73,7 @@ describe('how a success of each media type is read', () => {
   ])('%s', async (_what, type, kind) => {
     server().reset(() => ({ headers: { 'content-type': type }, text: '<a/>' }));
     const { client } = makeClient(server().url, direct);
-    const result = await client.request(get({ responseMediaTypes: [type] }));
+    const result = await client.send(get({ responseMediaTypes: [type] }));
     if (kind === 'text') expect(result).toBe('<a/>');
     else expect(result).toBeInstanceOf(Response);
   });

@@ -14,7 +14,7 @@ const direct = { credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false };
 
 function send(path: string, pathParams: ParamBinding[], params: Record<string, unknown>) {
   const { client } = makeClient(server().url, direct);
-  return client.request(operation({ name: 'get_thing', method: 'GET', path, pathParams }), params);
+  return client.send(operation({ name: 'get_thing', method: 'GET', path, pathParams }), params);
 }
 
 const one = (extra: Partial<ParamBinding> = {}): ParamBinding[] => [{ key: 'id', name: 'id', ...extra }];
@@ -88,7 +88,7 @@ describe('many templates', () => {
   it('expands each of 1,100 custom paths right, past what the template cache holds', async () => {
     const { client } = makeClient(server().url, direct);
     const paths = Array.from({ length: 1100 }, (_, i) => `/t${i}/{id}`);
-    for (const path of paths) await client.request(operation({ name: 'get_thing', method: 'GET', path, pathParams: one() }), { id: 'x.y' });
+    for (const path of paths) await client.send(operation({ name: 'get_thing', method: 'GET', path, pathParams: one() }), { id: 'x.y' });
     expect(server().requests.map((request) => request.rawPath)).toEqual(paths.map((path) => path.replace('{id}', 'x.y')));
   });
 });
@@ -98,7 +98,7 @@ describe('a spec that names no path encoder (as generated for plain scalar ids)'
 
   it('sends a scalar', async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request(bare(one()), { id: 'a b' });
+    await client.send(bare(one()), { id: 'a b' });
     expect(server().requests.map((request) => request.rawPath)).toEqual(['/things/a%20b']);
   });
 
@@ -108,7 +108,7 @@ describe('a spec that names no path encoder (as generated for plain scalar ids)'
     ['a scalar in label style', one({ style: 'label' }), 'a', 'get_thing: path parameter "id" cannot be sent as the label style: its spec names no path encoder.'],
   ])('refuses %s before sending', async (_what, bindings, value, message) => {
     const { client } = makeClient(server().url, direct);
-    const error = await client.request(bare(bindings), { id: value }).catch((caught: unknown) => caught);
+    const error = await client.send(bare(bindings), { id: value }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as Error).message).toBe(message);
     expect(server().requests).toHaveLength(0);

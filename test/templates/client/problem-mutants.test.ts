@@ -25,7 +25,7 @@ const withReason = (status: number, reason: string, body: string): Reply => ({
 async function problemFor(reply: Reply): Promise<ProblemError> {
   server().reset(() => reply);
   const { client } = makeClient(server().url, direct);
-  const error = await client.request(get).then(() => expect.fail('the call resolved'), (caught: unknown) => caught);
+  const error = await client.send(get).then(() => expect.fail('the call resolved'), (caught: unknown) => caught);
   expect(error).toBeInstanceOf(ProblemError);
   return error as ProblemError;
 }

@@ -25,31 +25,31 @@ const find = (auth: string[]) => operation({ name: 'find', method: 'GET', path: 
 
 describe('the url handed back', () => {
   it('of asResponse() hides the key and keeps the rest', async () => {
-    const response = await client([QUERY], { QueryKey: 'SECRET-1' }).request(find(['QueryKey']), { q: 'a b' }).asResponse();
+    const response = await client([QUERY], { QueryKey: 'SECRET-1' }).send(find(['QueryKey']), { q: 'a b' }).asResponse();
     expect(server().requests[0]!.rawPath).toBe('/find?q=a+b&key=SECRET-1');
     expect(response.url).toBe(`${server().url}/find?q=a+b&key=%5Bredacted%5D`);
   });
 
   it('of a ProblemError hides the key, and still shows when the response is listed', async () => {
     server().reset(() => ({ status: 403, json: { title: 'no' } }));
-    const error = await client([QUERY], { QueryKey: 'SECRET-1' }).request(find(['QueryKey']), {}).catch((caught: unknown) => caught as ProblemError);
+    const error = await client([QUERY], { QueryKey: 'SECRET-1' }).send(find(['QueryKey']), {}).catch((caught: unknown) => caught as ProblemError);
     expect(error).toBeInstanceOf(ProblemError);
     expect((error as ProblemError).response.url).toBe(`${server().url}/find?key=%5Bredacted%5D`);
     expect(Object.keys((error as ProblemError).response)).toContain('url');
   });
 
   it('hides only the parameters that carry keys, whichever scheme was used', async () => {
-    const response = await client([QUERY, OTHER], { Other: 'T-2' }).request(find(['Other']), { q: 'key' }).asResponse();
+    const response = await client([QUERY, OTHER], { Other: 'T-2' }).send(find(['Other']), { q: 'key' }).asResponse();
     expect(response.url).toBe(`${server().url}/find?q=key&token=%5Bredacted%5D`);
   });
 
   it('is untouched when no scheme puts a key in the query', async () => {
-    const response = await client([{ name: 'H', kind: 'apiKey', header: 'X-Key' }], { H: 'h' }).request(find(['H']), { q: '1' }).asResponse();
+    const response = await client([{ name: 'H', kind: 'apiKey', header: 'X-Key' }], { H: 'h' }).send(find(['H']), { q: '1' }).asResponse();
     expect(response.url).toBe(`${server().url}/find?q=1`);
   });
 
   it('is untouched when the key parameter is absent', async () => {
-    const response = await client([QUERY], {}).request(operation({ name: 'open', method: 'GET', path: '/open', auth: [], versions: [1] }), {}).asResponse();
+    const response = await client([QUERY], {}).send(operation({ name: 'open', method: 'GET', path: '/open', auth: [], versions: [1] }), {}).asResponse();
     expect(response.url).toBe(`${server().url}/open`);
   });
 });
@@ -59,13 +59,13 @@ describe('a redirect to another origin', () => {
     const elsewhere = await startServer();
     try {
       server().reset(() => ({ status: 302, headers: { location: `${elsewhere.url}/hop?token=T-2&q=1` } }));
-      await client([QUERY, OTHER], { QueryKey: 'SECRET-1' }).request(find(['QueryKey']), {}).catch(() => undefined);
+      await client([QUERY, OTHER], { QueryKey: 'SECRET-1' }).send(find(['QueryKey']), {}).catch(() => undefined);
       expect(elsewhere.requests).toHaveLength(0);
       const following = new ClientCore(
         { baseURL: server().url, mediaSuccessTemplate: 'application/json', mediaProblem: 'application/problem+json', currentVersion: 1, schemes: [QUERY, OTHER] },
         { credentials: { QueryKey: 'SECRET-1' }, clock: new FakeClock(), maxRetries: 0, followCrossOriginRedirects: true },
       );
-      await following.request(find(['QueryKey']), {});
+      await following.send(find(['QueryKey']), {});
       expect(elsewhere.requests.map((request) => request.rawPath)).toEqual(['/hop?q=1']);
     } finally {
       await elsewhere.close();

@@ -20,7 +20,7 @@ const WHEN = new Date(Date.UTC(2030, 0, 2, 3, 4, 5, 6));
 /** The raw query (after `?`, or '' when there is none) the server got for one call. */
 async function querySent(query: ParamBinding[], params: Record<string, unknown>, options: RequestOptions = {}, match?: { query: Record<string, string> }) {
   const { client } = makeClient(server().url, direct);
-  await client.request(operation({ name: 'list_things', method: 'GET', path: '/things', query, ...(match ? { match } : {}) }), params, options);
+  await client.send(operation({ name: 'list_things', method: 'GET', path: '/things', query, ...(match ? { match } : {}) }), params, options);
   const [request] = server().requests;
   const target = request!.rawPath;
   return target.includes('?') ? target.slice(target.indexOf('?') + 1) : '';
@@ -112,7 +112,7 @@ describe('a query API key', () => {
     ['not added when the call already carries one', {}, { query: { api_key: 'mine' } }, 'api_key=mine'],
   ])('%s', async (_what, params, options, want) => {
     const client = new ClientCore(spec(server().url), { credentials: { QueryKey: 'k 1' }, clock: new FakeClock() });
-    await client.request(op, params, options);
+    await client.send(op, params, options);
     expect(server().requests.map((request) => request.rawPath)).toEqual([`/find?${want}`]);
   });
 });
@@ -122,13 +122,13 @@ describe('a spec that names no query encoder (as generated for operations withou
 
   it("still sends the constants and the caller's extras", async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request(bare([]), {}, { query: { region: 'eu', filter: { a: 1 }, id: [1, 2] } });
+    await client.send(bare([]), {}, { query: { region: 'eu', filter: { a: 1 }, id: [1, 2] } });
     expect(server().requests.map((request) => request.rawPath)).toEqual(['/things?Action=List&region=eu&filter[a]=1&id=1&id=2']);
   });
 
   it('refuses bound parameters before sending', async () => {
     const { client } = makeClient(server().url, direct);
-    const error = await client.request(bare(n()), { n: 1 }).catch((caught: unknown) => caught);
+    const error = await client.send(bare(n()), { n: 1 }).catch((caught: unknown) => caught);
     expect((error as Error).message).toBe('list_things: its spec binds query parameters but names no query encoder.');
     expect(server().requests).toHaveLength(0);
   });
@@ -140,7 +140,7 @@ describe('header parameters', () => {
   /** The X-Thing header the server got, or undefined when none was sent. */
   async function headerSent(headers: ParamBinding[], params: Record<string, unknown>) {
     const { client } = makeClient(server().url, direct);
-    await client.request(operation({ name: 'get_thing', method: 'GET', path: '/thing', headers }), params);
+    await client.send(operation({ name: 'get_thing', method: 'GET', path: '/thing', headers }), params);
     return server().requests[0]!.headers['x-thing'];
   }
 

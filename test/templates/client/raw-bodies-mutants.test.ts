@@ -7,6 +7,7 @@
  */
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { customRequest } from '../../../templates/client/core/custom-request.ts';
 import { InvalidRequestError } from '../../../templates/client/core/errors.ts';
 import { encodeForm } from '../../../templates/client/core/form-encoding.ts';
 import { encodeMultipart } from '../../../templates/client/core/multipart.ts';
@@ -34,7 +35,7 @@ async function sentWithRetry(op: OperationSpec, params: Record<string, unknown>,
   let calls = 0;
   server().reset(() => (++calls === 1 ? { status: 503, json: { title: 'busy' } } : { json: { ok: true } }));
   const { client } = makeClient(server().url, { ...direct, maxRetries: 1 });
-  await client.request(op, params, options).catch(() => undefined);
+  await client.send(op, params, options).catch(() => undefined);
   return server().requests.map((request) => ({ type: request.headers['content-type'], body: request.body }));
 }
 
@@ -58,14 +59,14 @@ describe('bodies that can be sent again are retried', () => {
 describe('a null body', () => {
   it('of raw bytes sends no bytes', async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request(put(['application/octet-stream']), { body: null });
+    await client.send(put(['application/octet-stream']), { body: null });
     const [request] = server().requests;
     expect([request!.headers['content-type'], request!.body]).toEqual(['application/octet-stream', '']);
   });
 
   it('of a custom request is JSON null', async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request({ method: 'POST', path: '/thing', body: null });
+    await customRequest(client, { method: 'POST', path: '/thing', body: null });
     const [request] = server().requests;
     expect([request!.headers['content-type'], request!.body]).toEqual(['application/vnd.test.v3+json', 'null']);
   });
@@ -83,7 +84,7 @@ describe('streams are sent once', () => {
 
   it('a Node readable of bytes that are not UTF-8 arrives byte for byte', async () => {
     const { client } = makeClient(server().url, direct);
-    await client.request(put(['application/octet-stream']), { body: Readable.from([Buffer.from([0xff, 0x00, 0xfe])]) });
+    await client.send(put(['application/octet-stream']), { body: Readable.from([Buffer.from([0xff, 0x00, 0xfe])]) });
     expect([...server().requests[0]!.bytes]).toEqual([0xff, 0x00, 0xfe]);
   });
 
@@ -96,7 +97,7 @@ describe('streams are sent once', () => {
 describe('the Content-Type of a body', () => {
   const send = async (op: OperationSpec, body: unknown, options: object = {}) => {
     const { client } = makeClient(server().url, direct);
-    await client.request(op, { body }, options);
+    await client.send(op, { body }, options);
     const [request] = server().requests;
     return { type: request!.headers['content-type'], body: request!.body };
   };
@@ -132,7 +133,7 @@ describe('bodies refused before sending', () => {
     ['a BigInt in JSON', put(['application/json']), { body: { n: 1n } }, {}, 'put_thing: the request body cannot be serialised as JSON.'],
   ])('%s', async (_what, op, params, options, message) => {
     const { client } = makeClient(server().url, direct);
-    const error = await client.request(op, params, options).catch((caught: unknown) => caught);
+    const error = await client.send(op, params, options).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as Error).message).toBe(message);
     expect(server().requests).toHaveLength(0);
@@ -142,7 +143,7 @@ describe('bodies refused before sending', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
     const { client } = makeClient(server().url, direct);
-    const error = await client.request(put(['application/json']), { body: cyclic }).catch((caught: unknown) => caught);
+    const error = await client.send(put(['application/json']), { body: cyclic }).catch((caught: unknown) => caught);
     expect((error as Error).cause).toBeInstanceOf(TypeError);
   });
 });
@@ -152,7 +153,7 @@ describe('multipart files from any uploadable', () => {
 
   async function partsSent(body: Record<string, unknown>) {
     const { client } = makeClient(server().url, direct);
-    await client.request(upload, { body });
+    await client.send(upload, { body });
     const [request] = server().requests;
     const form = await new Response(new Uint8Array(request!.bytes), { headers: { 'content-type': String(request!.headers['content-type']) } }).formData();
     const parts: unknown[] = [];

@@ -59,12 +59,12 @@ describe('a body in several chunks', () => {
     const e = bytes('é');
     const probe = probeStream([bytes('h'), e.subarray(0, 1), e.subarray(1), bytes('llo')]);
     const client = fetchingClient(() => new Response(probe.stream, { headers: { 'content-type': 'text/plain' } }));
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toBe('héllo');
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toBe('héllo');
   });
 
   it('of exactly the limit is read whole; one byte more is too large', async () => {
     const read = (limit: number) =>
-      outcome(fetchingClient(() => new Response(probeStream([bytes('he'), bytes('llo')]).stream, { headers: { 'content-type': 'text/plain' } }), { maxResponseBytes: limit }).request(ops.getData, { dataUrn: 'd' }));
+      outcome(fetchingClient(() => new Response(probeStream([bytes('he'), bytes('llo')]).stream, { headers: { 'content-type': 'text/plain' } }), { maxResponseBytes: limit }).send(ops.getData, { dataUrn: 'd' }));
     expect(await read(5)).toEqual({ value: 'hello' });
     const error = await read(4);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
@@ -84,7 +84,7 @@ describe('a body in several chunks', () => {
           { headers: { 'content-type': 'application/json' } },
         ),
     );
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as Error).message).toBe(`The connection to ${server().url} broke while reading the response: reset by peer`);
   });
@@ -94,7 +94,7 @@ describe('a declared length', () => {
   it('over the limit fails before a byte is read, and the body is cancelled', async () => {
     const probe = probeStream([bytes('x'.repeat(10))]);
     const client = fetchingClient(() => new Response(probe.stream, { headers: { 'content-type': 'text/plain', 'content-length': '10' } }), { maxResponseBytes: 9 });
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect([probe.pulls, probe.cancelled]).toEqual([0, 1]);
   });
@@ -103,33 +103,33 @@ describe('a declared length', () => {
     const client = fetchingClient(() => new Response(probeStream([bytes('hello')]).stream, { headers: { 'content-type': 'text/plain', 'content-length': '5' } }), {
       maxResponseBytes: 5,
     });
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toBe('hello');
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toBe('hello');
   });
 
   it('over the limit from the platform fetch is too large too', async () => {
     server().reset(() => declared('x'.repeat(100)));
     const { client } = makeClient(server().url, { ...direct, maxResponseBytes: 50 });
-    expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ResponseTooLargeError);
+    expect(await outcome(client.send(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ResponseTooLargeError);
   });
 
   it('of a compressed body says nothing of its decoded size', async () => {
     // Three bytes gzip to about twenty: the compressed length is over the limit, the text is not.
     server().reset(() => declared('abc', true));
     const { client } = makeClient(server().url, { ...direct, maxResponseBytes: 10 });
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toBe('abc');
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toBe('abc');
   });
 });
 
 describe('a response without a body', () => {
   it('that declares a length over the limit is too large, whatever is missing', async () => {
     const client = fetchingClient(() => new Response(null, { headers: { 'content-type': 'text/plain', 'content-length': '100' } }), { maxResponseBytes: 50 });
-    expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ResponseTooLargeError);
+    expect(await outcome(client.send(ops.getData, { dataUrn: 'd' }))).toBeInstanceOf(ResponseTooLargeError);
   });
 
   it('that declares a length reads as empty (a 304 from the platform fetch)', async () => {
     server().reset(() => ({ raw: (response) => response.writeHead(304, { 'content-length': '5', 'content-type': 'text/plain' }).end() }));
     const { client } = makeClient(server().url, direct);
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ProblemError);
     expect((error as ProblemError).status).toBe(304);
   });
@@ -137,7 +137,7 @@ describe('a response without a body', () => {
   it('is handed over as it is by asResponse()', async () => {
     const answer = new Response(null, { status: 200 });
     const client = fetchingClient(() => answer);
-    const raw = await client.request(ops.getData, { dataUrn: 'd' }).asResponse();
+    const raw = await client.send(ops.getData, { dataUrn: 'd' }).asResponse();
     expect(raw).toBe(answer);
     expect(raw.body).toBeNull();
   });
@@ -146,7 +146,7 @@ describe('a response without a body', () => {
     const answer = new Response('stray');
     Object.defineProperty(answer, 'status', { value: 204 });
     const client = fetchingClient(() => answer);
-    expect(await client.request(ops.getData, { dataUrn: 'd' }).asResponse()).toBe(answer);
+    expect(await client.send(ops.getData, { dataUrn: 'd' }).asResponse()).toBe(answer);
   });
 });
 
@@ -168,7 +168,7 @@ describe('a body a hook has already touched', () => {
     ['locked by a reader', (response) => void response.body!.getReader()],
   ])('%s: parsing it fails, naming the operation', async (_what, touch) => {
     server().reset(() => declared('hello'));
-    const error = await outcome(hooked(touch).client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(hooked(touch).client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(ConnectionError);
     expect((error as ApiError).message).toBe('The response body of get_data was already read.');
@@ -182,7 +182,7 @@ describe('a body a hook has already touched', () => {
       await reader.read();
       reader.releaseLock();
     });
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toBe('');
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toBe('');
   });
 
   it.each<[string, (response: Response) => Promise<void> | void]>([
@@ -196,7 +196,7 @@ describe('a body a hook has already touched', () => {
   ])('%s: asResponse() hands over the response the hook saw', async (_what, touch) => {
     server().reset(() => declared('hello'));
     const { client, seen } = hooked(touch);
-    expect(await client.request(ops.getData, { dataUrn: 'd' }).asResponse()).toBe(seen[0]);
+    expect(await client.send(ops.getData, { dataUrn: 'd' }).asResponse()).toBe(seen[0]);
   });
 });
 
@@ -205,7 +205,7 @@ describe('a body read in one piece', () => {
     server().reset(() => declared('hello'));
     const { client } = makeClient(server().url, direct);
     const signal = new AbortController().signal;
-    expect(await client.request(ops.getData, { dataUrn: 'd' }, { signal })).toBe('hello');
+    expect(await client.send(ops.getData, { dataUrn: 'd' }, { signal })).toBe('hello');
     expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 });
@@ -214,7 +214,7 @@ describe('the raw response of asResponse()', () => {
   it('is one response however often it is asked for, with the URL it came from', async () => {
     server().reset(() => ({ text: 'hello' }));
     const { client } = makeClient(server().url, direct);
-    const pending = client.request(ops.getData, { dataUrn: 'd' });
+    const pending = client.send(ops.getData, { dataUrn: 'd' });
     const first = await pending.asResponse();
     expect(await pending.asResponse()).toBe(first);
     expect(first.url).toBe(`${server().url}/api/data/d`);
@@ -224,13 +224,13 @@ describe('the raw response of asResponse()', () => {
   it('keeps the status, status text and headers of the response', async () => {
     server().reset(() => ({ raw: (response) => response.writeHead(201, 'Made', { 'content-type': 'text/plain', 'x-request-id': 'r-1' }).end('made') }));
     const { client } = makeClient(server().url, direct);
-    const raw = await client.request(ops.getData, { dataUrn: 'd' }).asResponse();
+    const raw = await client.send(ops.getData, { dataUrn: 'd' }).asResponse();
     expect([raw.status, raw.statusText, raw.headers.get('x-request-id'), await raw.text()]).toEqual([201, 'Made', 'r-1', 'made']);
   });
 
   it('cancels the body it streams when the caller cancels', async () => {
     const probe = probeStream([bytes('a'), bytes('b')]);
-    const raw = await fetchingClient(() => new Response(probe.stream)).request(ops.getData, { dataUrn: 'd' }).asResponse();
+    const raw = await fetchingClient(() => new Response(probe.stream)).send(ops.getData, { dataUrn: 'd' }).asResponse();
     await raw.body!.cancel();
     expect(probe.cancelled).toBe(1);
   });
@@ -241,7 +241,7 @@ describe('a body dropped before a retry', () => {
     const probe = probeStream([bytes('busy')]);
     let calls = 0;
     const client = fetchingClient(() => (++calls === 1 ? new Response(probe.stream, { status: 503 }) : Response.json({ ok: true })), { maxRetries: 1 });
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toEqual({ ok: true });
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toEqual({ ok: true });
     expect(probe.cancelled).toBe(1);
   });
 });

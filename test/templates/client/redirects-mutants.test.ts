@@ -37,7 +37,7 @@ describe('the request sent after a redirect', () => {
     redirecting(status);
     const { client } = makeClient(server().url, direct);
     const hasBody = method !== 'GET' && method !== 'DELETE';
-    await client.request(call(method), hasBody ? { body: { a: 1 } } : {});
+    await client.send(call(method), hasBody ? { body: { a: 1 } } : {});
     const [, next] = server().requests;
     expect(next!.pathname).toBe('/next');
     expect(next!.method).toBe(want);
@@ -49,7 +49,7 @@ describe('the request sent after a redirect', () => {
   it('a GET keeps a Content-Type the caller set on a 303', async () => {
     redirecting(303);
     const { client } = makeClient(server().url, direct);
-    await client.request(call('GET'), {}, { headers: { 'Content-Type': 'text/x-mine' } });
+    await client.send(call('GET'), {}, { headers: { 'Content-Type': 'text/x-mine' } });
     expect(server().requests[1]!.headers['content-type']).toBe('text/x-mine');
   });
 
@@ -57,7 +57,7 @@ describe('the request sent after a redirect', () => {
     for (const reply of [{ status: 304 }, { status: 302 }, { status: 200, headers: { location: '/next' } }]) {
       server().reset(() => ({ ...reply, text: '' }));
       const { client } = makeClient(server().url, direct);
-      await client.request(call('GET')).asResponse().catch(() => undefined);
+      await client.send(call('GET')).asResponse().catch(() => undefined);
       expect(server().requests.map((request) => request.pathname)).toEqual(['/start']);
     }
   });
@@ -71,7 +71,7 @@ describe('redirects the client refuses', () => {
   ])('%s', async (_what, status, location, tail) => {
     redirecting(status, location);
     const { client } = makeClient(server().url, direct);
-    const error = await refusal(client.request(call('GET')));
+    const error = await refusal(client.send(call('GET')));
     expect(error).toBeInstanceOf(RedirectError);
     expect(error.name).toBe('RedirectError');
     expect(error.message).toBe(`The server at ${server().url} ${tail}`);
@@ -82,7 +82,7 @@ describe('redirects the client refuses', () => {
   it('an https address on another origin, as a cross-origin redirect', async () => {
     redirecting(308, 'https://127.0.0.1:1/elsewhere');
     const { client } = makeClient(server().url, direct);
-    const error = await refusal(client.request(call('GET')));
+    const error = await refusal(client.send(call('GET')));
     expect(error.message).toBe(
       `The server at ${server().url} redirected to another origin, https://127.0.0.1:1; the client does not send credentials there. ` +
         'Set followCrossOriginRedirects to follow such redirects without credentials.',
@@ -100,7 +100,7 @@ describe('redirects the client refuses', () => {
         controller.close();
       },
     });
-    const error = await refusal(client.request(upload, { body: stream }));
+    const error = await refusal(client.send(upload, { body: stream }));
     expect(error).toBeInstanceOf(RedirectError);
     expect(error.message).toBe(`The server answered ${status}, which asks to send the body again, but a streamed body cannot be sent twice.`);
     expect(error.status).toBe(status);
@@ -114,7 +114,7 @@ describe('redirects the client refuses', () => {
       return Object.defineProperty(response, 'type', { value: 'opaqueredirect' });
     };
     const { client } = makeClient(server().url, { ...direct, fetch: asBrowser });
-    const error = await refusal(client.request(call('GET')));
+    const error = await refusal(client.send(call('GET')));
     expect(error).toBeInstanceOf(RedirectError);
     expect(error.message).toBe(
       `The server at ${server().url} answered with a redirect, which a browser does not let the client inspect; set baseURL to the address it redirects to.`,

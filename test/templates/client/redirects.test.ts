@@ -36,7 +36,7 @@ describe('cross-origin redirects', () => {
   it('are refused by default, before anything reaches the other origin', async () => {
     api.reset(redirectTo(`${elsewhere.url}/api/data/d`));
     const { client } = makeClient(api.url, direct);
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(elsewhere.requests).toHaveLength(0);
     expect(error).toBeInstanceOf(RedirectError);
     expect(error).toBeInstanceOf(ApiError);
@@ -47,7 +47,7 @@ describe('cross-origin redirects', () => {
   it('are refused for the API-key token exchange too', async () => {
     api.reset(redirectTo(`${elsewhere.url}/api/tokens`, 307));
     const { client } = makeClient(api.url, { credentials: { ApiKeyAuth: apiKey } });
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(elsewhere.requests).toHaveLength(0);
     expect(error).toBeInstanceOf(RedirectError);
   });
@@ -55,7 +55,7 @@ describe('cross-origin redirects', () => {
   it('are followed without any credential when the client opts in', async () => {
     api.reset(redirectTo(`${elsewhere.url}/api/data/d`));
     const { client } = makeClient(api.url, { ...direct, followCrossOriginRedirects: true });
-    expect(await client.request(ops.getData, { dataUrn: 'd' })).toMatchObject({ from: 'elsewhere' });
+    expect(await client.send(ops.getData, { dataUrn: 'd' })).toMatchObject({ from: 'elsewhere' });
     expect(api.requests[0]!.headers['x-api-key']).toBe(apiKey);
     expect(elsewhere.requests).toHaveLength(1);
     expect(credentialHeaders(elsewhere.requests[0]!)).toEqual({ apiKey: undefined, authorization: undefined, cookie: undefined });
@@ -64,7 +64,7 @@ describe('cross-origin redirects', () => {
   it('strip a bearer token, and the API key of the token exchange, when followed', async () => {
     api.reset(redirectTo(`${elsewhere.url}/api/tokens`, 307));
     const { client } = makeClient(api.url, { credentials: { ApiKeyAuth: apiKey }, followCrossOriginRedirects: true });
-    await client.request(ops.getData, { dataUrn: 'd' }).catch(() => undefined);
+    await client.send(ops.getData, { dataUrn: 'd' }).catch(() => undefined);
     const exchange = elsewhere.requests.find((request) => request.pathname === '/api/tokens');
     expect(exchange?.method).toBe('POST');
     expect(credentialHeaders(exchange!)).toEqual({ apiKey: undefined, authorization: undefined, cookie: undefined });
@@ -72,7 +72,7 @@ describe('cross-origin redirects', () => {
     api.reset(redirectTo(`${elsewhere.url}/api/data/d`, 308));
     elsewhere.reset();
     const bearer = makeClient(api.url, { credentials: { JwtAuth: 'jwt-SECRET' }, followCrossOriginRedirects: true }).client;
-    await bearer.request(ops.getData, { dataUrn: 'd' });
+    await bearer.send(ops.getData, { dataUrn: 'd' });
     expect(api.requests[0]!.headers.authorization).toBe('Bearer jwt-SECRET');
     expect(credentialHeaders(elsewhere.requests[0]!)).toEqual({ apiKey: undefined, authorization: undefined, cookie: undefined });
   });
@@ -82,7 +82,7 @@ describe('same-origin redirects', () => {
   it('are followed with the credentials', async () => {
     api.reset((request) => (request.pathname === '/api/data/old' ? { status: 301, headers: { location: '/api/data/new' } } : { json: { id: 'new' } }));
     const { client } = makeClient(api.url, direct);
-    expect(await client.request(ops.getData, { dataUrn: 'old' })).toEqual({ id: 'new' });
+    expect(await client.send(ops.getData, { dataUrn: 'old' })).toEqual({ id: 'new' });
     expect(api.requests.map((request) => [request.pathname, request.headers['x-api-key']])).toEqual([
       ['/api/data/old', apiKey],
       ['/api/data/new', apiKey],
@@ -98,7 +98,7 @@ describe('same-origin redirects', () => {
   ])('turn a POST answered with %i into %s', async (status, method, body) => {
     api.reset((request) => (request.pathname === '/api/projects' ? { status, headers: { location: '/api/projects/p' } } : { json: { id: 'p' } }));
     const { client } = makeClient(api.url, direct);
-    await client.request(ops.createProject, { body: { name: 'p' } });
+    await client.send(ops.createProject, { body: { name: 'p' } });
     const followed = api.requests[1]!;
     expect([followed.method, followed.body]).toEqual([method, body]);
     expect(followed.headers['content-type']).toBe(method === 'GET' ? undefined : 'application/json');
@@ -107,7 +107,7 @@ describe('same-origin redirects', () => {
   it('are bounded in number', async () => {
     api.reset((request) => ({ status: 302, headers: { location: `${request.pathname}x` } }));
     const { client } = makeClient(api.url, { ...direct, maxRedirects: 3 });
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(RedirectError);
     expect(api.requests).toHaveLength(4);
   });
@@ -117,7 +117,7 @@ describe('redirects a browser hides', () => {
   it('fail clearly on an opaque redirect', async () => {
     const opaque = { type: 'opaqueredirect', status: 0, ok: false, redirected: false, headers: new Headers(), body: null } as unknown as Response;
     const { client } = makeClient(api.url, { ...direct, fetch: async () => opaque });
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }));
     expect(error).toBeInstanceOf(RedirectError);
     expect((error as Error).message).toMatch(/redirect/i);
   });

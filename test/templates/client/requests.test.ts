@@ -18,7 +18,7 @@ describe('path parameters', () => {
     ['a backslash and dots inside', 'a\\..\\b..c'],
   ])('round-trips %s as exactly one segment', async (_what, value) => {
     const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
-    await client.request(ops.getData, { dataUrn: value });
+    await client.send(ops.getData, { dataUrn: value });
     const [request] = server().requests;
     expect(request!.rawPath).toBe(`/api/data/${encodeURIComponent(value)}`);
     const segment = request!.rawPath.slice('/api/data/'.length);
@@ -28,7 +28,7 @@ describe('path parameters', () => {
 
   it('keeps an AIP-136 action literal after the last parameter', async () => {
     const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
-    await client.request(ops.archiveData, { projectId: 'p 1', dataId: 'fil.9' });
+    await client.send(ops.archiveData, { projectId: 'p 1', dataId: 'fil.9' });
     expect(server().requests[0]!.rawPath).toBe('/api/projects/p%201/data/fil.9:archive');
   });
 
@@ -42,7 +42,7 @@ describe('path parameters', () => {
     ['an empty array', { dataUrn: [] }, /"dataUrn" is required/],
   ])('rejects a %s value before sending', async (_what, params, message) => {
     const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
-    const error = await client.request(ops.getData, params).catch((caught: unknown) => caught);
+    const error = await client.send(ops.getData, params).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect((error as Error).message).toMatch(message);
     expect(server().requests).toHaveLength(0);
@@ -63,13 +63,13 @@ describe('path parameters', () => {
   ])('writes a %s in its path style', async (_what, style, value, segment) => {
     const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
     const spec = { ...ops.getData, pathParams: [{ key: 'dataUrn', name: 'dataUrn', ...style }] };
-    await client.request(spec, { dataUrn: value });
+    await client.send(spec, { dataUrn: value });
     expect(server().requests[0]!.rawPath).toBe(`/api/data/${segment}`);
   });
 
   it('appends the path to a base URL that has a path of its own', async () => {
     const { client } = makeClient(`${server().url}/service/rest/`, { credentials, exchangeApiKey: false });
-    await client.request(ops.getData, { dataUrn: 'x' });
+    await client.send(ops.getData, { dataUrn: 'x' });
     expect(server().requests[0]!.rawPath).toBe('/service/rest/api/data/x');
   });
 });
@@ -77,7 +77,7 @@ describe('path parameters', () => {
 describe('query and header parameters', () => {
   it('drops undefined, repeats arrays and stringifies scalars', async () => {
     const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
-    await client.request(ops.listProjects, { search: undefined, pageSize: 20, includeHidden: false, tags: ['a', 'b c'] });
+    await client.send(ops.listProjects, { search: undefined, pageSize: 20, includeHidden: false, tags: ['a', 'b c'] });
     const [request] = server().requests;
     expect(request!.rawPath).toBe('/api/projects?pageSize=20&includeHidden=false&tag=a&tag=b+c');
     expect(request!.query.getAll('tag')).toEqual(['a', 'b c']);
@@ -90,7 +90,7 @@ describe('query and header parameters', () => {
       exchangeApiKey: false,
       defaultHeaders: { 'X-Trace': 'default', 'X-Team': 'core' },
     });
-    await client.request(ops.listProjects, { requestId: 'req-7' }, { headers: { 'X-Trace': 'call' } });
+    await client.send(ops.listProjects, { requestId: 'req-7' }, { headers: { 'X-Trace': 'call' } });
     const { headers } = server().requests[0]!;
     expect(headers['x-request-id']).toBe('req-7');
     expect(headers['x-trace']).toBe('call');
@@ -101,7 +101,7 @@ describe('query and header parameters', () => {
 describe('request body', () => {
   it('sends `body` as JSON with a JSON content type', async () => {
     const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
-    await client.request(ops.createProject, { body: { name: 'Genomes', tags: ['x'] } });
+    await client.send(ops.createProject, { body: { name: 'Genomes', tags: ['x'] } });
     const [request] = server().requests;
     expect(request!.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request!.body)).toEqual({ name: 'Genomes', tags: ['x'] });
@@ -109,8 +109,8 @@ describe('request body', () => {
 
   it('sends no Content-Type when there is no body', async () => {
     const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
-    await client.request(ops.searchProjects, {});
-    await client.request(ops.getData, { dataUrn: 'x' });
+    await client.send(ops.searchProjects, {});
+    await client.send(ops.getData, { dataUrn: 'x' });
     for (const request of server().requests) {
       expect(request.headers['content-type']).toBeUndefined();
       expect(request.body).toBe('');
@@ -120,7 +120,7 @@ describe('request body', () => {
   it('passes a non-JSON body through untouched with its declared media type', async () => {
     const upload = operation({ name: 'upload', method: 'PUT', path: '/api/blobs', body: 'required', bodyMediaTypes: ['application/octet-stream'] });
     const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
-    await client.request(upload, { body: new TextEncoder().encode('raw bytes') });
+    await client.send(upload, { body: new TextEncoder().encode('raw bytes') });
     const [request] = server().requests;
     expect(request!.headers['content-type']).toBe('application/octet-stream');
     expect(request!.body).toBe('raw bytes');
@@ -128,7 +128,7 @@ describe('request body', () => {
 
   it('rejects a missing required body before sending', async () => {
     const { client } = makeClient(server().url, { credentials, exchangeApiKey: false });
-    await expect(client.request(ops.createProject, {})).rejects.toThrow(InvalidRequestError);
+    await expect(client.send(ops.createProject, {})).rejects.toThrow(InvalidRequestError);
     expect(server().requests).toHaveLength(0);
   });
 });

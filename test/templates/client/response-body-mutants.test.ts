@@ -28,7 +28,7 @@ const handWritten = (status: number, headers: Record<string, string>, body: stri
 async function decoded(op: OperationSpec, reply: Reply): Promise<unknown> {
   server().reset(() => reply);
   const { client } = makeClient(server().url, direct);
-  return client.request(op);
+  return client.send(op);
 }
 
 describe('by the declared media type', () => {

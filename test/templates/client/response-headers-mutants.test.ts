@@ -18,7 +18,7 @@ async function headersRead(binding: Omit<ResponseHeaderBinding, 'key' | 'name'>,
   server().reset(() => ({ headers, json: {} }));
   const op = operation({ name: 'get_thing', method: 'GET', path: '/thing', responseHeaders: [{ key: 'value', name: 'X-Value', ...binding }], parseHeaders: parseResponseHeaders });
   const { client } = makeClient(server().url, direct);
-  return (await client.request<unknown, { value?: unknown }>(op).withResponse()).headers;
+  return (await client.send<unknown, { value?: unknown }>(op).withResponse()).headers;
 }
 
 describe('a declared header, by type', () => {

@@ -22,7 +22,7 @@ describe('methods retried without the idempotent flag', () => {
     server().reset(() => ({ status: 503, json: { title: 'Try later' } }));
     const { client } = makeClient(server().url, direct);
     const op = operation({ name: 'not_marked', method, path: '/api/things', idempotent: false });
-    await expect(client.request(op, {})).rejects.toMatchObject({ status: 503 });
+    await expect(client.send(op, {})).rejects.toMatchObject({ status: 503 });
     expect(server().requests).toHaveLength(sent);
   });
 });

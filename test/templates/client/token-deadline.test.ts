@@ -20,10 +20,10 @@ describe('token requests under the caller deadline', () => {
     const authority = tokenAuthority(clock);
     let stall = true;
     server().reset((request) => (stall && request.pathname === '/api/tokens' ? 'hang' : authority.handler(request)));
-    const error = await outcome(client.request(ops.getData, { dataUrn: 'd' }, { timeout: 200 }));
+    const error = await outcome(client.send(ops.getData, { dataUrn: 'd' }, { timeout: 200 }));
     expect(error).toBeInstanceOf(TimeoutError);
     stall = false;
-    expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }, { timeout: 5000 }))).toEqual({ value: { ok: true } });
+    expect(await outcome(client.send(ops.getData, { dataUrn: 'd' }, { timeout: 5000 }))).toEqual({ value: { ok: true } });
     expect(authority.creations).toBe(1);
   });
 
@@ -31,7 +31,7 @@ describe('token requests under the caller deadline', () => {
     server().reset(() => 'hang');
     const { client } = makeClient(server().url, { credentials });
     const controller = new AbortController();
-    const pending = client.request(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
+    const pending = client.send(ops.getData, { dataUrn: 'd' }, { signal: controller.signal });
     expect(await eventually(() => tokenRequests() === 1)).toBe(true);
     controller.abort();
     expect(await outcome(pending)).toBeInstanceOf(AbortError);
@@ -49,9 +49,9 @@ describe('token requests under the caller deadline', () => {
       return authority.handler(request);
     });
     const impatient = new AbortController();
-    const first = client.request(ops.getData, { dataUrn: 'a' }, { signal: impatient.signal });
-    const second = client.request(ops.getData, { dataUrn: 'b' });
-    const third = client.request(ops.getData, { dataUrn: 'c' }, { timeout: 100 });
+    const first = client.send(ops.getData, { dataUrn: 'a' }, { signal: impatient.signal });
+    const second = client.send(ops.getData, { dataUrn: 'b' });
+    const third = client.send(ops.getData, { dataUrn: 'c' }, { timeout: 100 });
     expect(await eventually(() => tokenRequests() === 1)).toBe(true);
     impatient.abort();
     expect(await outcome(first)).toBeInstanceOf(AbortError);
@@ -68,12 +68,12 @@ describe('token requests under the caller deadline', () => {
     let stall = true;
     server().reset((request) => (stall && request.pathname === '/api/tokens' ? 'hang' : authority.handler(request)));
     const controllers = [new AbortController(), new AbortController()];
-    const calls = controllers.map((controller) => client.request(ops.getData, { dataUrn: 'd' }, { signal: controller.signal }));
+    const calls = controllers.map((controller) => client.send(ops.getData, { dataUrn: 'd' }, { signal: controller.signal }));
     expect(await eventually(() => tokenRequests() === 1)).toBe(true);
     for (const controller of controllers) controller.abort();
     for (const call of calls) expect(await outcome(call)).toBeInstanceOf(AbortError);
     stall = false;
-    expect(await outcome(client.request(ops.getData, { dataUrn: 'd' }))).toEqual({ value: { ok: true } });
+    expect(await outcome(client.send(ops.getData, { dataUrn: 'd' }))).toEqual({ value: { ok: true } });
     expect(tokenRequests()).toBe(2);
   });
 });

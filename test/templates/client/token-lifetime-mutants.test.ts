@@ -34,17 +34,17 @@ const bearerOf = (request: RecordedRequest) => /^Bearer (.+)$/.exec(request.head
 describe('when a token is renewed', () => {
   it('exactly at the skew before expiry', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' }, refreshSkewSeconds: 30 });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     clock.advance(3600_000 - 30_000);
-    await client.request(ops.getData, { dataUrn: 'b' });
+    await client.send(ops.getData, { dataUrn: 'b' });
     expect(authority.creations).toBe(2);
   });
 
   it('a token that has just expired is created anew, not refreshed', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { BasicAuth: basic }, refreshSkewSeconds: 30 });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     clock.advance(3600_000);
-    await client.request(ops.getData, { dataUrn: 'b' });
+    await client.send(ops.getData, { dataUrn: 'b' });
     expect({ creations: authority.creations, refreshes: authority.refreshes }).toEqual({ creations: 2, refreshes: 0 });
   });
 
@@ -52,12 +52,12 @@ describe('when a token is renewed', () => {
     authority = tokenAuthority(clock, 40);
     server.reset(authority.handler);
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' }, refreshSkewSeconds: 30 });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     clock.advance(19_000);
-    await client.request(ops.getData, { dataUrn: 'b' });
+    await client.send(ops.getData, { dataUrn: 'b' });
     expect(authority.creations).toBe(1);
     clock.advance(1_000);
-    await client.request(ops.getData, { dataUrn: 'c' });
+    await client.send(ops.getData, { dataUrn: 'c' });
     expect(authority.creations).toBe(2);
   });
 
@@ -77,7 +77,7 @@ describe('when a token is renewed', () => {
       return { json: { token } };
     });
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
-    for (const urn of ['a', 'b', 'c']) await client.request(ops.getData, { dataUrn: urn });
+    for (const urn of ['a', 'b', 'c']) await client.send(ops.getData, { dataUrn: urn });
     expect(creations).toBe(1);
     expect(server.requests.filter((request) => !isTokenCall(request)).map(bearerOf)).toEqual([issued[0], issued[0], issued[0]]);
   });
@@ -86,7 +86,7 @@ describe('when a token is renewed', () => {
 describe('which credential creates the token', () => {
   it('Basic credentials are exchanged even when API keys are sent directly', async () => {
     const { client } = makeClient(server.url, { clock, credentials: { BasicAuth: basic }, exchangeApiKey: false });
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     expect(authority.creations).toBe(1);
     expect(bearerOf(server.requests.at(-1)!)).toBe(authority.issued[0]);
   });
@@ -99,7 +99,7 @@ describe('which credential creates the token', () => {
     authority.failRefresh = true;
     const client = new ClientCore(spec, { clock, credentials: { JwtAuth: jwt, BasicAuth: basic } }, TokenManager);
     clock.advance(590_000);
-    await client.request(ops.getData, { dataUrn: 'a' });
+    await client.send(ops.getData, { dataUrn: 'a' });
     const creates = server.requests.filter((request) => request.pathname === '/api/tokens');
     expect(creates.map((request) => request.headers.authorization?.split(' ')[0])).toEqual(['Basic']);
     expect(bearerOf(server.requests.at(-1)!)).toBe(authority.issued[1]);
@@ -116,7 +116,7 @@ describe('a token answer without a token', () => {
   ])('%s fails the call with CredentialsError', async (_what, body) => {
     server.reset((request) => (request.pathname === '/api/tokens' ? { json: body } : { json: { ok: true } }));
     const { client } = makeClient(server.url, { clock, credentials: { ApiKeyAuth: 'key-1' } });
-    const error = await client.request(ops.getData, { dataUrn: 'a' }).catch((caught: unknown) => caught);
+    const error = await client.send(ops.getData, { dataUrn: 'a' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CredentialsError);
     expect((error as Error).message).toBe('create_jwt_token answered without a "token" token.');
     expect(server.requests.filter((request) => !isTokenCall(request))).toHaveLength(0);
@@ -128,7 +128,7 @@ describe('a refused token', () => {
     const jwt = await makeJwt(clock.now(), 3600);
     server.reset(() => ({ status: 401, json: { title: 'No' } }));
     const { client } = makeClient(server.url, { clock, credentials: { JwtAuth: jwt } });
-    const error = await client.request(ops.getData, { dataUrn: 'a' }).catch((caught: unknown) => caught);
+    const error = await client.send(ops.getData, { dataUrn: 'a' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProblemError);
     expect((error as ProblemError).status).toBe(401);
     expect(server.requests.map(bearerOf)).toEqual([jwt]);
@@ -138,7 +138,7 @@ describe('a refused token', () => {
     const tokens = ['first', 'second', 'third'];
     server.reset((request) => (bearerOf(request) === 'first' ? { status: 401, json: { title: 'No' } } : { json: { ok: true } }));
     const { client } = makeClient(server.url, { clock, tokenProvider: () => tokens.shift()! });
-    await expect(client.request(ops.getData, { dataUrn: 'a' })).resolves.toEqual({ ok: true });
+    await expect(client.send(ops.getData, { dataUrn: 'a' })).resolves.toEqual({ ok: true });
     expect(server.requests.map(bearerOf)).toEqual(['first', 'second']);
   });
 });

@@ -32,7 +32,7 @@ describe('hops run out', () => {
   it.each([0, 2])('after maxRedirects %i, naming the count, the origin and the status', async (maxRedirects) => {
     api().reset((request) => ({ status: 307, headers: { location: `${request.pathname}x` } }));
     const { client } = makeClient(api().url, { credentials: { ApiKeyAuth: 'k' }, exchangeApiKey: false, maxRedirects });
-    const error = await client.request(operation({ name: 'get_thing', method: 'GET', path: '/start' })).catch((caught: unknown) => caught as RedirectError);
+    const error = await client.send(operation({ name: 'get_thing', method: 'GET', path: '/start' })).catch((caught: unknown) => caught as RedirectError);
     expect(error).toBeInstanceOf(RedirectError);
     expect((error as RedirectError).message).toBe(`Gave up after ${maxRedirects} redirects, the last from ${api().url}.`);
     expect((error as RedirectError).status).toBe(307);
@@ -46,14 +46,14 @@ describe('a query API key and another origin', () => {
     elsewhere().reset((request) =>
       request.pathname === '/hop' ? { status: 302, headers: { location: `/last?key=SECRET-1&keep=1` } } : { json: { ok: true } },
     );
-    await queryKeyClient(api().url, { followCrossOriginRedirects: true }).request(get);
+    await queryKeyClient(api().url, { followCrossOriginRedirects: true }).send(get);
     expect(api().requests.map((request) => request.rawPath)).toEqual(['/start?key=SECRET-1']);
     expect(elsewhere().requests.map((request) => request.rawPath)).toEqual(['/hop', '/last?keep=1']);
   });
 
   it('stays in a Location on the same origin', async () => {
     api().reset((request) => (request.pathname === '/start' ? { status: 302, headers: { location: '/next?key=SECRET-1' } } : { json: { ok: true } }));
-    await queryKeyClient(api().url).request(get);
+    await queryKeyClient(api().url).send(get);
     expect(api().requests.map((request) => request.rawPath)).toEqual(['/start?key=SECRET-1', '/next?key=SECRET-1']);
   });
 });
@@ -69,7 +69,7 @@ describe('a redirect from a fetch of another kind', () => {
     ];
     const fetch = async () => answers[calls++]!();
     const { client } = makeClient(api().url, { credentials: { ApiKeyAuth: 'k' }, exchangeApiKey: false, fetch });
-    expect(await client.request(operation({ name: 'get_thing', method: 'GET', path: '/start' }))).toEqual({ ok: true });
+    expect(await client.send(operation({ name: 'get_thing', method: 'GET', path: '/start' }))).toEqual({ ok: true });
     expect(calls).toBe(3);
     expect(cancelled).toBe(1);
   });

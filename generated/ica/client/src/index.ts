@@ -16,6 +16,7 @@ export {
   ResponseParseError,
   ResponseTooLargeError,
   TimeoutError,
+  customRequest,
   toFile,
   PagePromise,
   type BasicCredential,

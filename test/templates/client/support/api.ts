@@ -6,6 +6,7 @@ import { ClientCore } from '../../../../templates/client/core/client-core.ts';
 import { TokenManager } from '../../../../templates/client/core/tokens.ts';
 import { encodeStyledSegment } from '../../../../templates/client/core/path-styles.ts';
 import { encodeQueryParams } from '../../../../templates/client/core/query-styles.ts';
+import { encodeBody } from '../../../../templates/client/core/request-body.ts';
 import type { ClientCoreOptions } from '../../../../templates/client/core/options.ts';
 import type { ApiSpec, HttpMethod, OperationSpec } from '../../../../templates/client/core/spec.ts';
 import { FakeClock } from './fake-clock.ts';
@@ -13,8 +14,8 @@ import { FakeClock } from './fake-clock.ts';
 type OperationInput = Partial<OperationSpec> & { name: string; method: HttpMethod; path: string };
 
 /**
- * A spec as generated code writes one, with the runtime's path and query encoders named (as a
- * generated spec names those its operation needs), so any binding a test declares is written.
+ * A spec as generated code writes one, with the runtime's path, query and body encoders named
+ * (as a generated spec names those its operation needs), so any binding or body a test declares is written.
  */
 export function operation(input: OperationInput): OperationSpec {
   return {
@@ -26,7 +27,7 @@ export function operation(input: OperationInput): OperationSpec {
     versions: [3],
     idempotent: ['GET', 'PUT', 'DELETE'].includes(input.method),
     ...input,
-    encoders: { path: encodeStyledSegment, query: encodeQueryParams, ...input.encoders },
+    encoders: { path: encodeStyledSegment, query: encodeQueryParams, body: encodeBody, ...input.encoders },
   };
 }
 

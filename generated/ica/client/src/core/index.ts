@@ -9,6 +9,7 @@
  */
 export { APIPromise } from './api-promise.ts';
 export { ClientCore, type TokenManagerClass } from './client-core.ts';
+export { customRequest } from './custom-request.ts';
 export type { Clock } from './clock.ts';
 export {
   AbortError,
@@ -26,11 +27,12 @@ export {
 } from './errors.ts';
 export type { BasicCredential, ClientCoreOptions, ClientRuntimeOptions, Credential, CustomRequest, OutgoingRequest, PinnedClientRuntimeOptions, RequestOptions } from './options.ts';
 export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
-export type { ApiSpec, Encoders, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, QueryPart, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
+export type { ApiSpec, BodyChoice, EncodedBody, Encoders, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, QueryPart, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
 export type { Fetch } from './transport.ts';
 /** For generated clients of APIs with a token flow, which hand it to `ClientCore`; not part of the public API. */
 export { TokenManager } from './tokens.ts';
 /** For generated specs that name the encoders their operation needs (`OperationSpec.encoders`). */
+export { encodeBody } from './request-body.ts';
 export { encodeForm } from './form-encoding.ts';
 export { encodeMultipart } from './multipart.ts';
 export { encodeStyledSegment } from './path-styles.ts';

@@ -37,7 +37,7 @@ export function getAnalysisStorageOptions(
   params?: GetAnalysisStorageOptionsParams,
   options?: RequestOptions,
 ): APIPromise<GetAnalysisStorageOptionsResponse> {
-  return client.request<GetAnalysisStorageOptionsResponse>(
+  return client.send<GetAnalysisStorageOptionsResponse>(
     getAnalysisStorageOptionsSpec,
     params,
     options,
@@ -82,7 +82,7 @@ export function getProjectAnalysisStorageOptions(
   params: GetProjectAnalysisStorageOptionsParams,
   options?: RequestOptions,
 ): APIPromise<GetProjectAnalysisStorageOptionsResponse> {
-  return client.request<GetProjectAnalysisStorageOptionsResponse>(
+  return client.send<GetProjectAnalysisStorageOptionsResponse>(
     getProjectAnalysisStorageOptionsSpec,
     params,
     options,

@@ -40,7 +40,7 @@ export function getJob(
   params: GetJobParams,
   options?: RequestOptions,
 ): APIPromise<GetJobResponse> {
-  return client.request<GetJobResponse>(getJobSpec, params, options);
+  return client.send<GetJobResponse>(getJobSpec, params, options);
 }
 
 /** How to send {@link getJobs}. */
@@ -78,5 +78,5 @@ export function getJobs(
   params?: GetJobsParams,
   options?: RequestOptions,
 ): APIPromise<GetJobsResponse> {
-  return client.request<GetJobsResponse>(getJobsSpec, params, options);
+  return client.send<GetJobsResponse>(getJobsSpec, params, options);
 }

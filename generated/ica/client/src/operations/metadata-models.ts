@@ -42,7 +42,7 @@ export function getMetadataModel(
   params: GetMetadataModelParams,
   options?: RequestOptions,
 ): APIPromise<GetMetadataModelResponse> {
-  return client.request<GetMetadataModelResponse>(getMetadataModelSpec, params, options);
+  return client.send<GetMetadataModelResponse>(getMetadataModelSpec, params, options);
 }
 
 /** How to send {@link getMetadataModelFields}. */
@@ -85,11 +85,7 @@ export function getMetadataModelFields(
   params: GetMetadataModelFieldsParams,
   options?: RequestOptions,
 ): APIPromise<GetMetadataModelFieldsResponse> {
-  return client.request<GetMetadataModelFieldsResponse>(
-    getMetadataModelFieldsSpec,
-    params,
-    options,
-  );
+  return client.send<GetMetadataModelFieldsResponse>(getMetadataModelFieldsSpec, params, options);
 }
 
 /** How to send {@link getMetadataModels}. */
@@ -129,7 +125,7 @@ export function getMetadataModels(
   params?: GetMetadataModelsParams,
   options?: RequestOptions,
 ): APIPromise<GetMetadataModelsResponse> {
-  return client.request<GetMetadataModelsResponse>(getMetadataModelsSpec, params, options);
+  return client.send<GetMetadataModelsResponse>(getMetadataModelsSpec, params, options);
 }
 
 /** How to send {@link getTenantModel}. */
@@ -167,5 +163,5 @@ export function getTenantModel(
   params?: GetTenantModelParams,
   options?: RequestOptions,
 ): APIPromise<GetTenantModelResponse> {
-  return client.request<GetTenantModelResponse>(getTenantModelSpec, params, options);
+  return client.send<GetTenantModelResponse>(getTenantModelSpec, params, options);
 }

@@ -37,7 +37,7 @@ export function getReferenceSets(
   params?: GetReferenceSetsParams,
   options?: RequestOptions,
 ): APIPromise<GetReferenceSetsResponse> {
-  return client.request<GetReferenceSetsResponse>(getReferenceSetsSpec, params, options);
+  return client.send<GetReferenceSetsResponse>(getReferenceSetsSpec, params, options);
 }
 
 /** How to send {@link getSpecies}. */
@@ -78,7 +78,7 @@ export function getSpecies(
   params: GetSpeciesParams,
   options?: RequestOptions,
 ): APIPromise<GetSpeciesResponse> {
-  return client.request<GetSpeciesResponse>(getSpeciesSpec, params, options);
+  return client.send<GetSpeciesResponse>(getSpeciesSpec, params, options);
 }
 
 /** How to send {@link getRegion}. */
@@ -121,7 +121,7 @@ export function getRegion(
   params: GetRegionParams,
   options?: RequestOptions,
 ): APIPromise<GetRegionResponse> {
-  return client.request<GetRegionResponse>(getRegionSpec, params, options);
+  return client.send<GetRegionResponse>(getRegionSpec, params, options);
 }
 
 /** How to send {@link getRegions}. */
@@ -161,7 +161,7 @@ export function getRegions(
   params?: GetRegionsParams,
   options?: RequestOptions,
 ): APIPromise<GetRegionsResponse> {
-  return client.request<GetRegionsResponse>(getRegionsSpec, params, options);
+  return client.send<GetRegionsResponse>(getRegionsSpec, params, options);
 }
 
 /** How to send {@link getSamples}. */
@@ -199,7 +199,7 @@ export function getSamples(
   params?: GetSamplesParams,
   options?: RequestOptions,
 ): APIPromise<GetSamplesResponse> {
-  return client.request<GetSamplesResponse>(getSamplesSpec, params, options);
+  return client.send<GetSamplesResponse>(getSamplesSpec, params, options);
 }
 
 /** How to send {@link getSequencingRun}. */
@@ -240,5 +240,5 @@ export function getSequencingRun(
   params: GetSequencingRunParams,
   options?: RequestOptions,
 ): APIPromise<GetSequencingRunResponse> {
-  return client.request<GetSequencingRunResponse>(getSequencingRunSpec, params, options);
+  return client.send<GetSequencingRunResponse>(getSequencingRunSpec, params, options);
 }
