@@ -5,6 +5,7 @@
  * change to a shared type is one change touching every operation that uses it; recursion
  * stops at a name already being compared.
  */
+import { hasAccessFlag } from '../ir/access-flag.ts';
 import type { Schema } from '../ir/types.ts';
 import { describeSchema, listValues } from './describe-schema.ts';
 import { flattenIntersection } from './flatten-intersection.ts';
@@ -120,10 +121,11 @@ export class SchemaDiffer {
   private objects(old: ObjectSchema, neu: ObjectSchema, d: Direction, label: string, pairs: Set<string>): ChangeDraft[] {
     const out: ChangeDraft[] = [];
     const add = (kind: ChangeKind, message: string) => out.push({ kind, where: label, message });
-    // Clients never send readOnly fields and never receive writeOnly ones.
-    const relevant = (s: ObjectSchema) => s.properties.filter((p) => !(d === 'request' ? p.schema.meta.readOnly : p.schema.meta.writeOnly));
-    const oldProps = new Map(relevant(old).map((p) => [p.name, p]));
-    const newProps = new Map(relevant(neu).map((p) => [p.name, p]));
+    // Clients never send readOnly fields and never receive writeOnly ones (flagged on the field or on the component it names).
+    const hidden = d === 'request' ? 'readOnly' : 'writeOnly';
+    const relevant = (s: ObjectSchema, schemas: ReadonlyMap<string, Schema>) => s.properties.filter((p) => !hasAccessFlag(p.schema, hidden, schemas));
+    const oldProps = new Map(relevant(old, this.oldSchemas).map((p) => [p.name, p]));
+    const newProps = new Map(relevant(neu, this.newSchemas).map((p) => [p.name, p]));
     for (const name of oldProps.keys()) if (!newProps.has(name)) add(`${d}-field-removed`, `field "${name}" was removed`);
     for (const [name, p] of newProps) {
       const before = oldProps.get(name);

@@ -98,6 +98,13 @@ const CASES: Case[] = [
     want: [['request-type-widened', 'minor', ['get_pet']]] },
   { given: 'a readOnly field removed (clients never send it)', new: (m) => void delete pet(m).properties.id,
     want: [['response-field-removed', 'B', BOTH]] },
+  { given: 'a field removed whose component is readOnly (Apideck\'s CreatedAt: clients never send it either)',
+    old: (m) => {
+      m.schemas!.Stamp = { type: 'string', readOnly: true };
+      pet(m).properties.createdAt = { $ref: 'Stamp' };
+    },
+    new: (m) => void (m.schemas!.Stamp = { type: 'string', readOnly: true }),
+    want: [['response-field-removed', 'B', BOTH]] },
   { given: 'a field deprecated', new: (m) => void (pet(m).properties.tag!.deprecated = true),
     want: [['field-deprecated', 'minor', BOTH]] },
   { given: 'a change inside a recursive type (reported once)', new: (m) => void (pet(m).properties.children!.description = 'Kids.'),

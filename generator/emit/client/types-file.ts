@@ -2,7 +2,9 @@
  * `client/src/types.ts`: a TypeScript declaration per named schema. Objects with properties
  * become interfaces (better hovers, property docs); everything else a type alias.
  */
-import type { Api, NamedSchema } from '../../ir/types.ts';
+import { hasAccessFlag } from '../../ir/access-flag.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
+import type { Api, NamedSchema, Schema } from '../../ir/types.ts';
 import { docText, type StatementStructures, StructureKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
 import { propertyKey } from './identifiers.ts';
@@ -10,13 +12,14 @@ import { renderFile } from './layout.ts';
 import { indexSignatureType, schemaToTs } from './schema-types.ts';
 
 export function typesFile(api: Api): EmittedFile {
-  const statements = api.schemas.map(schemaDeclaration);
+  const byName = schemasByName(api);
+  const statements = api.schemas.map((named) => schemaDeclaration(named, byName));
   // An API without schemas still gets a module, so `export type * from './types.ts'` stays valid.
   const content = renderFile(api.manifestPath, statements.length > 0 ? statements : ['export {};']);
   return { path: 'client/src/types.ts', content, format: 'typescript' };
 }
 
-export function schemaDeclaration({ name, schema }: NamedSchema): StatementStructures {
+export function schemaDeclaration({ name, schema }: NamedSchema, schemas: ReadonlyMap<string, Schema>): StatementStructures {
   const docs = docsOf(schema.meta.description, schema.meta.deprecated);
   if (schema.kind !== 'object' || schema.meta.nullable || schema.properties.length === 0) {
     return { kind: StructureKind.TypeAlias, name, isExported: true, type: schemaToTs(schema), ...docs };
@@ -31,7 +34,7 @@ export function schemaDeclaration({ name, schema }: NamedSchema): StatementStruc
       name: propertyKey(property.name),
       type: schemaToTs(property.schema),
       hasQuestionToken: !property.required,
-      ...(property.schema.meta.readOnly ? { isReadonly: true } : {}),
+      ...(hasAccessFlag(property.schema, 'readOnly', schemas) ? { isReadonly: true } : {}),
       ...docsOf(property.schema.meta.description, property.schema.meta.deprecated),
     })),
     ...(index !== undefined ? { indexSignatures: [{ keyName: 'key', keyType: 'string', returnType: index }] } : {}),

@@ -13,6 +13,7 @@ import type { EmittedFile } from '../types.ts';
 import { payloadTs } from './payload-types.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
 import { successStatuses } from '../../ir/payloads.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
 
 /** Runtime types a payload's type text may name, each matched as a whole word; compiled once, not per payload. */
 const RUNTIME_TYPES = (['UploadedFile', 'Readable', 'BinaryBody'] as const).map((name) => [name, new RegExp(`\\b${name}\\b`)] as const);
@@ -123,7 +124,8 @@ export function handlersFile(api: Api): EmittedFile {
  * so a type means the same on both sides.
  */
 export function schemasFile(api: Api): EmittedFile {
-  const statements: (string | StatementStructures)[] = api.schemas.map(schemaDeclaration);
+  const byName = schemasByName(api);
+  const statements: (string | StatementStructures)[] = api.schemas.map((named) => schemaDeclaration(named, byName));
   if (statements.length === 0) statements.push('export {};');
   return {
     path: 'server/schemas.ts',

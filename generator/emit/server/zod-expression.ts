@@ -13,12 +13,15 @@
  */
 import type { Discriminator, NamedSchema, Schema, SchemaProperty } from '../../ir/types.ts';
 import { propertyKey } from '../client/identifiers.ts';
+import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { holdsFile } from '../../ir/holds-file.ts';
 import { tsLiteral } from '../ts/literal.ts';
 
 export interface ZodContext {
   /** Every named schema, to look through `$ref`s (discriminated unions). */
   schemas: Map<string, NamedSchema>;
+  /** The same schemas by name, for the IR's readers of `$ref`s (`readOnly` on a referenced component). */
+  byName: ReadonlyMap<string, Schema>;
   /** Named schemas whose constant is declared above the expression being printed. */
   declared: Set<string>;
   /** Named schemas typed only as `z.ZodType` (recursive ones), which a discriminated union cannot take. */
@@ -111,8 +114,9 @@ function propertyCountCheck(operator: '>=' | '<=', limit: unknown): string {
 }
 
 /**
- * Properties in manifest order; `readOnly` and `writeOnly` ones are optional because a request
- * leaves out the first and a response the second. Extra properties: a schema validates them,
+ * Properties in manifest order; `readOnly` and `writeOnly` ones (on the property or on the
+ * component its `$ref` names) are optional because a request leaves out the first and a
+ * response the second. Extra properties: a schema validates them,
  * `additionalProperties: false` rejects them, anything else lets them through.
  */
 function objectExpression(
@@ -123,7 +127,7 @@ function objectExpression(
 ): string {
   if (properties.length === 0 && typeof extra === 'object') return `z.record(z.string(), ${zodExpression(extra, context)})`;
   const shape = properties.map((property) => {
-    const optional = !property.required || property.schema.meta.readOnly || property.schema.meta.writeOnly;
+    const optional = !property.required || hasAccessFlag(property.schema, 'readOnly', context.byName) || hasAccessFlag(property.schema, 'writeOnly', context.byName);
     // zod lets an `unknown` property be missing; a required one must be there, whatever its value.
     const presence = optional ? '.optional()' : property.schema.kind === 'unknown' ? '.nonoptional()' : '';
     return `${propertyKey(property.name)}: ${zodExpression(property.schema, context)}${presence}`;

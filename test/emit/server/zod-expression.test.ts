@@ -13,7 +13,14 @@ const cat: NamedSchema = {
   name: 'Cat',
   schema: { kind: 'object', properties: [{ name: 'kind', required: true, schema: { kind: 'literal', value: 'cat', meta } }], additionalProperties: false, meta },
 };
-const context = (): ZodContext => ({ schemas: new Map([['Cat', cat]]), declared: new Set(['Cat']), recursive: new Set() });
+// Apideck's `CreatedAt`: readOnly on the component a property's $ref names.
+const stamp: NamedSchema = { name: 'Stamp', schema: { kind: 'string', format: 'date-time', meta: { readOnly: true } } };
+const context = (): ZodContext => ({
+  schemas: new Map([['Cat', cat], ['Stamp', stamp]]),
+  byName: new Map([['Cat', cat.schema], ['Stamp', stamp.schema]]),
+  declared: new Set(['Cat', 'Stamp']),
+  recursive: new Set(),
+});
 
 const CASES: { name: string; given: Schema; want: string }[] = [
   { name: 'unknown', given: { kind: 'unknown', meta }, want: 'z.unknown()' },
@@ -35,6 +42,21 @@ const CASES: { name: string; given: Schema; want: string }[] = [
     name: 'object, required and optional',
     given: { kind: 'object', properties: [{ name: 'a', required: true, schema: str }, { name: 'b-c', required: false, schema: str }], additionalProperties: false, meta },
     want: 'z.object({ a: z.string(), "b-c": z.string().optional() })',
+  },
+  {
+    name: 'required readOnly and writeOnly properties are optional, on the property or through its ref',
+    given: {
+      kind: 'object',
+      properties: [
+        { name: 'id', required: true, schema: { kind: 'string', meta: { readOnly: true } } },
+        { name: 'secret', required: true, schema: { kind: 'string', meta: { writeOnly: true } } },
+        { name: 'createdAt', required: true, schema: { kind: 'ref', name: 'Stamp', meta } },
+        { name: 'name', required: true, schema: str },
+      ],
+      additionalProperties: false,
+      meta,
+    },
+    want: 'z.object({ id: z.string().optional(), secret: z.string().optional(), createdAt: Stamp.optional(), name: z.string() })',
   },
   {
     name: 'required property of any value',
@@ -71,7 +93,13 @@ describe('zodExpression of a multipart body', () => {
   const upload: NamedSchema = { name: 'Upload', schema: { kind: 'object', properties: [{ name: 'file', required: true, schema: file }, { name: 'note', required: false, schema: str }], additionalProperties: false, meta } };
   // A tree of files: printed in place once, then its own constant.
   const folder: NamedSchema = { name: 'Folder', schema: { kind: 'object', properties: [{ name: 'file', required: true, schema: file }, { name: 'sub', required: false, schema: { kind: 'ref', name: 'Folder', meta } }], additionalProperties: false, meta } };
-  const files = (): ZodContext => ({ schemas: new Map([['Cat', cat], ['Upload', upload], ['Folder', folder]]), declared: new Set(['Cat', 'Upload', 'Folder']), recursive: new Set(['Folder']), files: true });
+  const files = (): ZodContext => ({
+    schemas: new Map([['Cat', cat], ['Upload', upload], ['Folder', folder]]),
+    byName: new Map([['Cat', cat.schema], ['Upload', upload.schema], ['Folder', folder.schema]]),
+    declared: new Set(['Cat', 'Upload', 'Folder']),
+    recursive: new Set(['Folder']),
+    files: true,
+  });
   const FILE_CASES: { name: string; given: Schema; want: string }[] = [
     { name: 'binary string', given: file, want: 'filePart' },
     { name: 'list of files', given: { kind: 'array', items: file, meta: { constraints: { maxItems: 2 } } }, want: 'z.array(filePart).max(2)' },
