@@ -31,6 +31,8 @@ const STRING_BY_FORMAT: Record<string, string> = {
   'date-time': '2024-01-31T12:00:00Z',
   date: '2024-01-31',
   time: '12:00:00',
+  // ISO 8601: one hour and a half.
+  duration: 'PT1H30M',
   email: 'user@example.com',
   uri: 'https://example.com/resource',
   url: 'https://example.com/resource',

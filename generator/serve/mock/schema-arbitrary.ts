@@ -1,8 +1,8 @@
 /**
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
- * formats (date-time, date, uuid, email, uri, hostname, ipv4/ipv6), bounds, lengths, patterns,
- * item counts, nullable, unions (a `oneOf` value matching one variant) and `allOf` parts. A
+ * formats (date-time, date, time, duration, uuid, email, uri, hostname, ipv4/ipv6, byte), bounds,
+ * lengths, patterns, item counts, nullable, unions (a `oneOf` value matching one variant) and `allOf` parts. A
  * schema's own example comes first, when it fits the whole schema, nested properties and items
  * too (ir/value-matches.ts). Values are drawn with a seed, so a mock answers the same data on
  * every run.
@@ -145,6 +145,8 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   'date-time': () => fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString()),
   date: () => fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
   time: () => fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(11, 19)),
+  // ISO 8601 durations, as the validators' z.iso.duration() reads them (Azure Batch's timeouts).
+  duration: () => fc.tuple(fc.nat(30), fc.nat(23), fc.nat(59)).map(([days, hours, minutes]) => `P${days}DT${hours}H${minutes}M`),
   uuid: () => fc.uuid({ version: 4 }),
   email: () => fc.constantFrom('ada@example.com', 'grace@example.org', 'alan@example.net'),
   uri: () => fc.webUrl(),
