@@ -12,6 +12,7 @@ import { operationNames, operationStatements } from './operation-function.ts';
 import { specFunctions } from './operation-spec.ts';
 import { runtimeTypesOf } from './payload-types.ts';
 import { schemaRefs } from './schema-types.ts';
+import { RUNTIME_FUNCTIONS } from '../../manifest/checks/generated-names.ts';
 
 const CORE_IMPORTS = ['APIPromise', 'ClientCore', 'OperationSpec', 'RequestOptions'];
 /** Imported where an operation pages its results. */
@@ -22,7 +23,7 @@ const RUNTIME_TYPES = ['BinaryBody', 'Uploadable'];
 export function operationsFile(group: Group, api: Api): EmittedFile {
   const schemaNames = [...referencedSchemas(group.operations)];
   assertDistinct(`operations/${group.slug}.ts`, [
-    ...[...CORE_IMPORTS, ...RUNTIME_TYPES, ...PAGING_TYPES, 'paginate', 'encodeForm', 'encodeMultipart', 'parseResponseHeaders'].map((name): [string, string] => [name, 'runtime import']),
+    ...[...CORE_IMPORTS, ...RUNTIME_TYPES, ...PAGING_TYPES, ...RUNTIME_FUNCTIONS].map((name): [string, string] => [name, 'runtime import']),
     ...schemaNames.map((name): [string, string] => [name, 'schema import']),
     ...group.operations.flatMap((operation) => Object.values(operationNames(operation, api)).map((name): [string, string] => [name, operation.name])),
   ]);

@@ -25,8 +25,13 @@ export const CLIENT_MEMBERS: ReadonlyMap<string, string> = new Map([
   ['apiVersion', 'apiVersion'],
   ['toJSON', 'toJSON()'],
 ]);
-/** Functions the client package exports from its runtime, which an operation's function would clash with. */
-export const RUNTIME_FUNCTIONS: ReadonlySet<string> = new Set(['customRequest', 'toFile']);
+/**
+ * Functions of the client's runtime that the package index exports or operation files import
+ * (the encoders and parsers specs name, `paginate`), which an operation's function would clash with.
+ */
+export const RUNTIME_FUNCTIONS: ReadonlySet<string> = new Set([
+  'customRequest', 'toFile', 'paginate', 'encodeStyledSegment', 'encodeQueryParams', 'encodeBody', 'encodeForm', 'encodeMultipart', 'parseResponseHeaders',
+]);
 /** Options of ClientCoreOptions a credential option would shadow. */
 export const CORE_OPTIONS: ReadonlySet<string> = new Set([
   'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',

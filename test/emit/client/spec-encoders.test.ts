@@ -42,3 +42,18 @@ describe('specFunctions', () => {
     ],
   ])('%s', (_, given, want) => expect(specFunctions(given, api)).toEqual(want));
 });
+
+describe('the runtime functions specs name', () => {
+  it('are all kept off operation names by validate and import (RUNTIME_FUNCTIONS)', async () => {
+    const { RUNTIME_FUNCTIONS } = await import('../../../generator/manifest/checks/generated-names.ts');
+    const everything = operation({
+      name: 'post_all', method: 'POST', path: '/all/{id}', group: 'things', summary: 'Post.',
+      parameters: [id({ schema: list }), parameter({ name: 'q', in: 'query' })],
+      requestBody: { required: true, contents: [{ ...json({ kind: 'object', properties: [], additionalProperties: true, meta }), mediaType: 'multipart/form-data', kind: 'multipart' }, { ...json({ kind: 'object', properties: [], additionalProperties: true, meta }), mediaType: 'application/x-www-form-urlencoded', kind: 'form' }] },
+      response: { status: 200, also: [], headers: [{ name: 'X-Rate', key: 'xRate', required: false, schema: { kind: 'integer', meta } }], contents: [] },
+    });
+    const named = specFunctions(everything, api);
+    expect(named).toHaveLength(6);
+    for (const name of named) expect(RUNTIME_FUNCTIONS.has(name), name).toBe(true);
+  });
+});

@@ -143,6 +143,11 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
     want: ['39:11  operations[1].name: the client function "customRequest" of this operation is also a function of the client\'s runtime; rename the operation'],
   },
   {
+    name: "an operation's function that is an encoder its file imports",
+    yaml: edit(MINIMAL_FIXTURE, ['  - name: get_pet\n', '  - name: encode_body\n']),
+    want: ['39:11  operations[1].name: the client function "encodeBody" of this operation is also a function of the client\'s runtime; rename the operation'],
+  },
+  {
     name: 'the group key apiVersion',
     yaml: groups('  - name: Pets\n    key: apiVersion\n'),
     want: ['33:10  groups[0].key: group key "apiVersion" would shadow the client\'s own apiVersion; choose another'],
