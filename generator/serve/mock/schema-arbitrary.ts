@@ -165,12 +165,21 @@ function stringArbitrary(values: string[] | undefined, format: string | undefine
   const declaredMax = numberOr(constraints.maxLength, Number.POSITIVE_INFINITY);
   const maxLength = Math.min(declaredMax, Math.max(minLength, 24));
   const bounds = { minLength, maxLength: declaredMax };
+  const formatted = format ? FORMATS[format] : undefined;
   if (typeof constraints.pattern === 'string') {
     const pattern = safeRegExp(constraints.pattern);
     const matching = pattern && patternArbitrary(pattern, Number.isFinite(declaredMax));
-    if (matching) return fitting(matching, bounds, pattern);
+    if (matching) {
+      const byPattern = fitting(matching, bounds, pattern);
+      if (!formatted) return byPattern;
+      // A format's own values first: text drawn from a date-time pattern (Anchore's
+      // `\d{4}-\d{2}-…`) is rarely a real date-time, which the validators also check.
+      const fits = (text: string) => pattern.test(text) && text.length >= minLength && text.length <= declaredMax;
+      return fc
+        .tuple(fc.array(formatted(), { minLength: CANDIDATES, maxLength: CANDIDATES }), byPattern)
+        .map(([candidates, fallback]) => candidates.find(fits) ?? fallback);
+    }
   }
-  const formatted = format ? FORMATS[format] : undefined;
   if (formatted) return fitting(formatted(), bounds);
   return fc.lorem({ maxCount: 3 }).map((words) => fitLength(words, minLength, maxLength));
 }

@@ -90,7 +90,11 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
     case 'string': {
       if (s.format === 'binary') return FILE();
       if (s.enum?.length) return s.enum[0];
-      let text = (typeof c.pattern === 'string' ? (sampleOf(c.pattern) ?? drawnMatching(c.pattern)) : undefined) ?? String(exampleFromSchema({ ...s, meta: {} }, api));
+      // The docs' example value when it fits: for a format with a loose pattern (Anchore's
+      // date-times) it is a real value of the format, where a draw from the pattern is not.
+      const shown = exampleFromSchema({ ...s, meta: {} }, api);
+      if (typeof shown === 'string' && fits(shown, s, api)) return shown;
+      let text = (typeof c.pattern === 'string' ? (sampleOf(c.pattern) ?? drawnMatching(c.pattern)) : undefined) ?? String(shown);
       if (typeof c.minLength === 'number' && text.length < c.minLength) text = text.padEnd(c.minLength, 'x');
       if (typeof c.maxLength === 'number') text = text.slice(0, c.maxLength);
       return text;
