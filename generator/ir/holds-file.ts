@@ -3,9 +3,9 @@
  * (each followed once), array `items`, object `properties` and `additionalProperties`, and the
  * variants of `oneOf`/`anyOf`/`allOf`. Multipart bodies send such values as file parts.
  */
-import type { NamedSchema, Schema } from './types.ts';
+import type { Schema } from './types.ts';
 
-export function holdsFile(schema: Schema, context: { schemas: Map<string, NamedSchema> }, seen = new Set<string>()): boolean {
+export function holdsFile(schema: Schema, context: { schemas: ReadonlyMap<string, Schema> }, seen = new Set<string>()): boolean {
   switch (schema.kind) {
     case 'string':
       return schema.format === 'binary';
@@ -13,7 +13,7 @@ export function holdsFile(schema: Schema, context: { schemas: Map<string, NamedS
       const target = context.schemas.get(schema.name);
       if (!target || seen.has(schema.name)) return false;
       seen.add(schema.name);
-      return holdsFile(target.schema, context, seen);
+      return holdsFile(target, context, seen);
     }
     case 'array':
       return holdsFile(schema.items, context, seen);

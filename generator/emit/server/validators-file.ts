@@ -16,9 +16,8 @@ import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { FILE_PART, zodExpression, type ZodContext } from './zod-expression.ts';
 
 export function validatorsFile(api: Api): EmittedFile {
-  const schemas = new Map(api.schemas.map((s) => [s.name, s]));
   const { order, recursive } = namedSchemaOrder(api.schemas);
-  const context: ZodContext = { schemas, byName: schemasByName(api), declared: new Set(), recursive };
+  const context: ZodContext = { schemas: schemasByName(api), declared: new Set(), recursive };
   const declarations: string[] = order.map((named) => {
     const initializer = zodExpression(named.schema, context);
     context.declared.add(named.name);

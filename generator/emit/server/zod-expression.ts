@@ -11,17 +11,15 @@
  * validators file's {@link FILE_PART} constant. A `$ref` to a schema holding one is printed in
  * place, since its constant checks JSON text there.
  */
-import type { Discriminator, NamedSchema, Schema, SchemaProperty } from '../../ir/types.ts';
+import type { Discriminator, Schema, SchemaProperty } from '../../ir/types.ts';
 import { propertyKey } from '../client/identifiers.ts';
 import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { holdsFile } from '../../ir/holds-file.ts';
 import { tsLiteral } from '../ts/literal.ts';
 
 export interface ZodContext {
-  /** Every named schema, to look through `$ref`s (discriminated unions). */
-  schemas: Map<string, NamedSchema>;
-  /** The same schemas by name, for the IR's readers of `$ref`s (`readOnly` on a referenced component). */
-  byName: ReadonlyMap<string, Schema>;
+  /** Every named schema by name (`schemasByName`), to look through `$ref`s: discriminated unions, `readOnly` on a referenced component. */
+  schemas: ReadonlyMap<string, Schema>;
   /** Named schemas whose constant is declared above the expression being printed. */
   declared: Set<string>;
   /** Named schemas typed only as `z.ZodType` (recursive ones), which a discriminated union cannot take. */
@@ -127,7 +125,7 @@ function objectExpression(
 ): string {
   if (properties.length === 0 && typeof extra === 'object') return `z.record(z.string(), ${zodExpression(extra, context)})`;
   const shape = properties.map((property) => {
-    const optional = !property.required || hasAccessFlag(property.schema, 'readOnly', context.byName) || hasAccessFlag(property.schema, 'writeOnly', context.byName);
+    const optional = !property.required || hasAccessFlag(property.schema, 'readOnly', context.schemas) || hasAccessFlag(property.schema, 'writeOnly', context.schemas);
     // zod lets an `unknown` property be missing; a required one must be there, whatever its value.
     const presence = optional ? '.optional()' : property.schema.kind === 'unknown' ? '.nonoptional()' : '';
     return `${propertyKey(property.name)}: ${zodExpression(property.schema, context)}${presence}`;
@@ -156,7 +154,7 @@ function fixesProperty(schema: Schema, property: string, context: ZodContext, se
   if (schema.kind === 'ref') {
     const target = context.schemas.get(schema.name);
     if (!target || !context.declared.has(schema.name) || context.recursive.has(schema.name) || seen.has(schema.name)) return false;
-    return fixesProperty(target.schema, property, context, new Set([...seen, schema.name]));
+    return fixesProperty(target, property, context, new Set([...seen, schema.name]));
   }
   if (schema.kind !== 'object' || schema.meta.nullable) return false;
   const found = schema.properties.find((p) => p.name === property);
@@ -171,7 +169,7 @@ function fixesProperty(schema: Schema, property: string, context: ZodContext, se
  */
 function inPlace(name: string, context: ZodContext): string {
   const target = context.schemas.get(name)!;
-  return zodExpression(target.schema, { ...context, inlining: new Set([...(context.inlining ?? []), name]) });
+  return zodExpression(target, { ...context, inlining: new Set([...(context.inlining ?? []), name]) });
 }
 
 function numberChecks(rules: Record<string, unknown>): string[] {

@@ -16,8 +16,7 @@ const cat: NamedSchema = {
 // Apideck's `CreatedAt`: readOnly on the component a property's $ref names.
 const stamp: NamedSchema = { name: 'Stamp', schema: { kind: 'string', format: 'date-time', meta: { readOnly: true } } };
 const context = (): ZodContext => ({
-  schemas: new Map([['Cat', cat], ['Stamp', stamp]]),
-  byName: new Map([['Cat', cat.schema], ['Stamp', stamp.schema]]),
+  schemas: new Map([['Cat', cat.schema], ['Stamp', stamp.schema]]),
   declared: new Set(['Cat', 'Stamp']),
   recursive: new Set(),
 });
@@ -94,8 +93,7 @@ describe('zodExpression of a multipart body', () => {
   // A tree of files: printed in place once, then its own constant.
   const folder: NamedSchema = { name: 'Folder', schema: { kind: 'object', properties: [{ name: 'file', required: true, schema: file }, { name: 'sub', required: false, schema: { kind: 'ref', name: 'Folder', meta } }], additionalProperties: false, meta } };
   const files = (): ZodContext => ({
-    schemas: new Map([['Cat', cat], ['Upload', upload], ['Folder', folder]]),
-    byName: new Map([['Cat', cat.schema], ['Upload', upload.schema], ['Folder', folder.schema]]),
+    schemas: new Map([['Cat', cat.schema], ['Upload', upload.schema], ['Folder', folder.schema]]),
     declared: new Set(['Cat', 'Upload', 'Folder']),
     recursive: new Set(['Folder']),
     files: true,
