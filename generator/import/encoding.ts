@@ -1,7 +1,8 @@
 /**
  * Converts the `encoding` map of a form or multipart Media Type Object: per property, the part's
  * `contentType` (kept as written: the runtime sends a list or a range such as `image/*` as the
- * file's own type) and `style`/`explode` where they differ from the defaults (`form`, exploded).
+ * file's own type) and `style`/`explode` where they differ from the defaults (`form`, exploded;
+ * the client applies `deepObject`, bracket style, to form-urlencoded fields).
  * Dropped with a warning: entries for properties the schema does not declare (the loader refuses
  * them), styles a body cannot use, `headers` and `allowReserved` (the manifest has no place for
  * them), and the whole map on other media types, for which OpenAPI ignores it.
@@ -43,13 +44,13 @@ export function convertEncoding(raw: unknown, pointer: string, kind: PayloadKind
       continue;
     }
     const own = declared?.includes(property) ? schema!.properties![property] : undefined;
-    const encoding = convertOne(entry, at, own, ctx);
+    const encoding = convertOne(entry, at, own, kind, ctx);
     if (Object.keys(encoding).length > 0) setOwn(result, property, encoding);
   }
   return Object.keys(result).length > 0 ? result : undefined;
 }
 
-function convertOne(entry: Raw, at: string, property: ManifestSchema | undefined, ctx: ImportContext): ManifestEncoding {
+function convertOne(entry: Raw, at: string, property: ManifestSchema | undefined, kind: PayloadKind, ctx: ImportContext): ManifestEncoding {
   for (const key of Object.keys(entry)) {
     const unsupported = key === 'headers' || (key === 'allowReserved' && entry[key] === true) || (!FIELDS.has(key) && !key.startsWith('x-'));
     if (unsupported) ctx.warnings.warn(pointerTo(at, key), `encoding field "${key}" is not supported; ignored`);
@@ -64,8 +65,10 @@ function convertOne(entry: Raw, at: string, property: ManifestSchema | undefined
   if (style !== 'form') encoding.style = style;
   if (typeof entry.explode === 'boolean' && entry.explode !== defaultExplode(style)) encoding.explode = entry.explode;
   // A style only changes how arrays and objects are written; scalars read the same in every one.
+  // `deepObject` is applied to form fields: the client writes their lists in bracket style (`expand[0]=a`).
   const scalar = typeof property?.type === 'string' && SCALAR_TYPES.has(property.type);
-  if ((encoding.style !== undefined || encoding.explode !== undefined) && !scalar) {
+  const applied = kind === 'form' && style === 'deepObject';
+  if ((encoding.style !== undefined || encoding.explode !== undefined) && !scalar && !applied) {
     ctx.warnings.warn(at, `style "${style}" with explode ${encoding.explode ?? defaultExplode(style)} is kept, but the generated client does not apply it to body fields`);
   }
   return encoding;

@@ -19,7 +19,9 @@ import { serve, type RunningStub } from '../../generator/serve/index.ts';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
 import { startPrism, type RunningPrism } from './support/prism.ts';
 import { callOutcome, type CallOutcome } from './support/prism-outcome.ts';
+import { formListsPrismCannotRead } from './support/prism-limitations.ts';
 import { stubCredentials } from './support/stub-credentials.ts';
+import { encodeForm } from '../../templates/client/core/form-encoding.ts';
 import { validArguments } from './support/valid-arguments.ts';
 
 const READMES = 'node_modules/@readme/oas-examples/3.0/json';
@@ -88,6 +90,19 @@ function declaresBodyOnEmptyStatus(document: Document, op: Operation): boolean {
   return ['204', '205', '304'].some((status) => Object.keys((responses[status] as { content?: object } | undefined)?.content ?? {}).length > 0);
 }
 
+/**
+ * The arguments with a form body Prism cannot read as the client writes it (a list with its name
+ * repeated, OpenAPI's default, which Prism refuses without an `encoding` entry: see
+ * support/prism-limitations.ts) sent instead as text in bracket style (`Networks[0]=a`), which
+ * Prism and the server both read; this check judges the server's answers, not the client's form.
+ */
+function readableByPrism(op: Operation, api: Api, args: Record<string, unknown>): Record<string, unknown> {
+  const lists = formListsPrismCannotRead(op, api);
+  const body = args.body as Record<string, unknown> | undefined;
+  if (lists.length === 0 || body === undefined || !lists.some((name) => Array.isArray(body[name]))) return args;
+  return { ...args, body: encodeForm(body, lists) };
+}
+
 async function runDescription(description: string): Promise<Run> {
   const tmp = mkdtempSync(join(PROJECT_ROOT, '.tmp-mock-prism-'));
   let generated: GeneratedApi | undefined;
@@ -113,7 +128,7 @@ async function runDescription(description: string): Promise<Run> {
     for (const op of api.operations) {
       if (!declaresSuccess(document, op)) noDeclaredSuccess.add(op.name);
       if (declaresBodyOnEmptyStatus(document, op)) bodyOnEmptyStatus.add(op.name);
-      outcomes[op.name] = await callOutcome(() => client[op.group]![op.methodName]!(validArguments(op, api)));
+      outcomes[op.name] = await callOutcome(() => client[op.group]![op.methodName]!(readableByPrism(op, api, validArguments(op, api))));
     }
     return { outcomes, noDeclaredSuccess, bodyOnEmptyStatus };
   } finally {

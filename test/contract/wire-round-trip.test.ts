@@ -51,6 +51,14 @@ describe('request bodies', () => {
     expect(seen.body).toEqual(charge);
   });
 
+  // The client repeats the name of a list of scalars (OpenAPI's form default; bytes pinned in
+  // body-encoding-mutants.test.ts): a lone `tags=7` must still reach the handler as a list.
+  it.each([[[7]], [[7, 8]]])('create_charge: a list of scalars, its name repeated, arrives as the list %j', async (tags) => {
+    const charge = { amount: 1, currency: 'eur', tags };
+    expect(await clients[2].bodies.createCharge({ body: charge })).toEqual(charge);
+    expect(only().seen.body).toEqual(charge);
+  });
+
   it('upload_file: multipart with a boundary, a 3 MiB file part of the declared type and typed fields; 201', async () => {
     const bytes = new Uint8Array(3 * MiB).map((_, i) => i % 253);
     const file = await harness.wire.toFile(bytes, 'reads.fastq', { type: 'text/plain' });

@@ -98,6 +98,24 @@ describe('request bodies', () => {
       ],
     },
     {
+      name: 'keeps deepObject quietly on a form field, which the client brackets, and warns of it on a multipart part',
+      given: post({
+        content: {
+          'application/x-www-form-urlencoded': { schema: upload, encoding: { tags: { style: 'deepObject' } } },
+          'multipart/form-data': { schema: upload, encoding: { tags: { style: 'deepObject' } } },
+        },
+      }),
+      want: {
+        requestBody: {
+          content: {
+            'application/x-www-form-urlencoded': { schema: upload, encoding: { tags: { style: 'deepObject' } } },
+            'multipart/form-data': { schema: upload, encoding: { tags: { style: 'deepObject' } } },
+          },
+        },
+      },
+      warnings: [`${at('post/requestBody/content/multipart~1form-data/encoding/tags')}: style "deepObject" with explode false is kept, but the generated client does not apply it to body fields`],
+    },
+    {
       name: 'ignores an encoding on a JSON body, as OpenAPI does',
       given: post({ content: { 'application/json': { schema: pet, encoding: { name: { contentType: 'text/plain' } } } } }),
       want: { requestBody: { schema: pet } },

@@ -36,7 +36,8 @@ it.each([
   },
   {
     // Before: 36 warnings (every non-default style and every encoding dropped). Left: cookies,
-    // label/matrix path styles, body-field styles the client does not apply, and the two
+    // label/matrix path styles, body-field styles the client does not apply (every style of a
+    // multipart part, deepObject among them), and the two
     // `/cookies#…` variants (fragment dropped, then skipped as the same route as `/cookies`).
     file: 'parameters-style',
     warnings: 29,

@@ -7,6 +7,7 @@
 import { runtimeAuth } from '../../ir/auth-requirements.ts';
 import type { MatchConstant } from '../../ir/match-constants.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
+import { formBracketFields } from '../../ir/form-brackets.ts';
 import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
 import { takesOnlyScalars } from '../../ir/scalar-value.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
@@ -18,7 +19,7 @@ const JSON_MEDIA_TYPE = 'application/json';
 export function operationSpecLiteral(operation: Operation, api: Api): string {
   const bindings = (location: ParameterLocation) => operation.parameters.filter((parameter) => parameter.in === location).map(binding);
   const byVersion = versionWires(operation);
-  const { body, bodyMediaTypes, partTypes, responseMediaTypes, alsoResponses, responseHeaders } = wireOf(operation.requestBody, operation.response);
+  const { body, bodyMediaTypes, partTypes, formBrackets, responseMediaTypes, alsoResponses, responseHeaders } = wireOf(operation.requestBody, operation.response);
   return inlineLiteral({
     name: operation.name,
     method: operation.method,
@@ -29,6 +30,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     body,
     ...(body !== 'none' && !(bodyMediaTypes.length === 1 && bodyMediaTypes[0] === JSON_MEDIA_TYPE) ? { bodyMediaTypes } : {}),
     ...(Object.keys(partTypes).length > 0 ? { partTypes } : {}),
+    ...(formBrackets.length > 0 ? { formBrackets } : {}),
     ...encodersOf(operation, api),
     ...(responseMediaTypes.length === 1 && responseMediaTypes[0] === api.media.successTemplate ? {} : { responseMediaTypes }),
     ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
@@ -116,6 +118,7 @@ interface Wire {
   body: 'none' | 'optional' | 'required';
   bodyMediaTypes: string[];
   partTypes: Record<string, string>;
+  formBrackets: string[];
   responseMediaTypes: string[];
   alsoResponses: Record<number, string[]>;
   responseHeaders: { key: string; name: string; type?: string }[];
@@ -131,6 +134,7 @@ function wireOf(body: RequestBody | undefined, response: Response): Wire {
     body: !body ? 'none' : bodyRequired(body) ? 'required' : 'optional',
     bodyMediaTypes: body?.contents.map((payload) => payload.mediaType) ?? [JSON_MEDIA_TYPE],
     partTypes,
+    formBrackets: formBracketFields(body?.contents.find((payload) => payload.kind === 'form')),
     responseMediaTypes: response.contents.map((payload) => payload.mediaType),
     alsoResponses: Object.fromEntries(response.also.map((other) => [other.status, other.contents.map((payload) => payload.mediaType)])),
     responseHeaders: response.headers.map((header) => {

@@ -10,6 +10,7 @@ import { acceptMediaType, exampleVersion } from './media.ts';
 import { encodeForm } from '../../../templates/client/core/form-encoding.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
+import { formBracketFields } from '../../ir/form-brackets.ts';
 
 /** Single-quote for POSIX shells: nothing inside is special except `'` itself. */
 export function shellQuote(text: string): string {
@@ -104,9 +105,9 @@ function bodyArguments(operation: Operation, api: Api): string[] {
     return [contentType, `--data ${shellQuote(JSON.stringify(exampleFromSchema(preferred.schema, api)))}`];
   }
   if (preferred.kind === 'form') {
-    // The client's own encoding: bracket names for nested objects and lists (`tags[0]=a`).
+    // The client's own encoding: lists repeat their name, nested objects in bracket names.
     const example = exampleFromSchema(preferred.schema, api);
-    return [contentType, `--data ${shellQuote(isRecord(example) ? encodeForm(example) : '')}`];
+    return [contentType, `--data ${shellQuote(isRecord(example) ? encodeForm(example, formBracketFields(preferred)) : '')}`];
   }
   if (preferred.kind === 'multipart') return multipartFields(preferred.schema, api);
   return [contentType, `--data-binary ${shellQuote('@path/to/file')}`];

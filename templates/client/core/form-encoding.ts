@@ -1,7 +1,11 @@
 /**
- * `application/x-www-form-urlencoded` bodies. Nested objects and arrays are written in bracket
- * style (`metadata[key]=v`, `items[0][price]=5`), the convention of Stripe-like APIs and of
- * Rails/PHP form parsers, which flat `URLSearchParams` cannot express.
+ * `application/x-www-form-urlencoded` bodies. A field holding a list of scalars repeats its name
+ * (`tags=a&tags=b`), as OpenAPI's default for form fields (`form`, exploded) says and Twilio
+ * documents (Prism reads it only where the description spells the default out), unless the spec
+ * lists it in `formBrackets` (the description's `style: deepObject`, as Stripe declares its
+ * lists): then, like nested objects and lists of objects, it is written in bracket style
+ * (`expand[0]=a`, `metadata[key]=v`, `items[0][price]=5`), the convention of Stripe-like APIs
+ * and Rails/PHP form parsers.
  */
 import { bracketName, formComponent, wireValue } from './query.ts';
 
@@ -19,8 +23,22 @@ export function bracketPairs(prefix: string, value: unknown, into: [string, stri
 }
 
 /** `value` (an object) as a URL-encoded form; brackets in names stay readable. */
-export function encodeForm(value: Record<string, unknown>): string {
-  return bracketPairs('', value)
-    .map(([name, text]) => `${bracketName(name)}=${formComponent(text)}`)
-    .join('&');
+export function encodeForm(value: Record<string, unknown>, brackets: readonly string[] = []): string {
+  const pairs: [string, string][] = [];
+  for (const [name, item] of Object.entries(value)) {
+    if (Array.isArray(item) && item.every(isScalar) && !brackets.includes(name)) {
+      for (const element of item) {
+        const text = wireValue(element);
+        if (text !== undefined) pairs.push([name, text]);
+      }
+    } else {
+      bracketPairs(name, item, pairs);
+    }
+  }
+  return pairs.map(([name, text]) => `${bracketName(name)}=${formComponent(text)}`).join('&');
+}
+
+/** A value written as one text (or left out): not a list, and not an object other than a date. */
+function isScalar(value: unknown): boolean {
+  return value === null || typeof value !== 'object' || value instanceof Date;
 }

@@ -27,7 +27,7 @@ export async function encodeBody(operation: OperationSpec, params: Params, versi
     case 'json':
       return { body: json(operation, value), contentType, streamed: false };
     case 'form':
-      return { body: isObject(value) ? encoder(operation, 'form', contentType)(value) : (value as BodyInit), contentType, streamed: false };
+      return { body: isObject(value) ? encoder(operation, 'form', contentType)(value, operation.formBrackets) : (value as BodyInit), contentType, streamed: false };
     case 'multipart':
       // A FormData of the caller's own is sent as it is; fetch supplies the boundary either way.
       return {

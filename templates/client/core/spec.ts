@@ -41,6 +41,11 @@ export interface OperationSpec {
   bodyMediaTypes?: string[];
   /** Multipart only: the declared Content-Type of a part, by field name. */
   partTypes?: Record<string, string>;
+  /**
+   * Form only: list fields written with bracketed indexes (`expand[0]=a`, the description's
+   * `style: deepObject`) instead of their name repeated (`tags=a&tags=b`, OpenAPI's default).
+   */
+  formBrackets?: string[];
   /** The writers of the parts of its request that need more than a scalar in a path segment. */
   encoders?: Encoders;
   /**
@@ -92,8 +97,8 @@ export interface Encoders {
   query?: (bindings: readonly ParamBinding[], params: Record<string, unknown>) => QueryPart[];
   /** The request body, in the media type the call sends (`encodeBody`); it calls `form` and `multipart` for object bodies of those types. */
   body?: (operation: OperationSpec, params: Record<string, unknown>, version: number, choice?: BodyChoice) => Promise<EncodedBody | undefined>;
-  /** Object bodies of `application/x-www-form-urlencoded` (`encodeForm`). */
-  form?: (fields: Record<string, unknown>) => string;
+  /** Object bodies of `application/x-www-form-urlencoded` (`encodeForm`), lists in `brackets` as `name[0]=a`. */
+  form?: (fields: Record<string, unknown>, brackets?: readonly string[]) => string;
   /** Object bodies of `multipart/*` (`encodeMultipart`). */
   multipart?: (fields: Record<string, unknown>, partTypes?: Record<string, string>) => Promise<FormData>;
 }
@@ -138,7 +143,7 @@ export type PaginationSpec =
 
 /** What one API version of an operation changes on the wire. */
 export type VersionWire = Partial<
-  Pick<OperationSpec, 'body' | 'bodyMediaTypes' | 'partTypes' | 'responseMediaTypes' | 'alsoResponses' | 'responseHeaders'>
+  Pick<OperationSpec, 'body' | 'bodyMediaTypes' | 'partTypes' | 'formBrackets' | 'responseMediaTypes' | 'alsoResponses' | 'responseHeaders'>
 >;
 
 /** A declared response header: the key in `headers` and what its text is parsed as (a string when absent). */

@@ -57,3 +57,14 @@ describe('the runtime functions specs name', () => {
     for (const name of named) expect(RUNTIME_FUNCTIONS.has(name), name).toBe(true);
   });
 });
+
+describe('formBrackets', () => {
+  it("names the form fields whose encoding is deepObject, as Stripe's lists are", async () => {
+    const { operationSpecLiteral } = await import('../../../generator/emit/client/operation-spec.ts');
+    const form = { ...json({ kind: 'object', properties: [], additionalProperties: true, meta }), mediaType: 'application/x-www-form-urlencoded', kind: 'form' as const };
+    const post = (encoding: typeof form.encoding) =>
+      operation({ name: 'post_form', method: 'POST', path: '/forms', group: 'things', summary: 'Post.', requestBody: { required: true, contents: [{ ...form, encoding }] } });
+    expect(operationSpecLiteral(post([{ property: 'expand', style: 'deepObject', explode: true }, { property: 'tags', style: 'pipeDelimited' }]), api)).toContain("formBrackets: ['expand']");
+    expect(operationSpecLiteral(post([]), api)).not.toContain('formBrackets');
+  });
+});

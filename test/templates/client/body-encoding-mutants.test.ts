@@ -24,13 +24,16 @@ describe('a URL-encoded form body', () => {
     path: '/forms',
     body: 'required',
     bodyMediaTypes: ['application/x-www-form-urlencoded'],
+    formBrackets: ['expand'],
     encoders: { form: encodeForm },
   });
 
   it.each<[string, Record<string, unknown>, string]>([
     ['flat fields', { a: 'x y', b: 1, c: false }, 'a=x+y&b=1&c=false'],
     ['a nested object', { metadata: { k: 'v', n: 2 } }, 'metadata[k]=v&metadata[n]=2'],
-    ['an array', { tags: ['a', 'b'] }, 'tags[0]=a&tags[1]=b'],
+    ['a list of scalars repeats its name (OpenAPI\'s default)', { tags: ['a', 'b c', 1, WHEN] }, 'tags=a&tags=b+c&tags=1&tags=2030-01-02T03%3A04%3A05.006Z'],
+    ['absent items of a list are left out', { tags: ['a', null, undefined] }, 'tags=a'],
+    ['a list the spec brackets (deepObject, as Stripe declares)', { expand: ['a', 'b'] }, 'expand[0]=a&expand[1]=b'],
     ['an array of objects', { items: [{ price: 5 }, { price: 6 }] }, 'items[0][price]=5&items[1][price]=6'],
     ['an array inside an object', { m: { list: [1, 2] } }, 'm[list][0]=1&m[list][1]=2'],
     ['absent values are left out', { a: null, b: undefined, c: 0, d: { e: null } }, 'c=0'],
