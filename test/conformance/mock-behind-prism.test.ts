@@ -19,9 +19,9 @@ import { serve, type RunningStub } from '../../generator/serve/index.ts';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
 import { startPrism, type RunningPrism } from './support/prism.ts';
 import { callOutcome, type CallOutcome } from './support/prism-outcome.ts';
-import { formListsPrismCannotRead } from './support/prism-limitations.ts';
+import { prismDescription } from './support/prism-description.ts';
+import { withPrismLimitations } from './support/prism-limitations.ts';
 import { stubCredentials } from './support/stub-credentials.ts';
-import { encodeForm } from '../../templates/client/core/form-encoding.ts';
 import { validArguments } from './support/valid-arguments.ts';
 
 const READMES = 'node_modules/@readme/oas-examples/3.0/json';
@@ -77,7 +77,7 @@ interface Run {
 }
 
 type Responses = Record<string, unknown>;
-type Document = { paths: Record<string, Record<string, { responses?: Responses }>> };
+type Document = { paths: Record<string, Record<string, { responses?: Responses }>> } & Record<string, unknown>;
 
 const responsesOf = (document: Document, op: Operation): Responses => document.paths[op.path.raw]?.[op.method.toLowerCase()]?.responses ?? {};
 
@@ -88,19 +88,6 @@ function declaresSuccess(document: Document, op: Operation): boolean {
 function declaresBodyOnEmptyStatus(document: Document, op: Operation): boolean {
   const responses = responsesOf(document, op);
   return ['204', '205', '304'].some((status) => Object.keys((responses[status] as { content?: object } | undefined)?.content ?? {}).length > 0);
-}
-
-/**
- * The arguments with a form body Prism cannot read as the client writes it (a list with its name
- * repeated, OpenAPI's default, which Prism refuses without an `encoding` entry: see
- * support/prism-limitations.ts) sent instead as text in bracket style (`Networks[0]=a`), which
- * Prism and the server both read; this check judges the server's answers, not the client's form.
- */
-function readableByPrism(op: Operation, api: Api, args: Record<string, unknown>): Record<string, unknown> {
-  const lists = formListsPrismCannotRead(op, api);
-  const body = args.body as Record<string, unknown> | undefined;
-  if (lists.length === 0 || body === undefined || !lists.some((name) => Array.isArray(body[name]))) return args;
-  return { ...args, body: encodeForm(body, lists) };
 }
 
 async function runDescription(description: string): Promise<Run> {
@@ -118,17 +105,17 @@ async function runDescription(description: string): Promise<Run> {
     const { api } = generated;
     const log: string[] = [];
     stub = await serve({ api, port: 0, apiKey: CREDENTIAL, configFile, mock: { seed: 1 }, handleSignals: false, env: {}, log: (line) => log.push(line) });
-    prism = await startPrism(path, 60_000, stub.url);
+    const document = JSON.parse(readFileSync(path, 'utf8')) as Document;
+    prism = await startPrism(prismDescription(document, tmp), 60_000, stub.url);
     const module = await generated.importClient<Record<string, new (options: object) => Client>>();
     const client = new module[api.clientName]!({ ...stubCredentials(api, stub, CREDENTIAL, USER), baseURL: prism.url, maxRetries: 0 });
-    const document = JSON.parse(readFileSync(path, 'utf8')) as Document;
     const outcomes: Record<string, CallOutcome> = {};
     const noDeclaredSuccess = new Set<string>();
     const bodyOnEmptyStatus = new Set<string>();
     for (const op of api.operations) {
       if (!declaresSuccess(document, op)) noDeclaredSuccess.add(op.name);
       if (declaresBodyOnEmptyStatus(document, op)) bodyOnEmptyStatus.add(op.name);
-      outcomes[op.name] = await callOutcome(() => client[op.group]![op.methodName]!(readableByPrism(op, api, validArguments(op, api))));
+      outcomes[op.name] = withPrismLimitations(op, api, await callOutcome(() => client[op.group]![op.methodName]!(validArguments(op, api))));
     }
     return { outcomes, noDeclaredSuccess, bodyOnEmptyStatus };
   } finally {
@@ -157,9 +144,11 @@ it.each(DESCRIPTIONS)('%s: every answer of serve --mock passes Prism as a valida
   const responseViolations = outcomes.filter(([name, o]) => o.violations.some((v) => v.kind === 'response' && !descriptionsFault(name, v.detail)));
   // Prism answers 500 for an answer it finds at fault when the fault is the description's (above).
   const excused = (name: string, o: CallOutcome) => o.status === 500 && (noDeclaredSuccess.has(name) || o.violations.every((v) => v.kind === 'response' && descriptionsFault(name, v.detail)));
-  const refused = outcomes.filter(([name, o]) => o.status === undefined || (o.status >= 300 && !excused(name, o)));
+  // A correct request Prism cannot read (support/prism-limitations.ts) never reaches the mock.
+  const unread = (o: CallOutcome) => o.status === 422 && o.violations.length > 0 && o.violations.every((v) => v.kind === 'prism');
+  const refused = outcomes.filter(([name, o]) => o.status === undefined || (o.status >= 300 && !excused(name, o) && !unread(o)));
   const answered2xx = outcomes.filter(([, o]) => o.status !== undefined && o.status < 300).length;
-  console.log(`${description}: ${outcomes.length} operations, ${answered2xx} answered 2xx, ${responseViolations.length} with response violations${noDeclaredSuccess.size ? `; ${noDeclaredSuccess.size} declare no success status (${[...noDeclaredSuccess].join(' ')})` : ''}${bodyOnEmptyStatus.size ? `; ${bodyOnEmptyStatus.size} give a 204 a body (${[...bodyOnEmptyStatus].join(' ')})` : ''}`);
+  console.log(`${description}: ${outcomes.length} operations, ${answered2xx} answered 2xx, ${responseViolations.length} with response violations${noDeclaredSuccess.size ? `; ${noDeclaredSuccess.size} declare no success status (${[...noDeclaredSuccess].join(' ')})` : ''}${bodyOnEmptyStatus.size ? `; ${bodyOnEmptyStatus.size} give a 204 a body (${[...bodyOnEmptyStatus].join(' ')})` : ''}${outcomes.some(([, o]) => unread(o)) ? `; not forwarded, Prism cannot read the request: ${outcomes.filter(([, o]) => unread(o)).map(([name]) => name).join(' ')}` : ''}`);
   for (const [name, o] of outcomes) if (o.status !== undefined && o.status < 300 && o.violations.length === 0) continue; else console.log('  ' + line(name, o));
   expect(responseViolations.map(([name, o]) => line(name, o))).toEqual([]);
   expect(refused.map(([name, o]) => line(name, o))).toEqual([]);

@@ -21,6 +21,7 @@ import type { Api, Operation } from '../../generator/ir/types.ts';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
 import { startPrism, type RunningPrism } from './support/prism.ts';
 import { callOutcome, type CallOutcome, type ViolationKind } from './support/prism-outcome.ts';
+import { prismDescription } from './support/prism-description.ts';
 import { withPrismLimitations } from './support/prism-limitations.ts';
 import { validArguments } from './support/valid-arguments.ts';
 
@@ -120,7 +121,7 @@ async function runDescription(description: string): Promise<Report> {
     const manifestPath = join(tmp, 'manifest.yaml');
     writeFileSync(manifestPath, (await importOpenApiFile(path)).yaml);
     generated = await generateApi(manifestPath, ['client']);
-    prism = await startPrism(path);
+    prism = await startPrism(prismDescription(document, tmp));
     const { api } = generated;
     const module = await generated.importClient<Record<string, new (options: object) => Client>>();
     const client = new module[api.clientName]!({ ...credentials(api), baseURL: prism.url, maxRetries: 0 });
@@ -190,12 +191,12 @@ for (const [description, { operations, bug }] of Object.entries(KNOWN_BUGS)) {
 }
 
 /**
- * Prism limitation behind the form rule of withPrismLimitations: OpenAPI's default for a form
- * field holding a list (`form`, exploded) repeats the name per item, which is also what Twilio
- * documents (`Networks=HW…&Networks=HW…`) and what the client sends. Prism refuses it, "must be
- * array", unless the description spells the default out in an `encoding` entry; then it reads
- * the list. Raw requests, so the client is not what is judged here; once a Prism release applies
- * the default, this fails and the rule can go.
+ * Why the Prism checks give Prism the description with OpenAPI's form defaults written out
+ * (support/prism-description.ts): a form field holding a list is `form`, exploded, by default,
+ * its name repeated per item, which is also what Twilio documents (`Networks=HW…&Networks=HW…`)
+ * and what the client sends. Prism refuses it, "must be array", unless an `encoding` entry spells
+ * the default out; then it reads the list. Raw requests, so the client is not what is judged
+ * here; once a Prism release applies the default, this fails and the copy can go.
  */
 it('Prism limitation: a form list, its name repeated per item, is read as a list only with an encoding entry', async () => {
   const original = join(PROJECT_ROOT, `${DIRECTORY}/twilio.com/twilio_supersim_v1.json`);

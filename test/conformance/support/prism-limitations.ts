@@ -9,10 +9,9 @@ import type { CallOutcome } from './prism-outcome.ts';
  * Violations that are Prism's reading of a correct multipart or form body, by the operation's body:
  * - an array property sent as one part per item (what OpenAPI prescribes) is read as a single
  *   string, "must be array" (pinned in prism.test.ts);
- * - an array property of a form body that the description gives no `encoding`, sent with its
- *   name repeated per item (OpenAPI's default, `form` exploded, and what Twilio documents), is
- *   "must be array": Prism applies that default only where an `encoding` entry spells it out
- *   (pinned in real-descriptions-prism.test.ts);
+ * - a required object property of a form body without an `encoding` entry, sent in bracket
+ *   style (`recording[url]=x`, the client's convention for objects in forms), is "must have
+ *   required property": Prism reads such a field only by its bare name (see prism-description.ts);
  * - an object property sent as a JSON part (OpenAPI's default Content-Type for an object in
  *   multipart) is read as its raw text, "must be object": Prism JSON-decodes no part;
  * - Prism applies `allowReserved` (which OpenAPI defines for form-urlencoded only) to the raw
@@ -26,29 +25,20 @@ export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutco
   const schema = objectSchema(body.schema, api);
   const named = (kind: string) => new Set(schema?.kind === 'object' ? schema.properties.filter((p) => p.schema.kind === kind).map((p) => p.name) : []);
   const [arrays, objects] = [named('array'), named('object')];
-  const unread = new Set(formListsPrismCannotRead(op, api));
   const violations = outcome.violations.map((v) => {
     const property = /body\.([^ .]+)/.exec(v.detail)?.[1] ?? '';
     const arrayRead = v.kind === 'encoding' && arrays.has(property) && v.detail.endsWith('must be array');
-    if (body.kind === 'form') return arrayRead && unread.has(property) ? { kind: 'prism' as const, detail: `form list without an encoding entry: ${v.detail}` } : v;
+    if (body.kind === 'form') {
+      const missing = /must have required property '([^']+)'/.exec(v.detail)?.[1] ?? '';
+      const bracketed = objects.has(missing) && !body.encoding.some((encoding) => encoding.property === missing);
+      return v.kind === 'encoding' && bracketed ? { kind: 'prism' as const, detail: `form object in bracket names unread: ${v.detail}` } : v;
+    }
     if (arrayRead) return { kind: 'prism' as const, detail: `multipart array read as one string: ${v.detail}` };
     if (v.kind === 'encoding' && objects.has(property) && v.detail.endsWith('must be object')) return { kind: 'prism' as const, detail: `JSON part read as text: ${v.detail}` };
     if (v.detail.includes('Reserved characters used in request body')) return { kind: 'prism' as const, detail: `allowReserved applied to a multipart part: ${v.detail}` };
     return v;
   });
   return { ...outcome, violations };
-}
-
-/**
- * The array properties of `op`'s form body that the description gives no `encoding` entry:
- * Prism cannot read them as OpenAPI's default writes them (see above), only in bracket style.
- */
-export function formListsPrismCannotRead(op: Operation, api: Api): string[] {
-  const body = op.requestBody?.contents[0];
-  if (body?.kind !== 'form') return [];
-  const schema = objectSchema(body.schema, api);
-  const arrays = schema?.kind === 'object' ? schema.properties.filter((p) => p.schema.kind === 'array').map((p) => p.name) : [];
-  return arrays.filter((name) => !body.encoding.some((encoding) => encoding.property === name));
 }
 
 function objectSchema(schema: Schema, api: Api): Schema | undefined {
