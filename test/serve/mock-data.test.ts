@@ -252,3 +252,30 @@ describe('minProperties and maxProperties', () => {
     expect(draw(schema).every((value) => valueMatches(schema, value, new Map()))).toBe(true);
   });
 });
+
+describe('access flags', () => {
+  // Apideck's SharedLink requires `target_id`, which is writeOnly, and closes the object: a
+  // response carrying it is "additional properties" to a validator that drops writeOnly ones
+  // (Prism), and OpenAPI's `required` binds only the request there. `url` is readOnly.
+  const text = (flag: 'readOnly' | 'writeOnly' | undefined): Schema => ({ kind: 'string', meta: flag ? { [flag]: true } : {} }) as Schema;
+  const link: Schema = {
+    kind: 'object',
+    properties: [
+      { name: 'target_id', schema: text('writeOnly'), required: true },
+      { name: 'url', schema: text('readOnly'), required: true },
+      { name: 'scope', schema: text(undefined), required: true },
+    ],
+    additionalProperties: false,
+    meta: {},
+  };
+  const keys = (direction: 'request' | 'response') =>
+    new Set(fc.sample(schemaArbitrary(link, { schemas: new Map(), direction }), { seed: 3, numRuns: 20 }).flatMap((value) => Object.keys(value as object)));
+
+  it('a response leaves out writeOnly properties, required or not', () => {
+    expect(keys('response')).toEqual(new Set(['url', 'scope']));
+  });
+
+  it('a request leaves out readOnly properties, required or not', () => {
+    expect(keys('request')).toEqual(new Set(['target_id', 'scope']));
+  });
+});

@@ -125,8 +125,11 @@ function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: Arbit
   let room = counts.optionalRoom;
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
   for (const property of schema.properties) {
+    // A response never carries a `writeOnly` property, nor a request a `readOnly` one, even a
+    // required one (Apideck's SharedLink.target_id): OpenAPI's `required` applies to the other direction only.
+    if (hasAccessFlag(property.schema, hidden, ctx.schemas)) continue;
     if (!property.required) {
-      if (hasAccessFlag(property.schema, hidden, ctx.schemas) || room <= 0) continue;
+      if (room <= 0) continue;
       // Optional properties are there too (richer data). At the depth limit only scalar ones stay:
       // containers are what recurse, while a scalar such as `type: [artist]` is what tells a oneOf
       // variant from its siblings (an empty object would match every all-optional variant).

@@ -23,7 +23,7 @@ export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutco
   const body = op.requestBody?.contents[0];
   if (body?.kind !== 'multipart' && body?.kind !== 'form') return outcome;
   const schema = objectSchema(body.schema, api);
-  const named = (kind: string) => new Set(schema?.kind === 'object' ? schema.properties.filter((p) => p.schema.kind === kind).map((p) => p.name) : []);
+  const named = (kind: string) => new Set(schema?.kind === 'object' ? schema.properties.filter((p) => objectSchema(p.schema, api)?.kind === kind).map((p) => p.name) : []);
   const [arrays, objects] = [named('array'), named('object')];
   const violations = outcome.violations.map((v) => {
     const property = /body\.([^ .]+)/.exec(v.detail)?.[1] ?? '';

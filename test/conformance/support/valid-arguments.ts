@@ -116,7 +116,8 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       // each node's name); arrays there are empty, which ends the recursion.
       if (depth > 2 * MAX_DEPTH) return {};
       // A call does not send what the server sets (`readOnly`, Apideck's created_at): validating proxies refuse it there.
-      const sent = s.properties.filter((p) => p.required || !hasAccessFlag(p.schema, 'readOnly', schemasByName(api)));
+      // Required ones too: `required` binds only the direction the flag allows (Apideck's Drive.id).
+      const sent = s.properties.filter((p) => !hasAccessFlag(p.schema, 'readOnly', schemasByName(api)));
       const all = depth > MAX_DEPTH ? sent.filter((p) => p.required) : sent;
       // Within maxProperties and up to minProperties (extras where allowed).
       const counts = propertyCounts(s);
@@ -127,8 +128,13 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
     }
     case 'boolean':
       return true;
-    case 'union':
-      return s.variants[0] ? validValue(s.variants[0], api, depth + 1) : null;
+    case 'union': {
+      // A oneOf value must match exactly one variant (Rudder's campaign schedules: the first
+      // variant's value also fits the second); the first variant's value that does, else the first's.
+      const values = s.variants.map((variant) => validValue(variant, api, depth + 1));
+      if (s.mode !== 'oneOf') return values[0] ?? null;
+      return values.find((value) => s.variants.filter((variant) => fits(value, variant, api)).length === 1) ?? values[0] ?? null;
+    }
     case 'intersection': {
       // A list or a scalar typed in several allOf parts (Asana's parent, Box's sequence_id): one part's value.
       const scalar = scalarIntersectionPart(s.parts, schemasByName(api));
