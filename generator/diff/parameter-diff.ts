@@ -27,7 +27,15 @@ export function diffParameters(old: Operation, neu: Operation, pathChanged: bool
     if (!was.required && p.required) out.push({ kind: 'parameter-became-required', where: labelOf(p), message: 'parameter is now required' });
     if (was.required && !p.required) out.push({ kind: 'parameter-became-optional', where: labelOf(p), message: 'parameter is now optional' });
     if (!was.deprecated && p.deprecated) out.push({ kind: 'parameter-deprecated', where: labelOf(p), message: 'parameter is deprecated' });
+    if (serialisation(was) !== serialisation(p)) {
+      out.push({ kind: 'parameter-serialisation-changed', where: labelOf(p), message: `parameter is written as ${serialisation(p)}, was ${serialisation(was)}` });
+    }
     out.push(...schemas.diff(was.schema, p.schema, 'request', labelOf(p)));
   }
   return out;
+}
+
+/** How the value is written: its JSON text, or its style and explode (`form, exploded`). */
+function serialisation(p: Parameter): string {
+  return p.contentType !== undefined ? `${p.contentType} text` : `${p.style}${p.explode ? ', exploded' : ''}`;
 }

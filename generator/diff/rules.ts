@@ -55,6 +55,7 @@
  * | parameter added optional / required           | minor / BREAKING |
  * | parameter removed                             | BREAKING       |
  * | parameter optional → required / → optional    | BREAKING / minor |
+ * | parameter's style, explode or JSON `contentType` changed | BREAKING (the same value goes differently on the wire) |
  * | request body added optional / required        | minor / BREAKING |
  * | request body removed, or made required        | BREAKING       |
  * | request body made optional                    | minor          |
@@ -113,6 +114,7 @@ export const RULES = {
   'parameter-became-required': BREAKING,
   'parameter-became-optional': MINOR,
   'parameter-deprecated': MINOR,
+  'parameter-serialisation-changed': BREAKING,
   'request-body-added-required': BREAKING,
   'request-body-added-optional': MINOR,
   'request-body-removed': BREAKING,

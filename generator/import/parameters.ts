@@ -3,9 +3,12 @@
  * into manifest parameters: path, query and header ones with their schema, `required`,
  * description, example, deprecation and serialisation (parameter-serialisation.ts), ordered
  * path → query → header. Cookie parameters, `Accept`/`Content-Type`/`Authorization` headers
- * (which OpenAPI says to ignore), headers that frame the message (`Content-Length`, `Host`…) and
- * `content`-encoded parameters are reported.
+ * (which OpenAPI says to ignore) and headers that frame the message (`Content-Length`, `Host`…)
+ * are reported. A parameter serialised through `content` keeps its schema; a JSON media type
+ * there becomes the manifest's `contentType` (the value travels as JSON text), any other is
+ * reported and the value is written as a plain parameter.
  */
+import { payloadKind } from '../ir/payloads.ts';
 import { isDeepStrictEqual } from 'node:util';
 import type { ManifestParameter } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
@@ -81,7 +84,9 @@ function convertParameter(raw: Raw, pointer: string, renamed: Map<string, string
     return void ctx.warnings.warn(pointer, `header parameter "${raw.name}" is ignored: the HTTP client sets it from the request itself`);
   }
   for (const key of Object.keys(raw)) if (!KNOWN.has(key) && !key.startsWith('x-')) ctx.warnings.warn(pointerTo(pointer, key), `parameter field "${key}" is not supported; ignored`);
-  const serialisation = convertSerialisation(raw, where, pointer, ctx);
+  const contentType = jsonContentType(raw);
+  // OpenAPI allows `style` and `explode` only beside a `schema`, never beside `content`.
+  const serialisation = contentType === undefined ? convertSerialisation(raw, where, pointer, ctx) : { contentType };
 
   const name = where === 'path' ? (renamed.get(raw.name) ?? raw.name) : raw.name.trim();
   const param: ManifestParameter = { name, in: where, ...serialisation };
@@ -99,6 +104,15 @@ function schemaOf(raw: Raw, pointer: string, ctx: ImportContext) {
   if (raw.schema !== undefined) return convertSchema(raw.schema, pointerTo(pointer, 'schema'), ctx);
   if (!isRecord(raw.content)) return undefined;
   const [type, media] = Object.entries(raw.content)[0] ?? [];
-  ctx.warnings.warn(pointerTo(pointer, 'content'), `a parameter serialised as "${type}" is not supported; its schema is kept, the encoding is not`);
+  if (jsonContentType(raw) === undefined) {
+    ctx.warnings.warn(pointerTo(pointer, 'content'), `a parameter serialised as "${type}" is not supported; its schema is kept, the encoding is not`);
+  }
   return isRecord(media) && media.schema !== undefined ? convertSchema(media.schema, pointerTo(pointer, 'content', type!, 'schema'), ctx) : undefined;
+}
+
+/** The JSON media type of a parameter's `content` map (OpenAPI allows exactly one entry), trimmed. */
+function jsonContentType(raw: Raw): string | undefined {
+  if (!isRecord(raw.content)) return undefined;
+  const [type] = Object.keys(raw.content);
+  return type !== undefined && payloadKind(type) === 'json' ? type.split(';')[0]!.trim() : undefined;
 }

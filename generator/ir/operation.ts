@@ -28,6 +28,7 @@ function parameterOf(p: ManifestParameter): Parameter {
     schema: toSchema(p.schema ?? { type: 'string' }),
     style,
     explode: p.explode ?? defaultExplode(style),
+    ...(p.contentType !== undefined ? { contentType: p.contentType } : {}),
     ...(p.description !== undefined ? { description: p.description } : {}),
     ...(p.example !== undefined ? { example: p.example } : {}),
     deprecated: p.deprecated === true,

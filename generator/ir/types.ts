@@ -75,6 +75,11 @@ export interface Parameter {
   style: ParameterStyle;
   /** Resolved: true for `form` unless the manifest says otherwise, false for the rest. */
   explode: boolean;
+  /**
+   * The manifest's `contentType` (a JSON media type): the value is written as its JSON text, one
+   * scalar in the style's place; `style` and `explode` then change nothing.
+   */
+  contentType?: string;
   description?: string;
   example?: unknown;
   deprecated: boolean;

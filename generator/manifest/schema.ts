@@ -119,6 +119,11 @@ export const parameterSchema = z
     style: z.enum(PARAMETER_STYLES).optional(),
     /** OpenAPI `explode`; defaults to true for `form`, false otherwise. */
     explode: z.boolean().optional(),
+    /**
+     * The value travels as text of this JSON media type (OpenAPI `content: { application/json }`
+     * on a parameter): `?filter={"name":"a"}`. Not with `style` or `explode`.
+     */
+    contentType: nonEmpty.optional(),
     required: z.boolean().optional(),
     schema: schemaSchema.optional(),
     description: z.string().optional(),

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onlyRequest, useWireRoundTrip } from './support/wire-harness.ts';
+import { WIRE_KEY } from './support/wire-server.ts';
 import { digestOf, DOWNLOAD_BYTES, EVERY_QUERY_STYLE, EXPORTED_CSV, patternChunks } from './support/wire-recording.ts';
 
 const MiB = 1024 * 1024;
@@ -167,11 +168,37 @@ describe('parameters', () => {
     expect(request.url).toBe('/v1/repos/octo%20cat%2F%C3%BC/issues/12');
     expect(seen.params).toEqual({ owner: 'octo cat/ü', issueNumber: 12 });
   });
+
+  it('find_items: path, query and header values sent as JSON text, parsed at the handler', async () => {
+    const where = { name: 'a&b=c', tags: ['x y'] };
+    expect(await clients[2].parameters.findItems({ scope: { team: 'core/1' }, where, xFilter: [1, 2] })).toEqual([{ id: 1, name: 'a&b=c' }]);
+    const { wire: request, seen } = only();
+    expect(request.url).toBe(`/v1/finds/${encodeURIComponent('{"team":"core/1"}')}?where=${encodeURIComponent(JSON.stringify(where)).replace(/%20/g, '+')}`);
+    expect(request.headers['x-filter']).toBe('[1,2]');
+    expect([seen.params, seen.query, seen.headers]).toEqual([{ scope: { team: 'core/1' } }, { where }, { xFilter: [1, 2] }]);
+  });
+
+  it('find_items: JSON text the caller wrote is sent as it is', async () => {
+    await clients[2].parameters.findItems({ scope: '{"team":"t"}', where: '{"name":"n"}' } as never);
+    expect(only().seen.query).toEqual({ where: { name: 'n' } });
+  });
+
+  // The server's side: text that is not JSON, and JSON of the wrong shape, are 400 problems naming the field.
+  it.each([
+    ['text that is not JSON', 'where=notjson', { status: 400, errors: [expect.objectContaining({ pointer: '/query/where' })] }],
+    ['JSON without a required property', `where=${encodeURIComponent('{"tags":["a"]}')}`, { status: 400, errors: [expect.objectContaining({ pointer: '/query/where/name' })] }],
+    ['JSON with an item of the wrong type', `where=${encodeURIComponent('{"name":"n","tags":[1]}')}`, { status: 400, errors: [expect.objectContaining({ pointer: '/query/where/tags/0' })] }],
+  ])('find_items: %s is refused before the handler', async (_what, query, want) => {
+    const response = await fetch(`${harness.server.url}/v1/finds/${encodeURIComponent('{"team":"t"}')}?${query}`, { headers: { 'x-key': WIRE_KEY } });
+    expect(await response.json()).toMatchObject(want);
+    expect(harness.server.seen).toEqual([]);
+    harness.server.errors.length = 0;
+  });
 });
 
 it('covered every operation of wire.yaml', () => {
   expect([...called].sort()).toEqual(harness.generated.api.operations.map((op) => op.name).sort());
-  expect(called.size).toBe(13);
+  expect(called.size).toBe(14);
 });
 
 /** A SHA-256 of what the test enqueued, with the running size. */

@@ -222,6 +222,24 @@ describe('parameter styles', () => {
       warnings: [`${at('get/parameters/0/style')}: style "simple" is not allowed for a query parameter; the default "form" applies`],
     },
     {
+      name: 'JSON text (`content: application/json`), its media type parameters dropped',
+      given: { name: 'where', in: 'query', content: { 'application/json; charset=utf-8': { schema: { type: 'object' } } } },
+      want: { contentType: 'application/json' },
+      warnings: [],
+    },
+    {
+      name: 'JSON text wins over a style beside it, which OpenAPI does not allow there',
+      given: { name: 'where', in: 'query', style: 'deepObject', content: { 'application/vnd.acme+json': { schema: { type: 'object' } } } },
+      want: { contentType: 'application/vnd.acme+json' },
+      warnings: [],
+    },
+    {
+      name: 'content of another media type: the schema kept, written as a plain parameter',
+      given: { name: 'q', in: 'query', content: { 'text/plain': { schema: { type: 'string' } } } },
+      want: {},
+      warnings: [`${at('get/parameters/0/content')}: a parameter serialised as "text/plain" is not supported; its schema is kept, the encoding is not`],
+    },
+    {
       name: 'allowReserved, still unsupported',
       given: { name: 'q', in: 'query', allowReserved: true },
       want: {},

@@ -67,6 +67,7 @@ const ENCODERS: { key: string; function: string; needed: (operation: Operation, 
   { key: 'body', function: 'encodeBody', needed: (operation) => [operation, ...operation.byVersion].some((entry) => entry.requestBody !== undefined) },
   { key: 'form', function: 'encodeForm', needed: (operation) => sendsBodyOf(operation, (essence) => essence === 'application/x-www-form-urlencoded') },
   { key: 'multipart', function: 'encodeMultipart', needed: (operation) => sendsBodyOf(operation, (essence) => essence.startsWith('multipart/')) },
+  { key: 'json', function: 'encodeJsonParams', needed: (operation) => operation.parameters.some((parameter) => parameter.contentType !== undefined) },
 ];
 
 function usedEncoders(operation: Operation, api: Api): typeof ENCODERS {
@@ -75,7 +76,8 @@ function usedEncoders(operation: Operation, api: Api): typeof ENCODERS {
 
 /** Whether a path value is more than one scalar in a plain segment: a list or object, or in `label` or `matrix` style. */
 function isStyledPathValue(parameter: Parameter, api: Api): boolean {
-  // `explode` changes only how lists and objects are written.
+  // `explode` changes only how lists and objects are written; JSON text is one scalar.
+  if (parameter.contentType !== undefined) return false;
   return parameter.style !== defaultStyle('path') || !takesOnlyScalars(parameter.schema, schemasByName(api));
 }
 
@@ -154,5 +156,5 @@ function headerValueType(schema: Schema): 'integer' | 'number' | 'boolean' | und
 function binding(parameter: Parameter): Record<string, unknown> {
   const style = parameter.style === defaultStyle(parameter.in) ? {} : { style: parameter.style };
   const explode = parameter.explode === defaultExplode(parameter.style) ? {} : { explode: parameter.explode };
-  return { key: parameter.key, name: parameter.name, ...style, ...explode };
+  return { key: parameter.key, name: parameter.name, ...style, ...explode, ...(parameter.contentType !== undefined ? { json: true } : {}) };
 }

@@ -102,7 +102,8 @@ function parameterView(parameter: Parameter): ParameterView {
   return {
     name: parameter.name,
     nameMd: mdCode(parameter.name, true),
-    location: parameter.in,
+    // A value sent as JSON text says so where its place is given: `query, as application/json`.
+    location: parameter.contentType !== undefined ? `${parameter.in}, as ${parameter.contentType}` : parameter.in,
     type: typeView(parameter.schema),
     required: parameter.required,
     deprecated: parameter.deprecated,

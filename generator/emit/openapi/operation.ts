@@ -30,10 +30,15 @@ function parameterObject(parameter: Parameter): Record<string, unknown> {
     required: parameter.required,
     ...(description ? { description: commonMark(description) } : {}),
     ...(parameter.deprecated ? { deprecated: true } : {}),
-    ...styleOf(parameter),
-    schema: toJsonSchema(parameter.schema),
+    ...serialisationOf(parameter),
     ...(parameter.example !== undefined ? { example: parameter.example } : {}),
   };
+}
+
+/** The schema with its style, or, for a value sent as JSON text, a `content` map of its one media type (OpenAPI allows no style beside it). */
+function serialisationOf(parameter: Parameter): Record<string, unknown> {
+  const schema = toJsonSchema(parameter.schema);
+  return parameter.contentType !== undefined ? { content: { [parameter.contentType]: { schema } } } : { ...styleOf(parameter), schema };
 }
 
 /** `style` and `explode` where they differ from OpenAPI's defaults for the location. */

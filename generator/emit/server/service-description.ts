@@ -125,6 +125,8 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
     ...(param.style !== (param.in === 'query' ? 'form' : 'simple') ? { style: param.style } : {}),
     ...(param.explode !== (param.style === 'form') ? { explode: param.explode } : {}),
   };
+  // The whole value is one JSON text, whatever its schema (the manifest's `contentType`).
+  if (param.contentType !== undefined) return { ...base, type: 'json' };
   if (schema.kind === 'array') {
     const items = resolve(schema.items, schemas);
     // Objects and lists in a list travel as JSON text, as the generated client writes them.

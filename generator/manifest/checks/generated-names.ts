@@ -30,7 +30,7 @@ export const CLIENT_MEMBERS: ReadonlyMap<string, string> = new Map([
  * (the encoders and parsers specs name, `paginate`), which an operation's function would clash with.
  */
 export const RUNTIME_FUNCTIONS: ReadonlySet<string> = new Set([
-  'customRequest', 'toFile', 'paginate', 'encodeStyledSegment', 'encodeQueryParams', 'encodeBody', 'encodeForm', 'encodeMultipart', 'parseResponseHeaders',
+  'customRequest', 'toFile', 'paginate', 'encodeStyledSegment', 'encodeQueryParams', 'encodeBody', 'encodeForm', 'encodeMultipart', 'encodeJsonParams', 'parseResponseHeaders',
 ]);
 /** Options of ClientCoreOptions a credential option would shadow. */
 export const CORE_OPTIONS: ReadonlySet<string> = new Set([

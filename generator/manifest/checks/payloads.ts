@@ -2,9 +2,11 @@
  * Checks what the wire needs of `requestBody`, `response` and parameter `style`s: media types
  * that can be sent, one form of a payload (`mediaType`/`schema` or `content`, not both), no body
  * where HTTP or `fetch` cannot carry one (GET, a 204 response), encodings that name declared
- * properties, and parameter styles that OpenAPI allows in the parameter's location.
+ * properties, parameter styles that OpenAPI allows in the parameter's location, and parameters
+ * sent as JSON text (`contentType`) without a style.
  */
 import { type CheckContext, isRecord } from './context.ts';
+import { payloadKind } from '../../ir/payloads.ts';
 
 /** `type/subtype`, where a JSON subtype may hold `{version}` (e.g. `application/vnd.acme.v{version}+json`). */
 export const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\{version\}[A-Za-z0-9!#$&^_.+-]*)?$/;
@@ -41,6 +43,7 @@ export function checkPayloads(ctx: CheckContext): void {
     }
     // Stryker disable next-line ArrayDeclaration: a text in place of the empty list is no parameter mapping either
     (Array.isArray(op.parameters) ? op.parameters : []).forEach((parameter, i) => {
+      if (isRecord(parameter)) checkParameterContentType(ctx, [...at, 'parameters', i], parameter);
       if (!isRecord(parameter) || typeof parameter.style !== 'string' || typeof parameter.in !== 'string') return;
       // A location OpenAPI does not know (`cookie`, `toString`) has no styles to list: the shape check reports it.
       const allowed = Object.hasOwn(STYLES_BY_LOCATION, parameter.in) ? STYLES_BY_LOCATION[parameter.in] : undefined;
@@ -48,6 +51,20 @@ export function checkPayloads(ctx: CheckContext): void {
         ctx.report([...at, 'parameters', i, 'style'], `style "${parameter.style}" is not allowed for a ${parameter.in} parameter; expected one of ${allowed.join(', ')}`);
       }
     });
+  }
+}
+
+/**
+ * A parameter's `contentType` says its value is JSON text: only JSON media types are written
+ * that way, and a style or explode would say something else about the same value.
+ */
+function checkParameterContentType(ctx: CheckContext, at: (string | number)[], parameter: Record<string, unknown>): void {
+  if (typeof parameter.contentType !== 'string') return;
+  if (payloadKind(parameter.contentType) !== 'json') {
+    ctx.report([...at, 'contentType'], `a parameter can be sent as JSON text only; "${parameter.contentType}" is not a JSON media type (application/json or a +json type)`);
+  }
+  for (const key of ['style', 'explode'] as const) {
+    if (parameter[key] !== undefined) ctx.report([...at, key], `"${key}" does not apply to a parameter sent as JSON text ("contentType"); remove one of them`);
   }
 }
 

@@ -20,6 +20,8 @@ export interface ParamBinding {
   style?: 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject' | 'simple' | 'label' | 'matrix';
   /** OpenAPI `explode`, only when not the default (true for `form`, false otherwise). */
   explode?: boolean;
+  /** The value travels as its JSON text (OpenAPI `content: { application/json }`), written by `encoders.json`. */
+  json?: true;
 }
 
 /** One operation: everything the runtime needs to build, authenticate and retry its request. */
@@ -101,6 +103,8 @@ export interface Encoders {
   form?: (fields: Record<string, unknown>, brackets?: readonly string[]) => string;
   /** Object bodies of `multipart/*` (`encodeMultipart`). */
   multipart?: (fields: Record<string, unknown>, partTypes?: Record<string, string>) => Promise<FormData>;
+  /** Parameters whose binding says `json`, as their JSON text (`encodeJsonParams`). */
+  json?: (operation: OperationSpec, params: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** What a call picks of its body: one of the declared media types, and keys merged over an object body (`RequestOptions.body`). */

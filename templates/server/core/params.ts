@@ -142,13 +142,13 @@ function readsBack(value: unknown, text: string): boolean {
   return String(value) === text;
 }
 
-/** An object or list item of an array parameter, sent as JSON text (Box's `mdfilters`). */
+/** A parameter sent as JSON text (Rudder's `where`), or an object or list item of an array parameter (Box's `mdfilters`). */
 function jsonItem(spec: ParamSpec, text: string, lenient: boolean): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
     if (lenient) return text;
-    throw invalid(spec, 'must hold JSON values');
+    throw invalid(spec, spec.type === 'json' ? 'must be JSON text' : 'must hold JSON values');
   }
 }
 

@@ -26,7 +26,9 @@ export function versionFor(_api: Api, op: Operation): number {
 export function expectedPath(op: Operation, args: Record<string, unknown>): string {
   return op.path.raw.replace(/\{([^{}]+)\}([^{}/]*)(?=\{)?/g, (whole, name: string, literal: string, offset: number, raw: string) => {
     const parameter = op.parameters.find((p) => p.in === 'path' && p.name === name);
-    let value = encodeURIComponent(String(args[parameter?.key ?? name]));
+    const given = args[parameter?.key ?? name];
+    // A value sent as JSON text (`contentType`) is its JSON in one segment.
+    let value = encodeURIComponent(parameter?.contentType !== undefined && typeof given !== 'string' ? JSON.stringify(given) : String(given));
     const nextIsParameter = raw[offset + whole.length] === '{';
     if (nextIsParameter && literal !== '') value = value.split(literal[0]!).join(`%${literal.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return value + literal;
@@ -47,6 +49,8 @@ export function expectedAccept(api: Api, op: Operation, version: number): string
 /** Whether `value` of a query parameter leaves a trace in `query` (empty arrays and objects do not). */
 function inQuery(parameter: Parameter, value: unknown, query: URLSearchParams): boolean {
   const keys = [...query.keys()];
+  // JSON text is one value under the name, whatever it holds.
+  if (parameter.contentType !== undefined) return typeof value === 'string' ? query.get(parameter.name) === value : query.get(parameter.name) === JSON.stringify(value);
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const properties = Object.keys(value);
     if (properties.length === 0) return true;

@@ -93,5 +93,6 @@ export function recordingHandlers(seen: Seen[], events: { blobStarted?: () => vo
     getItem: (input: Input, ctx: Ctx) => (record(input, ctx), { id: input.params.itemId, name: `v${ctx.version}` }),
     searchItems: (input: Input, ctx: Ctx) => (record(input, ctx), [{ id: 1, name: 'found' }]),
     getIssue: (input: Input, ctx: Ctx) => (record(input, ctx), { id: input.params.issueNumber, name: input.params.owner }),
+    findItems: (input: Input, ctx: Ctx) => (record(input, ctx), [{ id: 1, name: input.query.where.name }]),
   };
 }

@@ -130,6 +130,24 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
     want: [],
   },
   {
+    name: 'parameters sent as JSON text',
+    yaml: archive(
+      '    parameters:\n      - { name: a, in: query, contentType: application/json }\n      - { name: b, in: header, contentType: application/vnd.acme.v1+json }\n      - { name: petId, in: path, contentType: application/json }\n',
+    ),
+    want: [],
+  },
+  {
+    name: 'JSON text only, and without a style',
+    yaml: archive(
+      '    parameters:\n      - { name: a, in: query, contentType: text/plain }\n      - { name: b, in: query, style: deepObject, explode: true, contentType: application/json }\n',
+    ),
+    want: [
+      '52:44  operations[2].parameters[0].contentType: a parameter can be sent as JSON text only; "text/plain" is not a JSON media type (application/json or a +json type)',
+      '53:38  operations[2].parameters[1].style: "style" does not apply to a parameter sent as JSON text ("contentType"); remove one of them',
+      '53:59  operations[2].parameters[1].explode: "explode" does not apply to a parameter sent as JSON text ("contentType"); remove one of them',
+    ],
+  },
+  {
     name: 'styles not allowed in their location',
     yaml: archive(
       '    parameters:\n      - { name: a, in: query, style: simple }\n      - { name: b, in: header, style: form }\n      - { name: petId, in: path, style: label }\n      - ~\n      - { name: c, in: cookie, style: form }\n      - { name: d, in: query, style: 5 }\n      - { name: e, in: toString, style: form }\n',

@@ -28,8 +28,8 @@ export interface ParamSpec {
   key: string;
   in: 'path' | 'query' | 'header';
   required: boolean;
-  /** `array` and `object` values are read as `style` and `explode` say. */
-  type: ScalarType | 'array' | 'object' | 'unknown';
+  /** `array` and `object` values are read as `style` and `explode` say; `json`: the value is one JSON text (the manifest's `contentType`). */
+  type: ScalarType | 'array' | 'object' | 'unknown' | 'json';
   /** For `array`: the type of each item; `json` for objects and lists, which travel as JSON text (as the generated client writes them). */
   items?: ScalarType | 'unknown' | 'json';
   /**

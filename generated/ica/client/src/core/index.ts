@@ -37,6 +37,7 @@ export { encodeForm } from './form-encoding.ts';
 export { encodeMultipart } from './multipart.ts';
 export { encodeStyledSegment } from './path-styles.ts';
 export { encodeQueryParams } from './query-styles.ts';
+export { encodeJsonParams } from './json-params.ts';
 /** For generated specs of operations that declare response headers (`OperationSpec.parseHeaders`). */
 export { parseResponseHeaders } from './response-headers.ts';
 export { type BinaryBody, type NodeReadableLike, toFile, type ToFileOptions, type Uploadable } from './uploads.ts';
