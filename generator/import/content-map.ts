@@ -46,7 +46,7 @@ interface Source {
   pointer: string;
 }
 
-export function convertContent(raw: unknown, pointer: string, template: string, ctx: ImportContext, version?: number): ConvertedContent | undefined {
+export function convertContent(raw: unknown, pointer: string, template: string, ctx: ImportContext, version?: number, isResponse = false): ConvertedContent | undefined {
   if (!isRecord(raw)) return undefined;
   const sources = Object.entries(raw).map(([key, media]) => ({ key, media: isRecord(media) ? media : {}, pointer: pointerTo(pointer, key) }));
   const versioned = sources
@@ -68,7 +68,7 @@ export function convertContent(raw: unknown, pointer: string, template: string, 
     const schema = source.media.schema === undefined ? undefined : convertSchema(source.media.schema, pointerTo(source.pointer, 'schema'), ctx);
     // `{}` and no schema both mean "any value" to the IR; the manifest leaves it out.
     const given = schema && Object.keys(schema).length > 0 ? schema : undefined;
-    const type = isVersioned ? template : wireMediaType(source.key, given, source.pointer, ctx);
+    const type = isVersioned ? template : wireMediaType(source.key, given, source.pointer, ctx, isResponse);
     if (type === undefined) continue;
     const twin = entries.find((e) => e.type.toLowerCase() === type.toLowerCase());
     if (twin) {

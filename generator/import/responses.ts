@@ -144,7 +144,7 @@ function convertSuccess(raw: Record<string, unknown>, code: string, pointer: str
   if (NO_CONTENT_STATUSES.has(status)) {
     if (isRecord(value.content) && Object.keys(value.content).length > 0) ctx.warnings.warn(pointerTo(at, 'content'), `a ${status} response has no body; its content is ignored`);
   } else {
-    const converted = convertContent(value.content, pointerTo(at, 'content'), template, ctx, version);
+    const converted = convertContent(value.content, pointerTo(at, 'content'), template, ctx, version, true);
     if (converted) {
       const entries = Object.entries(converted.content);
       const [type, only] = entries[0]!;

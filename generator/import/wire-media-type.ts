@@ -6,9 +6,11 @@
  * so it becomes a concrete type, with a warning: `application/json` when the range admits JSON
  * and the schema describes structured data or a number or boolean (Spring-made descriptions give
  * "any type" for their JSON; Wordnik answers a score so), otherwise `application/octet-stream`,
- * raw bytes. Keys that are not media types are dropped.
+ * raw bytes. A response keeps a range of one media type other than `application` (Superset's
+ * thumbnails: `image/*`): the server labels what it sends with a concrete type inside it. Keys
+ * that are not media types are dropped.
  */
-import { MEDIA_TYPE } from '../manifest/checks/payloads.ts';
+import { MEDIA_RANGE, MEDIA_TYPE } from '../manifest/checks/payloads.ts';
 import type { ManifestSchema } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
 import { PLAIN_JSON } from './media-template.ts';
@@ -20,8 +22,9 @@ const BYTES = 'application/octet-stream';
 const JSON_TYPES = ['object', 'array', 'integer', 'number', 'boolean'] as const;
 const STRUCTURED_KEYS = ['$ref', 'properties', 'items', 'allOf', 'oneOf', 'anyOf', 'additionalProperties'] as const;
 
-export function wireMediaType(key: string, schema: ManifestSchema | undefined, pointer: string, ctx: ImportContext): string | undefined {
+export function wireMediaType(key: string, schema: ManifestSchema | undefined, pointer: string, ctx: ImportContext, isResponse = false): string | undefined {
   const [essence = '', ...parameters] = key.split(';').map((part) => part.trim());
+  if (isResponse && MEDIA_RANGE.test(essence) && !/^application\//i.test(essence)) return essence.toLowerCase();
   if (WILDCARD.test(essence)) {
     const type = /^(\*|application)\//i.test(essence) && isStructured(schema, ctx) ? PLAIN_JSON : BYTES;
     ctx.warnings.warn(pointer, `the media type range "${key}" is imported as "${type}"${type === BYTES ? ' (raw bytes)' : ', which its schema describes'}`);

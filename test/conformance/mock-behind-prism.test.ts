@@ -39,6 +39,9 @@ const DESCRIPTIONS = [
   // 121 operations of form bodies: required lists (their name repeated per item), a required
   // object in bracket names Prism cannot read (not forwarded, see support/prism-limitations.ts).
   `${DIRECTORY}/salesloft.com.json`,
+  // 120 operations: a query parameter sent as JSON text (`q`, Rison-like filters in JSON) and
+  // thumbnails declared as any image (`image/*`), which the mock labels `image/png`.
+  `${DIRECTORY}/superset.apache.local/superset.json`,
   // 89 operations behind OAuth 2 (a bearer access token), offset-paged lists, 201 and 204 answers.
   `${DIRECTORY}/spotify.com.json`,
   // 167 operations: lists and scalars typed in two allOf parts, date fields whose examples are

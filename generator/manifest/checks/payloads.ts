@@ -10,6 +10,12 @@ import { payloadKind } from '../../ir/payloads.ts';
 
 /** `type/subtype`, where a JSON subtype may hold `{version}` (e.g. `application/vnd.acme.v{version}+json`). */
 export const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\{version\}[A-Za-z0-9!#$&^_.+-]*)?$/;
+/**
+ * A range of one top-level type (`image/*`): a response may declare one (Superset's thumbnails
+ * are any image), and is then sent labelled with a concrete type inside it. A request body cannot:
+ * the client must say what it sends.
+ */
+export const MEDIA_RANGE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/\*$/;
 export const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
 const NO_CONTENT_STATUSES = new Set([204, 205]);
 
@@ -33,7 +39,7 @@ export function checkPayloads(ctx: CheckContext): void {
       }
       const response = site.holder.response;
       if (isRecord(response)) {
-        checkOneForm(ctx, [...site.at, 'response'], response);
+        checkOneForm(ctx, [...site.at, 'response'], response, true);
         const status = isRecord(op.response) && response.status === undefined ? op.response.status : response.status;
         const hasBody = response.schema !== undefined || (isRecord(response.content) && Object.keys(response.content).length > 0);
         if (typeof status === 'number' && NO_CONTENT_STATUSES.has(status) && hasBody) {
@@ -82,8 +88,9 @@ export function payloadSites(op: Record<string, unknown>, at: readonly (string |
   return sites;
 }
 
-export function checkOneForm(ctx: CheckContext, at: (string | number)[], payload: Record<string, unknown>): void {
-  if (typeof payload.mediaType === 'string' && !MEDIA_TYPE.test(payload.mediaType)) {
+export function checkOneForm(ctx: CheckContext, at: (string | number)[], payload: Record<string, unknown>, isResponse = false): void {
+  const valid = (mediaType: string) => MEDIA_TYPE.test(mediaType) || (isResponse && MEDIA_RANGE.test(mediaType));
+  if (typeof payload.mediaType === 'string' && !valid(payload.mediaType)) {
     ctx.report([...at, 'mediaType'], `expected a media type such as "application/json", got ${JSON.stringify(payload.mediaType)}`);
   }
   if (!isRecord(payload.content)) return;
@@ -91,8 +98,9 @@ export function checkOneForm(ctx: CheckContext, at: (string | number)[], payload
     if (payload[key] !== undefined) ctx.report([...at, key], `give either ${key} or content, not both`, { atKey: true });
   }
   for (const [mediaType, entry] of Object.entries(payload.content)) {
-    if (!MEDIA_TYPE.test(mediaType)) {
-      ctx.report([...at, 'content', mediaType], `expected a media type such as "multipart/form-data", got ${JSON.stringify(mediaType)}`, { atKey: true });
+    if (!valid(mediaType)) {
+      const expected = isResponse ? 'a media type such as "image/png", or a range such as "image/*"' : 'a media type such as "multipart/form-data"';
+      ctx.report([...at, 'content', mediaType], `expected ${expected}, got ${JSON.stringify(mediaType)}`, { atKey: true });
     }
     if (!isRecord(entry) || !isRecord(entry.encoding)) continue;
     const properties = isRecord(entry.schema) && isRecord(entry.schema.properties) ? Object.keys(entry.schema.properties) : undefined;

@@ -23,7 +23,7 @@ export function checkResponses(ctx: CheckContext): void {
         const status = Number(key);
         if (status === main) ctx.report([...at, 'also', key], `${status} is the operation's main status (response.status); list only the other ones in also`, { atKey: true });
         if (!isRecord(entry)) continue;
-        checkOneForm(ctx, [...at, 'also', key], entry);
+        checkOneForm(ctx, [...at, 'also', key], entry, true);
         const hasBody = entry.schema !== undefined || (isRecord(entry.content) && Object.keys(entry.content).length > 0);
         if (NO_CONTENT_STATUSES.has(status) && hasBody) ctx.report([...at, 'also', key], `a ${status} response has no body; remove its schema and content`, { atKey: true });
       }

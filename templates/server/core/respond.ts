@@ -48,7 +48,7 @@ export function successResponse(
   if (body === undefined || status === 204 || status === 205 || status === 304) return { status, headers };
   const chosen = other && chooseFor ? chooseFor(other.contents) : choice;
   const encoded = encodeBody(body, chosen.content?.kind ?? 'json');
-  headers['content-type'] ??= contentTypeOf(chosen.mediaType ?? encoded.fallbackType, chosen);
+  headers['content-type'] ??= contentTypeOf(concreteType(chosen.mediaType, encoded.fallbackType) ?? encoded.fallbackType, chosen);
   // Text and bytes get their length from the transport (after compression); streams only if known.
   const streamed = encoded.body instanceof Readable;
   if (streamed && encoded.length !== undefined) headers['content-length'] ??= String(encoded.length);
@@ -72,6 +72,16 @@ function headerText(headers: ReplyHeaders): ResponseHeaders {
  * `application/json; charset=utf-8` (Snyk) are answered in their own words. Vendor types stay
  * as declared.
  */
+/** What a range of one type (`image/*`) is sent as: the body's own type (a Blob's) where it lies inside, else the type's usual one. */
+const USUAL_TYPES: Record<string, string> = { image: 'image/png', audio: 'audio/mpeg', video: 'video/mp4', text: 'text/plain', font: 'font/woff2', model: 'model/gltf-binary' };
+
+function concreteType(mediaType: string | undefined, bodyType: string): string | undefined {
+  if (!mediaType?.endsWith('/*')) return mediaType;
+  const top = mediaType.slice(0, -2).toLowerCase();
+  if (bodyType.toLowerCase().startsWith(`${top}/`)) return bodyType;
+  return USUAL_TYPES[top] ?? `${top}/octet-stream`;
+}
+
 function contentTypeOf(mediaType: string, choice: ResponseChoice): string {
   const kind = choice.content?.kind;
   const labelled = (kind === 'text' || (kind === 'json' && mediaType === 'application/json')) && !/;\s*charset=/i.test(mediaType);

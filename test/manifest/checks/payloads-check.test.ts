@@ -64,6 +64,16 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
     want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "+a/json"'],
   },
   {
+    name: 'a response may declare a range of one type, a request body cannot',
+    yaml: archive(
+      '    requestBody:\n      content:\n        image/*: {}\n    response:\n      content:\n        image/*: {}\n        "*/*": {}\n        text/plain: {}\n',
+    ),
+    want: [
+      '53:9  operations[2].requestBody.content["image/*"]: expected a media type such as "multipart/form-data", got "image/*"',
+      '57:9  operations[2].response.content["*/*"]: expected a media type such as "image/png", or a range such as "image/*", got "*/*"',
+    ],
+  },
+  {
     name: 'content with a mediaType and a schema beside it',
     yaml: archive('    requestBody:\n      mediaType: application/json\n      schema: { type: string }\n      content: { "application json": {} }\n'),
     want: [

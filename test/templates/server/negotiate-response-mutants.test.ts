@@ -27,6 +27,8 @@ const older = route('get_old', [json], [2, 3]);
 const mixed = route('get_mixed', [plainJson, text]);
 const olderCsv = route('get_old_csv', [json, csv], [2, 3]);
 const shouting = route('get_shouting', [{ mediaType: 'Text/CSV ; header=present', kind: 'text' }]);
+// Superset's thumbnails: any image.
+const thumbnail = route('get_thumbnail', [{ mediaType: 'image/*', kind: 'binary' }]);
 
 describe('createResponseNegotiator', () => {
   const negotiate = createResponseNegotiator(media);
@@ -50,6 +52,11 @@ describe('createResponseNegotiator', () => {
     { name: 'an unversioned JSON type by exact match', route: mixed, accept: 'application/json', want: { version: 4, mediaType: 'application/json' } },
     { name: 'another type on an older route: labelled with its newest version', route: olderCsv, accept: 'text/csv', want: { version: 3, mediaType: 'text/csv' } },
     { name: 'a declared type in capitals, with a space before its parameters', route: shouting, accept: 'text/csv', want: { version: 4, mediaType: 'Text/CSV ; header=present' } },
+    { name: 'a declared range, no Accept: the range, labelled when sent', route: thumbnail, accept: undefined, want: { version: 4, mediaType: 'image/*' } },
+    { name: 'a declared range: an accepted type inside it is what is sent', route: thumbnail, accept: 'image/png', want: { version: 4, mediaType: 'image/png' } },
+    { name: 'a declared range: the accepted type of higher quality', route: thumbnail, accept: 'image/webp;q=0.4, image/png;q=0.9, text/plain', want: { version: 4, mediaType: 'image/png' } },
+    { name: 'a declared range accepted as such', route: thumbnail, accept: 'image/*', want: { version: 4, mediaType: 'image/*' } },
+    { name: 'a declared range accepted through */*', route: thumbnail, accept: 'application/json, */*;q=0.1', want: { version: 4, mediaType: 'image/*' } },
     { name: 'no content: the version only', route: empty, accept: 'application/vnd.pipes.v3+json', want: { version: 3 } },
     { name: 'no content, nothing acceptable: still no 406', route: empty, accept: 'image/png', want: { version: 4 } },
   ];
@@ -65,6 +72,8 @@ describe('createResponseNegotiator', () => {
     ['the one declared type refused', csvOnly, 'text/csv;q=0, */*', ['text/csv']],
     ['a version that is not a number', report, 'application/vnd.pipes.vundefined+json', ['application/vnd.pipes.v3+json', 'application/vnd.pipes.v4+json', 'text/csv']],
     ['a version the route lacks', older, 'application/vnd.pipes.v4+json', ['application/vnd.pipes.v2+json', 'application/vnd.pipes.v3+json']],
+    ['a type outside the declared range', thumbnail, 'text/plain, imagery/png', ['image/*']],
+    ['the declared range refused among others', thumbnail, 'image/*;q=0, image/png;q=0', ['image/*']],
   ])('406 for %s', (_name, given, accept, acceptable) => {
     let thrown: unknown;
     try {

@@ -19,6 +19,9 @@ const ok: ResponseSpec = { status: 200, contents: [JSON_CONTENT] };
 const created: ResponseSpec = { status: 201, contents: [JSON_CONTENT], also: [{ status: 202, contents: [TEXT_CONTENT] }, { status: 204, contents: [] }] };
 const noContent: ResponseSpec = { status: 204, contents: [], also: [{ status: 200, contents: [JSON_CONTENT] }] };
 
+/** The negotiated choice for a response declared as `image/*`, sent as `mediaType`. */
+const image = (mediaType: string): ResponseChoice => ({ version: 2, content: { mediaType: 'image/*', kind: 'binary' }, mediaType });
+
 interface Case {
   name: string;
   result: unknown;
@@ -44,6 +47,10 @@ const CASES: Case[] = [
   // As Express and Fastify label it, and as Snyk declares it.
   { name: 'plain application/json says it is UTF-8', result: { a: 1 }, declared: ok, choice: { version: 2, content: { mediaType: 'application/json', kind: 'json' }, mediaType: 'application/json' }, want: { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"a":1}' } },
   { name: 'no negotiated type: bytes pick theirs', result: Buffer.from('raw'), declared: ok, choice: { version: 2 }, want: { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: 'raw' } },
+  { name: 'a range (image/*) is sent as its usual concrete type', result: Buffer.from('png'), declared: ok, choice: image('image/*'), want: { status: 200, headers: { 'content-type': 'image/png' }, body: 'png' } },
+  { name: 'a range of another type, its usual one', result: Buffer.from('mp3'), declared: ok, choice: image('audio/*'), want: { status: 200, headers: { 'content-type': 'audio/mpeg' }, body: 'mp3' } },
+  { name: 'a range of a type without a usual one stays inside it', result: Buffer.from('x'), declared: ok, choice: image('chemical/*'), want: { status: 200, headers: { 'content-type': 'chemical/octet-stream' }, body: 'x' } },
+  { name: 'a concrete type the Accept picked inside the range', result: Buffer.from('jpg'), declared: ok, choice: image('image/jpeg'), want: { status: 200, headers: { 'content-type': 'image/jpeg' }, body: 'jpg' } },
   { name: 'no negotiated type: text is JSON', result: 'plain', declared: ok, choice: { version: 2 }, want: { status: 200, headers: { 'content-type': 'application/json' }, body: '"plain"' } },
   { name: 'a 200 from a 204 operation that declares it', result: reply(200, { done: true }), declared: noContent, want: { status: 200, headers: { 'content-type': 'application/vnd.acme.v2+json' }, body: '{"done":true}' } },
 ];
@@ -52,6 +59,11 @@ describe('successResponse', () => {
   it.each(CASES)('$name', ({ result, declared, choice = json, want }) => {
     const response = successResponse(result, declared, choice);
     expect({ status: response.status, headers: response.headers, ...(response.body !== undefined ? { body: String(response.body) } : {}) }).toEqual(want);
+  });
+
+  it('a range is sent as the type of a Blob inside it, not as one outside it', () => {
+    expect(successResponse(new Blob(['w'], { type: 'image/webp' }), ok, image('image/*')).headers['content-type']).toBe('image/webp');
+    expect(successResponse(new Blob(['t'], { type: 'text/plain' }), ok, image('image/*')).headers['content-type']).toBe('image/png');
   });
 
   it('another declared status is answered in a type that status declares', () => {

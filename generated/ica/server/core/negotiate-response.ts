@@ -45,8 +45,8 @@ export function createResponseNegotiator(media: MediaSpec): ResponseNegotiator {
         ? negotiatorFor(content.mediaType).choose(accept, route.versions)
         : defaultVersion;
       if (version === undefined) continue;
-      const mediaType = content.mediaType.replace('{version}', String(version));
-      const q = ranges.length === 0 ? 1 : quality(mediaType, ranges);
+      const declared = content.mediaType.replace('{version}', String(version));
+      const { q, mediaType } = declared.endsWith('/*') ? rangeQuality(declared, ranges) : { q: ranges.length === 0 ? 1 : quality(declared, ranges), mediaType: declared };
       if (q > 0 && (!best || q > best.q)) best = { choice: { version, content, mediaType }, q };
     }
     if (best) return best.choice;
@@ -79,6 +79,23 @@ function quality(mediaType: string, ranges: { value: string; q: number }[]): num
     if (range) return range.q;
   }
   return 0;
+}
+
+/**
+ * A declared range (`image/*`, any image) against the Accept: the best q of an accepted type
+ * inside it (`image/png`, which is then what is sent), of the range itself, or of `*\/*`. Without
+ * an Accept, or when only a range is accepted, the type stays the range, and the response is
+ * labelled with a concrete type inside it (respond.ts).
+ */
+function rangeQuality(range: string, ranges: { value: string; q: number }[]): { q: number; mediaType: string } {
+  if (ranges.length === 0) return { q: 1, mediaType: range };
+  const prefix = range.slice(0, -1).toLowerCase();
+  let best = { q: 0, mediaType: range };
+  for (const accepted of ranges) {
+    const inside = accepted.value === '*/*' || accepted.value.startsWith(prefix);
+    if (inside && accepted.q > best.q) best = { q: accepted.q, mediaType: accepted.value.endsWith('*') ? range : accepted.value };
+  }
+  return best;
 }
 
 function offered(route: RouteSpec): string[] {
