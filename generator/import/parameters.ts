@@ -8,8 +8,8 @@
  * there becomes the manifest's `contentType` (the value travels as JSON text), any other is
  * reported and the value is written as a plain parameter.
  */
-import { payloadKind } from '../ir/payloads.ts';
 import { isDeepStrictEqual } from 'node:util';
+import { payloadKind } from '../ir/payloads.ts';
 import type { ManifestParameter } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
 import { exampleOf } from './example-of.ts';

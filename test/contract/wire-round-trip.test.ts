@@ -178,11 +178,6 @@ describe('parameters', () => {
     expect([seen.params, seen.query, seen.headers]).toEqual([{ scope: { team: 'core/1' } }, { where }, { xFilter: [1, 2] }]);
   });
 
-  it('find_items: JSON text the caller wrote is sent as it is', async () => {
-    await clients[2].parameters.findItems({ scope: '{"team":"t"}', where: '{"name":"n"}' } as never);
-    expect(only().seen.query).toEqual({ where: { name: 'n' } });
-  });
-
   // The server's side: text that is not JSON, and JSON of the wrong shape, are 400 problems naming the field.
   it.each([
     ['text that is not JSON', 'where=notjson', { status: 400, errors: [expect.objectContaining({ pointer: '/query/where' })] }],
