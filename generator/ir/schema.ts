@@ -60,8 +60,10 @@ export function toSchema(source: ManifestSchema | undefined): Schema {
     }
     case 'number':
     case 'integer': {
-      const values = numberEnum(source.enum, type === 'integer');
-      return { kind: type, ...(values ? { enum: values } : {}), meta };
+      // `type: number, format: int64` (Learnifier's ids and counts) holds whole numbers only.
+      const kind = type === 'integer' || source.format === 'int32' || source.format === 'int64' ? 'integer' : 'number';
+      const values = numberEnum(source.enum, kind === 'integer');
+      return { kind, ...(values ? { enum: values } : {}), meta };
     }
     case 'boolean': {
       // Slack answers `ok: { type: boolean, enum: [true] }` everywhere: that is the literal true.
