@@ -150,12 +150,15 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
 }
 
 /**
- * The params object for calling `op` with every parameter and, if it takes one, a body: of the
- * first declared media type unless `content` picks another.
+ * The params object for calling `op` with every parameter (but optional deprecated ones) and, if
+ * it takes one, a body: of the first declared media type unless `content` picks another.
  */
 export function validArguments(op: Operation, api: Api, content = op.requestBody?.contents[0]): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const parameter of op.parameters) {
+    // An optional deprecated parameter is left out, as a caller would: Prism refuses any request
+    // that carries one (TomTom's `storeResult`), escalating its own "is deprecated" warning.
+    if (parameter.deprecated && !parameter.required) continue;
     args[parameter.key] = parameter.example !== undefined && fits(parameter.example, parameter.schema, api) ? parameter.example : validValue(parameter.schema, api);
   }
   const preferred: Payload | undefined = content;
