@@ -212,7 +212,7 @@ export class ClientCore<Pinned extends number = number> {
   async #attempts(plan: Plan, given: Params, options: RequestOptions, fixedAuth?: AppliedAuth): Promise<ReceivedResponse> {
     const { wire: operation, version } = plan;
     // Specs with parameters sent as JSON text name their writer; nothing else pays for it.
-    const params = operation.encoders?.json ? operation.encoders.json(operation, given) : given;
+    const params = operation.encoders?.json?.(operation, given) ?? given;
     const path = expandPath(operation, params);
     const body = operation.body === 'none' ? undefined : await bodyEncoder(operation)(operation, params, version, { contentType: options.contentType, extra: options.body });
     const maxRetries = options.maxRetries ?? this.#options.maxRetries ?? DEFAULT_MAX_RETRIES;
