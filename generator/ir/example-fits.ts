@@ -90,7 +90,8 @@ export function withinBounds(value: string | number, constraints: Record<string,
     (exclusiveMax === undefined || value < exclusiveMax) &&
     constraints.exclusiveMinimum !== true &&
     constraints.exclusiveMaximum !== true &&
-    (step === undefined || value % step === 0)
+    // JSON Schema's reading: the quotient is whole (999.4 of 0.1 is; 999.4 % 0.1 is not 0 in floating point).
+    (step === undefined || step <= 0 || Number.isInteger(value / step))
   );
 }
 

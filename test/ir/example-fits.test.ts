@@ -54,6 +54,10 @@ describe('exampleFits', () => {
     ['a fraction where an integer is declared', number('integer'), 1.5, false],
     ['0 below a minimum of 1', number('integer', { minimum: 1 }), 0, false],
     ['a number as text', number('number'), '3', false],
+    // Nookipedia's `multipleOf: 0.1`: JSON Schema divides; a floating-point remainder is not 0.
+    ['a multiple of a tenth', number('number', { multipleOf: 0.1 }), 999.4, true],
+    ['not a multiple of a tenth', number('number', { multipleOf: 0.1 }), 0.35, false],
+    ['a multiple of five', number('integer', { multipleOf: 5 }), 35, true],
     ['null where null is allowed', { kind: 'string', meta: { nullable: true } }, null, true],
     ['null where it is not', string(), null, false],
     ['null against a nullable enum without null (Vercel)', { kind: 'string', enum: ['production', 'staging'], meta: { nullable: true } }, null, false],

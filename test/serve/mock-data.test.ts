@@ -279,3 +279,22 @@ describe('access flags', () => {
     expect(keys('request')).toEqual(new Set(['target_id', 'scope']));
   });
 });
+
+describe('multiples', () => {
+  // Nookipedia's tank sizes are `type: number, multipleOf: 0.1`: the mock drew any two-decimal
+  // number, which the validators refused (a 500). Each draw must also pass a validator that
+  // divides (ajv behind Prism wants value / step whole, which 0.3 / 0.1 is not).
+  it.each<[string, Record<string, unknown>]>([
+    ['tenths', { multipleOf: 0.1 }],
+    ['quarters within bounds', { multipleOf: 0.25, minimum: 1, maximum: 3 }],
+    ['hundredths above an exclusive minimum', { multipleOf: 0.01, exclusiveMinimum: 0, maximum: 2 }],
+    ['whole fives', { multipleOf: 5, minimum: 3, maximum: 40 }],
+  ])('%s', (_what, constraints) => {
+    const schema: Schema = { kind: 'number', meta: { constraints } } as Schema;
+    const step = constraints.multipleOf as number;
+    for (const value of fc.sample(schemaArbitrary(schema, { schemas: new Map(), direction: 'response' }), { seed: 5, numRuns: 200 })) {
+      expect(valueMatches(schema, value, new Map()), String(value)).toBe(true);
+      expect(Number.isInteger((value as number) / step), String(value)).toBe(true);
+    }
+  });
+});

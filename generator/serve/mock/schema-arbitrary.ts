@@ -199,10 +199,34 @@ function numberArbitrary(kind: 'integer' | 'number', values: number[] | undefine
     const step = numberOr(constraints.multipleOf, 1);
     return fc.integer({ min: Math.ceil(min / step), max: Math.max(Math.ceil(min / step), Math.floor(max / step)) }).map((n) => n * step);
   }
+  const step = constraints.multipleOf;
+  if (typeof step === 'number' && step > 0) return multipleArbitrary(step, min, max, exclusiveMin !== undefined, exclusiveMax !== undefined);
   // Two decimals read like real data; the bounds stay inside the exclusive ones.
   const low = Math.ceil(min * 100) + (exclusiveMin !== undefined ? 1 : 0);
   const high = Math.floor(max * 100) - (exclusiveMax !== undefined ? 1 : 0);
   return fc.integer({ min: low, max: Math.max(low, high) }).map((n) => n / 100);
+}
+
+/**
+ * A number that is a multiple of `step` (Nookipedia's tank sizes: `multipleOf: 0.1`) within the
+ * bounds, written with the step's decimals. Validators that divide (ajv, behind Prism: `v / step`
+ * must be whole) refuse 0.3 for 0.1, since 0.3 / 0.1 is 2.9999999999999996, so such a value
+ * becomes the nearest whole number that passes, else the lowest multiple in bounds.
+ */
+function multipleArbitrary(step: number, min: number, max: number, aboveMin: boolean, belowMax: boolean): fc.Arbitrary<number> {
+  const decimals = (String(step).split('.')[1] ?? '').length;
+  let first = Math.ceil(min / step);
+  let last = Math.floor(max / step);
+  if (aboveMin && first * step <= min) first++;
+  if (belowMax && last * step >= max) last--;
+  const inBounds = (value: number) => (aboveMin ? value > min : value >= min) && (belowMax ? value < max : value <= max);
+  const divides = (value: number) => Number.isInteger(value / step) && inBounds(value);
+  return fc.integer({ min: first, max: Math.max(first, last) }).map((k) => {
+    const value = Number((k * step).toFixed(decimals));
+    if (divides(value)) return value;
+    const whole = Math.round(value);
+    return divides(whole) ? whole : Number((first * step).toFixed(decimals));
+  });
 }
 
 const CANDIDATES = 16;
