@@ -167,8 +167,18 @@ export function validArguments(op: Operation, api: Api, content = op.requestBody
     args[parameter.key] = parameter.example !== undefined && fits(parameter.example, parameter.schema, api) ? parameter.example : validValue(parameter.schema, api);
   }
   const preferred: Payload | undefined = content;
-  if (preferred) args.body = preferred.kind === 'binary' ? binaryBody(preferred.schema) : validValue(preferred.schema, api);
+  if (preferred) args.body = preferred.kind === 'binary' ? binaryBody(preferred.schema) : bodyValue(preferred, api);
   return args;
+}
+
+/**
+ * A JSON body of any value (VTEX's `Prospect: {}`) is an object: Prism's proxy forwards a JSON
+ * string body without its quotes (`"value"` arrives as `value`, measured with an echo server
+ * behind it), which no server can read as JSON. Other bodies are their schema's valid value.
+ */
+function bodyValue(payload: Payload, api: Api): unknown {
+  if (payload.kind === 'json' && resolve(payload.schema, api).kind === 'unknown') return { key: 'value' };
+  return validValue(payload.schema, api);
 }
 
 /**
