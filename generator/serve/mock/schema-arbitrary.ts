@@ -191,30 +191,27 @@ function numberArbitrary(kind: 'integer' | 'number', values: number[] | undefine
   if (values && values.length > 0) return fc.constantFrom(...values);
   const exclusiveMin = constraints.exclusiveMinimum;
   const exclusiveMax = constraints.exclusiveMaximum;
-  let min = numberOr(constraints.minimum, typeof exclusiveMin === 'number' ? exclusiveMin : 0);
-  let max = numberOr(constraints.maximum, typeof exclusiveMax === 'number' ? exclusiveMax : Math.max(min, 0) + 1000);
-  if (kind === 'integer') {
-    if (typeof exclusiveMin === 'number' || exclusiveMin === true) min = Math.floor(min) + 1;
-    if (typeof exclusiveMax === 'number' || exclusiveMax === true) max = Math.ceil(max) - 1;
-    const step = numberOr(constraints.multipleOf, 1);
-    return fc.integer({ min: Math.ceil(min / step), max: Math.max(Math.ceil(min / step), Math.floor(max / step)) }).map((n) => n * step);
-  }
-  const step = constraints.multipleOf;
-  if (typeof step === 'number' && step > 0) return multipleArbitrary(step, min, max, exclusiveMin !== undefined, exclusiveMax !== undefined);
+  const min = numberOr(constraints.minimum, typeof exclusiveMin === 'number' ? exclusiveMin : 0);
+  const max = numberOr(constraints.maximum, typeof exclusiveMax === 'number' ? exclusiveMax : Math.max(min, 0) + 1000);
+  const aboveMin = typeof exclusiveMin === 'number' || exclusiveMin === true;
+  const belowMax = typeof exclusiveMax === 'number' || exclusiveMax === true;
+  const step = typeof constraints.multipleOf === 'number' && constraints.multipleOf > 0 ? constraints.multipleOf : undefined;
+  // An integer is a multiple of 1 where it declares no step.
+  if (kind === 'integer' || step !== undefined) return multipleArbitrary(step ?? 1, min, max, aboveMin, belowMax);
   // Two decimals read like real data; the bounds stay inside the exclusive ones.
-  const low = Math.ceil(min * 100) + (exclusiveMin !== undefined ? 1 : 0);
-  const high = Math.floor(max * 100) - (exclusiveMax !== undefined ? 1 : 0);
+  const low = Math.ceil(min * 100) + (aboveMin ? 1 : 0);
+  const high = Math.floor(max * 100) - (belowMax ? 1 : 0);
   return fc.integer({ min: low, max: Math.max(low, high) }).map((n) => n / 100);
 }
 
 /**
- * A number that is a multiple of `step` (Nookipedia's tank sizes: `multipleOf: 0.1`) within the
- * bounds, written with the step's decimals. Validators that divide (ajv, behind Prism: `v / step`
+ * A number that is a multiple of `step` (Nookipedia's tank sizes: `multipleOf: 0.1`; an integer's
+ * step is 1 unless it declares one) within the bounds, written with the step's decimals. Validators that divide (ajv, behind Prism: `v / step`
  * must be whole) refuse 0.3 for 0.1, since 0.3 / 0.1 is 2.9999999999999996, so such a value
  * becomes the nearest whole number that passes, else the lowest multiple in bounds.
  */
 function multipleArbitrary(step: number, min: number, max: number, aboveMin: boolean, belowMax: boolean): fc.Arbitrary<number> {
-  const decimals = (String(step).split('.')[1] ?? '').length;
+  const decimals = decimalsOf(step);
   let first = Math.ceil(min / step);
   let last = Math.floor(max / step);
   if (aboveMin && first * step <= min) first++;
@@ -227,6 +224,12 @@ function multipleArbitrary(step: number, min: number, max: number, aboveMin: boo
     const whole = Math.round(value);
     return divides(whole) ? whole : Number((first * step).toFixed(decimals));
   });
+}
+
+/** The decimals `step` is written with, also where JavaScript prints it with an exponent (`1e-7`: 7). */
+function decimalsOf(step: number): number {
+  const [mantissa = '', exponent = '0'] = String(step).split('e');
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
 }
 
 const CANDIDATES = 16;
