@@ -8,7 +8,7 @@
  * (`expand[0]=a`, `metadata[key]=v`, `items[0][price]=5`), the convention of Stripe-like APIs
  * and Rails/PHP form parsers.
  */
-import { bracketName, formComponent, wireValue } from './query.ts';
+import { bracketName, formComponent, plainParts, wireValue } from './query.ts';
 
 /** The `[name, value]` pairs of `value` under `prefix`, depth first, in key order. */
 export function bracketPairs(prefix: string, value: unknown, into: [string, string][] = []): [string, string][] {
@@ -25,18 +25,14 @@ export function bracketPairs(prefix: string, value: unknown, into: [string, stri
 
 /** `value` (an object) as a URL-encoded form; brackets in names stay readable. */
 export function encodeForm(value: Record<string, unknown>, brackets: readonly string[] = []): string {
-  const pairs: [string, string][] = [];
-  for (const [name, item] of Object.entries(value)) {
-    if (Array.isArray(item) && item.every(isScalar) && !brackets.includes(name)) {
-      for (const element of item) {
-        const text = wireValue(element);
-        if (text !== undefined) pairs.push([name, text]);
-      }
-    } else {
-      bracketPairs(name, item, pairs);
-    }
-  }
-  return pairs.map(([name, text]) => `${bracketName(name)}=${formComponent(text)}`).join('&');
+  return Object.entries(value)
+    .flatMap(([name, item]) =>
+      // A list of scalars as OpenAPI's default query style writes it too: the name repeated.
+      Array.isArray(item) && item.every(isScalar) && !brackets.includes(name)
+        ? plainParts(name, item).map((part) => part.text)
+        : bracketPairs(name, item).map(([key, text]) => `${bracketName(key)}=${formComponent(text)}`),
+    )
+    .join('&');
 }
 
 /** A value written as one text (or left out): not a list, and not an object other than a date. */
