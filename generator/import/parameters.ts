@@ -92,7 +92,7 @@ function convertParameter(raw: Raw, pointer: string, renamed: Map<string, string
   const param: ManifestParameter = { name, in: where, ...serialisation };
   if (where !== 'path' && raw.required === true) param.required = true;
   if (typeof raw.description === 'string') param.description = raw.description;
-  const schema = schemaOf(raw, pointer, ctx);
+  const schema = schemaOf(raw, pointer, contentType, ctx);
   if (schema && !isDeepStrictEqual(schema, { type: 'string' })) param.schema = schema;
   const example = exampleOf(raw, pointer, ctx);
   if (example !== undefined) param.example = example;
@@ -100,11 +100,12 @@ function convertParameter(raw: Raw, pointer: string, renamed: Map<string, string
   return param;
 }
 
-function schemaOf(raw: Raw, pointer: string, ctx: ImportContext) {
+/** The parameter's schema, from `schema` or its `content` entry (`contentType`: that entry's JSON media type, if it is one). */
+function schemaOf(raw: Raw, pointer: string, contentType: string | undefined, ctx: ImportContext) {
   if (raw.schema !== undefined) return convertSchema(raw.schema, pointerTo(pointer, 'schema'), ctx);
   if (!isRecord(raw.content)) return undefined;
   const [type, media] = Object.entries(raw.content)[0] ?? [];
-  if (jsonContentType(raw) === undefined) {
+  if (contentType === undefined) {
     ctx.warnings.warn(pointerTo(pointer, 'content'), `a parameter serialised as "${type}" is not supported; its schema is kept, the encoding is not`);
   }
   return isRecord(media) && media.schema !== undefined ? convertSchema(media.schema, pointerTo(pointer, 'content', type!, 'schema'), ctx) : undefined;

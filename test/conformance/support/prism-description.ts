@@ -9,8 +9,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-type Raw = Record<string, unknown>;
+import { RefResolver } from '../../../generator/import/resolve-ref.ts';
+import type { Raw } from '../../../generator/import/openapi-document.ts';
+import { WarningLog } from '../../../generator/import/warnings.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -18,11 +19,14 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** `document` with the defaults written out, saved in `folder`; its path. The original is not changed. */
 export function prismDescription(document: Raw, folder: string): string {
   const copy = structuredClone(document);
+  // The importer's reader of local `$ref`s; what it would warn of (a broken ref) is left as it is.
+  const refs = new RefResolver(copy, new WarningLog());
+  const resolved = (value: unknown) => refs.resolve(value, '')?.value;
   for (const pathItem of Object.values((copy.paths ?? {}) as Record<string, Raw>)) {
     for (const method of METHODS) {
-      const body = resolved(copy, (pathItem?.[method] as Raw | undefined)?.requestBody);
-      const media = resolved(copy, (body?.content as Raw | undefined)?.[FORM]);
-      if (media) spellOutListDefaults(copy, media);
+      const body = resolved((pathItem?.[method] as Raw | undefined)?.requestBody);
+      const media = resolved((body?.content as Raw | undefined)?.[FORM]);
+      if (media) spellOutListDefaults(media, resolved);
     }
   }
   const path = join(folder, 'description-for-prism.json');
@@ -30,26 +34,11 @@ export function prismDescription(document: Raw, folder: string): string {
   return path;
 }
 
-function spellOutListDefaults(document: Raw, media: Raw): void {
-  const properties = (resolved(document, media.schema)?.properties ?? {}) as Raw;
+function spellOutListDefaults(media: Raw, resolved: (value: unknown) => Raw | undefined): void {
+  const properties = (resolved(media.schema)?.properties ?? {}) as Raw;
   const encoding = (media.encoding ?? {}) as Raw;
   for (const [name, property] of Object.entries(properties)) {
-    if (resolved(document, property)?.type === 'array' && !(name in encoding)) encoding[name] = { style: 'form', explode: true };
+    if (resolved(property)?.type === 'array' && !(name in encoding)) encoding[name] = { style: 'form', explode: true };
   }
   if (Object.keys(encoding).length > 0) media.encoding = encoding;
-}
-
-/** `value`, or what its local `$ref` (`#/components/...`) points at. */
-function resolved(document: Raw, value: unknown): Raw | undefined {
-  let current = value as Raw | undefined;
-  for (let hops = 0; hops < 20 && typeof current?.$ref === 'string'; hops++) {
-    const ref = current.$ref as string;
-    if (!ref.startsWith('#/')) return undefined;
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((at, key) => (at as Raw | undefined)?.[key], document) as Raw | undefined;
-  }
-  return current;
 }

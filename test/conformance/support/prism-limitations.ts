@@ -2,7 +2,9 @@
  * What Stoplight Prism reads wrongly in a correct request, found by the conformance checks against
  * real descriptions, so each check can tell Prism's limits from the client's or server's faults.
  */
-import type { Api, Operation, Schema } from '../../../generator/ir/types.ts';
+import { resolveRef } from '../../../generator/ir/resolve-ref.ts';
+import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
+import type { Api, Operation } from '../../../generator/ir/types.ts';
 import type { CallOutcome } from './prism-outcome.ts';
 
 /**
@@ -22,8 +24,9 @@ import type { CallOutcome } from './prism-outcome.ts';
 export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutcome): CallOutcome {
   const body = op.requestBody?.contents[0];
   if (body?.kind !== 'multipart' && body?.kind !== 'form') return outcome;
-  const schema = objectSchema(body.schema, api);
-  const named = (kind: string) => new Set(schema?.kind === 'object' ? schema.properties.filter((p) => objectSchema(p.schema, api)?.kind === kind).map((p) => p.name) : []);
+  const schemas = schemasByName(api);
+  const schema = resolveRef(body.schema, schemas);
+  const named = (kind: string) => new Set(schema.kind === 'object' ? schema.properties.filter((p) => resolveRef(p.schema, schemas).kind === kind).map((p) => p.name) : []);
   const [arrays, objects] = [named('array'), named('object')];
   const violations = outcome.violations.map((v) => {
     const property = /body\.([^ .]+)/.exec(v.detail)?.[1] ?? '';
@@ -39,8 +42,4 @@ export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutco
     return v;
   });
   return { ...outcome, violations };
-}
-
-function objectSchema(schema: Schema, api: Api): Schema | undefined {
-  return schema.kind === 'ref' ? api.schemas.find((named) => named.name === schema.name)?.schema : schema;
 }
