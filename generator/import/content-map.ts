@@ -14,7 +14,7 @@
  * it is the one the runtime encodes and decodes from the schema without a hand-made string.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { payloadKind } from '../ir/payloads.ts';
+import { mediaEssence, payloadKind } from '../ir/payloads.ts';
 import { MEDIA_TYPE } from '../manifest/checks/payloads.ts';
 import type { ManifestOperation } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
@@ -70,7 +70,8 @@ export function convertContent(raw: unknown, pointer: string, template: string, 
     const given = schema && Object.keys(schema).length > 0 ? schema : undefined;
     const type = isVersioned ? template : wireMediaType(source.key, given, source.pointer, ctx, isResponse);
     if (type === undefined) continue;
-    const twin = entries.find((e) => e.type.toLowerCase() === type.toLowerCase());
+    // `application/json` and `application/json; charset=utf-8` (Zuora lists both) are one type.
+    const twin = entries.find((e) => mediaEssence(e.type) === mediaEssence(type));
     if (twin) {
       if (!isDeepStrictEqual(twin.source.media.schema, source.media.schema)) {
         ctx.warnings.warn(source.pointer, `"${source.key}" is imported as "${type}", which "${twin.source.key}" already is; its schema is ignored`);

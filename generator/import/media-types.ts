@@ -4,6 +4,7 @@
  * (`application/vnd.acme.v{version}+json`) and a version; other JSON types are recognised so
  * the importer can prefer them over non-JSON alternatives.
  */
+import { mediaEssence } from '../ir/payloads.ts';
 
 export interface VersionedMediaType {
   template: string;
@@ -32,7 +33,7 @@ export function versionUnder(template: string, type: string): number | undefined
 
 /** `application/json`, `application/problem+json`, `text/json` (parameters ignored). */
 export function isJsonMediaType(type: string): boolean {
-  const base = type.split(';')[0]!.trim().toLowerCase();
+  const base = mediaEssence(type);
   return base === 'application/json' || base === 'text/json' || base.endsWith('+json');
 }
 

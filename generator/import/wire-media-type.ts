@@ -1,7 +1,9 @@
 /**
  * Turns a key of a `content` map into a media type the manifest accepts (`type/subtype`, the
- * loader's MEDIA_TYPE). Parameters are dropped: `charset=utf-8` quietly, since the runtime
- * sends and reads text as UTF-8 anyway, any other with a warning. A wildcard range (any type,
+ * loader's MEDIA_TYPE). A UTF-8 `charset` parameter is kept as the description writes it
+ * (`application/json;charset=UTF-8`), so the server labels its answers in the API's own words:
+ * Prism compares the parameter's text, and Spring-made APIs spell it in capitals. Other
+ * parameters are dropped with a warning, since the runtime sends and reads text as UTF-8. A wildcard range (any type,
  * `image/*`, `application/*`) cannot label a request and the loader refuses it for a response,
  * so it becomes a concrete type, with a warning: `application/json` when the range admits JSON
  * and the schema describes structured data or a number or boolean (Spring-made descriptions give
@@ -34,9 +36,11 @@ export function wireMediaType(key: string, schema: ManifestSchema | undefined, p
     ctx.warnings.warn(pointer, `${JSON.stringify(key)} is not a media type; ignored`);
     return undefined;
   }
-  const dropped = parameters.filter((parameter) => parameter !== '' && !UTF8_CHARSET.test(parameter));
-  if (dropped.length > 0) ctx.warnings.warn(pointer, `media type parameters (${dropped.join('; ')}) are not supported; imported as "${essence}"`);
-  return essence;
+  const charset = parameters.find((parameter) => UTF8_CHARSET.test(parameter));
+  const dropped = parameters.filter((parameter) => parameter !== '' && parameter !== charset);
+  const type = charset === undefined ? essence : `${essence}${/;\s/.test(key) ? '; ' : ';'}${charset.replace(/\s+/g, '')}`;
+  if (dropped.length > 0) ctx.warnings.warn(pointer, `media type parameters (${dropped.join('; ')}) are not supported; imported as "${type}"`);
+  return type;
 }
 
 function isStructured(schema: ManifestSchema | undefined, ctx: ImportContext): boolean {

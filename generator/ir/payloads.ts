@@ -14,9 +14,14 @@ export const NO_CONTENT_STATUSES: ReadonlySet<number> = new Set([204, 205]);
 
 type ContentMap = Record<string, { schema?: ManifestSchema; encoding?: Record<string, Omit<PropertyEncoding, 'property'>> }>;
 
+/** A media type without its parameters, lower-cased: `Application/JSON; charset=UTF-8` → `application/json`. */
+export function mediaEssence(mediaType: string): string {
+  return mediaType.split(';')[0]!.trim().toLowerCase();
+}
+
 /** The kind of a media type (parameters such as `; charset=utf-8` are ignored). */
 export function payloadKind(mediaType: string): PayloadKind {
-  const essence = mediaType.split(';')[0]!.trim().toLowerCase();
+  const essence = mediaEssence(mediaType);
   if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
   if (essence === 'application/x-www-form-urlencoded') return 'form';
   if (essence === 'multipart/form-data' || essence === 'multipart/mixed') return 'multipart';

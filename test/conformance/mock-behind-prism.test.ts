@@ -56,6 +56,9 @@ const DESCRIPTIONS = [
   `${DIRECTORY}/apigee.local/registry.json`,
   // Its credential is an Authorization header parameter, with no security scheme.
   `${DIRECTORY}/cloud-elements.com/ecwid.json`,
+  // 85 operations, 45 answering `application/json;charset=UTF-8` (Spring's spelling): Prism compares
+  // the charset's text, so the mock must answer in those words.
+  `${DIRECTORY}/yodlee.com.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

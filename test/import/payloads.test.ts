@@ -67,10 +67,19 @@ describe('request bodies', () => {
       ],
     },
     {
-      name: 'drops media type parameters, charset=utf-8 quietly',
-      given: post({ content: { 'application/json; charset=utf-8': { schema: pet }, 'text/plain; charset=iso-8859-1': {}, 'text/plain': {} } }),
-      want: { requestBody: { content: { 'application/json': { schema: pet }, 'text/plain': {} } } },
-      warnings: [`${at('post/requestBody/content/text~1plain; charset=iso-8859-1')}: media type parameters (charset=iso-8859-1) are not supported; imported as "text/plain"`],
+      name: 'keeps a UTF-8 charset as written; drops other parameters with a warning',
+      given: post({ content: { 'application/json;charset=UTF-8': { schema: pet }, 'text/plain; charset=iso-8859-1': {}, 'text/csv; Charset = "utf-8"; header=present': {} } }),
+      want: { requestBody: { content: { 'application/json;charset=UTF-8': { schema: pet }, 'text/plain': {}, 'text/csv; Charset="utf-8"': {} } } },
+      warnings: [
+        `${at('post/requestBody/content/text~1plain; charset=iso-8859-1')}: media type parameters (charset=iso-8859-1) are not supported; imported as "text/plain"`,
+        `${at('post/requestBody/content/text~1csv; Charset = "utf-8"; header=present')}: media type parameters (header=present) are not supported; imported as "text/csv; Charset="utf-8""`,
+      ],
+    },
+    {
+      name: 'takes two keys of one media type, with and without a charset, as one (Zuora lists both)',
+      given: post({ content: { 'application/json': { schema: pet }, 'application/json; charset=utf-8': { schema: pet } } }),
+      want: { requestBody: { schema: pet } },
+      warnings: [],
     },
     {
       name: 'ignores keys that are not media types',

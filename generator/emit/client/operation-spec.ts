@@ -8,6 +8,7 @@ import { runtimeAuth } from '../../ir/auth-requirements.ts';
 import type { MatchConstant } from '../../ir/match-constants.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import { formBracketFields } from '../../ir/form-brackets.ts';
+import { mediaEssence } from '../../ir/payloads.ts';
 import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
 import { takesOnlyScalars } from '../../ir/scalar-value.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
@@ -83,7 +84,7 @@ function isStyledPathValue(parameter: Parameter, api: Api): boolean {
 
 /** Whether some version of `operation` sends a body whose media type's essence `matches`. */
 function sendsBodyOf(operation: Operation, matches: (essence: string) => boolean): boolean {
-  const essences = [operation, ...operation.byVersion].flatMap((entry) => entry.requestBody?.contents ?? []).map((payload) => payload.mediaType.split(';')[0]!.trim().toLowerCase());
+  const essences = [operation, ...operation.byVersion].flatMap((entry) => entry.requestBody?.contents ?? []).map((payload) => mediaEssence(payload.mediaType));
   return essences.some(matches);
 }
 

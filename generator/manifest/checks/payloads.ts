@@ -8,8 +8,13 @@
 import { type CheckContext, isRecord } from './context.ts';
 import { payloadKind } from '../../ir/payloads.ts';
 
-/** `type/subtype`, where a JSON subtype may hold `{version}` (e.g. `application/vnd.acme.v{version}+json`). */
-export const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\{version\}[A-Za-z0-9!#$&^_.+-]*)?$/;
+/**
+ * `type/subtype`, where a JSON subtype may hold `{version}` (e.g. `application/vnd.acme.v{version}+json`),
+ * optionally with a UTF-8 `charset` parameter in the API's own spelling (`application/json;charset=UTF-8`):
+ * the server then labels what it sends with exactly that text. No other charset: the runtime
+ * writes text as UTF-8.
+ */
+export const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\{version\}[A-Za-z0-9!#$&^_.+-]*)?(;[ \t]*[Cc][Hh][Aa][Rr][Ss][Ee][Tt]=("?)[Uu][Tt][Ff]-8\3)?$/;
 /**
  * A range of one top-level type (`image/*`): a response may declare one (Superset's thumbnails
  * are any image), and is then sent labelled with a concrete type inside it. A request body cannot:

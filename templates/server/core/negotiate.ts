@@ -42,7 +42,8 @@ export interface VersionNegotiator {
 export function createVersionNegotiator(media: MediaSpec): VersionNegotiator {
   // A template without `{version}` (plain `application/json`) names one media type for every version.
   const versioned = media.successTemplate.includes('{version}');
-  const [before = '', after = ''] = media.successTemplate.toLowerCase().split('{version}');
+  // Accept ranges are compared without their parameters, so the template is too (`; charset=UTF-8`).
+  const [before = '', after = ''] = media.successTemplate.split(';')[0]!.trim().toLowerCase().split('{version}');
   const vendor = new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`);
   const slash = media.successTemplate.indexOf('/');
   const typeWildcard = `${media.successTemplate.slice(0, slash).toLowerCase()}/*`;

@@ -66,12 +66,6 @@ function headerText(headers: ReplyHeaders): ResponseHeaders {
   return result;
 }
 
-/**
- * Text goes out as UTF-8, and says so. So does plain `application/json`, as Express and Fastify
- * label it: JSON is UTF-8 anyway (RFC 8259), and descriptions that declare
- * `application/json; charset=utf-8` (Snyk) are answered in their own words. Vendor types stay
- * as declared.
- */
 /** What a range of one type (`image/*`) is sent as: the body's own type (a Blob's) where it lies inside, else the type's usual one. */
 const USUAL_TYPES: Record<string, string> = { image: 'image/png', audio: 'audio/mpeg', video: 'video/mp4', text: 'text/plain', font: 'font/woff2', model: 'model/gltf-binary' };
 
@@ -82,6 +76,12 @@ function concreteType(mediaType: string | undefined, bodyType: string): string |
   return USUAL_TYPES[top] ?? `${top}/octet-stream`;
 }
 
+/**
+ * Text goes out as UTF-8, and says so. So does plain `application/json`, as Express and Fastify
+ * label it: JSON is UTF-8 anyway (RFC 8259). A type declared with its charset
+ * (`application/json;charset=UTF-8`, Yodlee's; `application/json; charset=utf-8`, Snyk's) is
+ * answered in its own words. Vendor types stay as declared.
+ */
 function contentTypeOf(mediaType: string, choice: ResponseChoice): string {
   const kind = choice.content?.kind;
   const labelled = (kind === 'text' || (kind === 'json' && mediaType === 'application/json')) && !/;\s*charset=/i.test(mediaType);

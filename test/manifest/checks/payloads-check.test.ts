@@ -39,9 +39,19 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
   },
   { name: 'a media type with no type', yaml: sends('/json'), want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "/json"'] },
   {
-    name: 'a media type with parameters',
-    yaml: sends('application/json; charset=utf-8'),
-    want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "application/json; charset=utf-8"'],
+    name: 'a media type with a parameter other than a UTF-8 charset',
+    yaml: sends('text/plain; charset=iso-8859-1'),
+    want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "text/plain; charset=iso-8859-1"'],
+  },
+  {
+    name: 'a media type with two parameters',
+    yaml: sends('application/json; charset=utf-8; v=1'),
+    want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "application/json; charset=utf-8; v=1"'],
+  },
+  {
+    name: 'a media type with a UTF-8 charset in the API\'s spelling',
+    yaml: sends('application/json;charset=UTF-8'),
+    want: [],
   },
   {
     name: 'a media type with {version} in the type',

@@ -76,4 +76,14 @@ describe('createVersionNegotiator', () => {
   ])('without {version}: Accept %j among %j → %j', (accept, supported, want) => {
     expect(plain.choose(accept, supported)).toBe(want);
   });
+
+  // Spring-made APIs declare their type with a charset; an Accept range names the type without it.
+  const withCharset = createVersionNegotiator({ successTemplate: 'application/json;charset=UTF-8', problem: 'application/problem+json', current: 2 });
+  it.each<[string | undefined, number | undefined]>([
+    ['application/json', 2],
+    ['application/json;charset=UTF-8', 2],
+    ['text/csv', undefined],
+  ])('a template with a charset: Accept %j → %j', (accept, want) => {
+    expect(withCharset.choose(accept, [1, 2])).toBe(want);
+  });
 });

@@ -46,6 +46,8 @@ const CASES: Case[] = [
   { name: 'a vendor JSON type never gets a charset', result: 'hello', declared: ok, want: { status: 200, headers: { 'content-type': 'application/vnd.acme.v2+json' }, body: '"hello"' } },
   // As Express and Fastify label it, and as Snyk declares it.
   { name: 'plain application/json says it is UTF-8', result: { a: 1 }, declared: ok, choice: { version: 2, content: { mediaType: 'application/json', kind: 'json' }, mediaType: 'application/json' }, want: { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"a":1}' } },
+  // Yodlee (Spring) declares `application/json;charset=UTF-8`, and Prism compares the charset's text.
+  { name: 'JSON declared with a charset goes out as written', result: { a: 1 }, declared: ok, choice: { version: 2, content: { mediaType: 'application/json;charset=UTF-8', kind: 'json' }, mediaType: 'application/json;charset=UTF-8' }, want: { status: 200, headers: { 'content-type': 'application/json;charset=UTF-8' }, body: '{"a":1}' } },
   { name: 'no negotiated type: bytes pick theirs', result: Buffer.from('raw'), declared: ok, choice: { version: 2 }, want: { status: 200, headers: { 'content-type': 'application/octet-stream' }, body: 'raw' } },
   { name: 'a range (image/*) is sent as its usual concrete type', result: Buffer.from('png'), declared: ok, choice: image('image/*'), want: { status: 200, headers: { 'content-type': 'image/png' }, body: 'png' } },
   { name: 'a range of another type, its usual one', result: Buffer.from('mp3'), declared: ok, choice: image('audio/*'), want: { status: 200, headers: { 'content-type': 'audio/mpeg' }, body: 'mp3' } },
