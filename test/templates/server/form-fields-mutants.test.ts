@@ -114,6 +114,14 @@ describe('parseForm and decodeFields', () => {
     ['an index up to 1000 is a list', 'a[999]=x', undefined, { a: ['x'] }],
     ['an index past 1000 is an object key', 'a[1001]=x', undefined, { a: { 1001: 'x' } }],
     ['prototype names are refused', '__proto__[x]=1&a[__proto__][y]=2', undefined, { a: {} }],
+    // Cambase declares Rails' flat names as properties: `model[model]` is one field, not a nested one.
+    [
+      'a declared name with brackets is that field',
+      'model%5Bmodel%5D=M+1&model[shape]=dome&vendor_id=7&model[shape]=box&other[x]=1&model[ptz]',
+      { properties: { 'model[model]': 'string', 'model[shape]': { items: 'string' }, 'model[ptz]': 'string', vendor_id: 'integer' } },
+      { 'model[model]': 'M 1', 'model[shape]': ['dome', 'box'], 'model[ptz]': '', vendor_id: 7, other: { x: '1' } },
+    ],
+    ['a broken escape in a declared name stays as written', 'a[b]=%E0%A4%A&a[c]=1', { properties: { 'a[b]': 'string' } }, { 'a[b]': '%E0%A4%A', a: { c: '1' } }],
   ])('%s', (_name, text, shape, want) => {
     expect(parseForm(text, shape)).toEqual(want);
   });
@@ -129,6 +137,11 @@ describe('parseForm and decodeFields', () => {
     const fields = decodeFields(text);
     expect(Object.keys(fields)).toHaveLength(10_000);
     expect(fields.f9999).toBe('9999');
+  });
+
+  it('reads at most 10,000 fields when some names are declared with brackets', () => {
+    const text = Array.from({ length: 10_001 }, () => 'a[b]=1').join('&');
+    expect(decodeFields(text, { properties: { 'a[b]': { items: 'string' } } })['a[b]']).toHaveLength(10_000);
   });
 
   it('lenient only when asked: text that does not convert', () => {

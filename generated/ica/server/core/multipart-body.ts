@@ -130,7 +130,7 @@ export async function readMultipart(
     throw error;
   }
   try {
-    return { value: withFiles(withJsonParts(decodeFields(fields.toString()), jsonParts), files, shape, lenient), cleanup };
+    return { value: withFiles(withJsonParts(decodeFields(fields.toString(), shape), jsonParts), files, shape, lenient), cleanup };
   } catch (error) {
     // A JSON part that does not parse, or (without validators) a field that does not convert.
     await cleanup();
