@@ -76,11 +76,17 @@ export function toSchema(source: ManifestSchema | undefined): Schema {
       return { kind: 'array', items: toSchema(source.items), meta };
     case 'object': {
       const required = new Set(source.required ?? []);
-      const properties = Object.entries(source.properties ?? {}).map(([name, schema]) => ({
+      const declared = source.properties ?? {};
+      const properties = Object.entries(declared).map(([name, schema]) => ({
         name,
         schema: toSchema(schema),
         required: required.has(name),
       }));
+      // A required name the object does not type is still required, as any value (JSON Schema):
+      // Codat requires a `date` its bank transaction lines never declare, and Prism demands it.
+      for (const name of required) {
+        if (!Object.hasOwn(declared, name)) properties.push({ name, schema: { kind: 'unknown', meta: {} }, required: true });
+      }
       const extra = source.additionalProperties;
       const additionalProperties = extra === undefined ? false : typeof extra === 'boolean' ? extra : toSchema(extra);
       return { kind: 'object', properties, additionalProperties, ...(extra === false ? { closed: true as const } : {}), meta };

@@ -43,3 +43,18 @@ describe('enum values of the declared type', () => {
     expect(toSchema(given)).not.toHaveProperty('enum');
   });
 });
+
+describe('required names', () => {
+  // Codat's bank transaction lines require a `date` they never declare: JSON Schema still demands it.
+  it('a required name without a declared property is a required property of any value', () => {
+    expect(toSchema({ type: 'object', required: ['amount', 'date'], properties: { amount: { type: 'number' } } })).toEqual({
+      kind: 'object',
+      properties: [
+        { name: 'amount', schema: { kind: 'number', meta: {} }, required: true },
+        { name: 'date', schema: { kind: 'unknown', meta: {} }, required: true },
+      ],
+      additionalProperties: false,
+      meta: {},
+    });
+  });
+});
