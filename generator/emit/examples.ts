@@ -35,6 +35,7 @@ const STRING_BY_FORMAT: Record<string, string> = {
   duration: 'PT1H30M',
   email: 'user@example.com',
   uri: 'https://example.com/resource',
+  'uri-reference': '/resource/1',
   url: 'https://example.com/resource',
   uuid: '00000000-0000-0000-0000-000000000000',
   // base64 of "example".

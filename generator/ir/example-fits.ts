@@ -11,6 +11,7 @@
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Schema } from './types.ts';
+import { URI_REFERENCE } from './uri-reference.ts';
 
 /** zod's `z.email()` pattern. */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -34,6 +35,7 @@ const FORMATS: Record<string, (text: string) => boolean> = {
   email: (text) => EMAIL.test(text),
   uri: (text) => URL.canParse(text),
   url: (text) => URL.canParse(text),
+  'uri-reference': (text) => URI_REFERENCE.test(text),
   ipv4: (text) => isIPv4(text),
   ipv6: (text) => isIPv6(text),
   byte: (text) => BASE64.test(text),

@@ -16,6 +16,7 @@ import { propertyKey } from '../client/identifiers.ts';
 import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { holdsFile } from '../../ir/holds-file.ts';
 import { tsLiteral } from '../ts/literal.ts';
+import { URI_REFERENCE } from '../../ir/uri-reference.ts';
 
 export interface ZodContext {
   /** Every named schema by name (`schemasByName`), to look through `$ref`s: discriminated unions, `readOnly` on a referenced component. */
@@ -50,6 +51,7 @@ const STRING_FORMATS: Record<string, string> = {
   // "Unmergable intersection" instead of answering (Bitbucket's links).
   uri: URI_CHECK,
   url: URI_CHECK,
+  'uri-reference': `z.string().refine((text) => ${URI_REFERENCE}.test(text), { params: { expected: 'uri-reference' } })`,
   ipv4: 'z.ipv4()',
   ipv6: 'z.ipv6()',
   // OpenAPI's `byte`: RFC 4648 base64, padded (n-auth's logos).

@@ -1,7 +1,7 @@
 /**
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
- * formats (date-time, date, time, duration, uuid, email, uri, hostname, ipv4/ipv6, byte), bounds,
+ * formats (date-time, date, time, duration, uuid, email, uri, uri-reference, hostname, ipv4/ipv6, byte), bounds,
  * lengths, patterns, item counts, nullable, unions (a `oneOf` value matching one variant) and `allOf` parts. A
  * schema's own example comes first, when it fits the whole schema, nested properties and items
  * too (ir/value-matches.ts). Values are drawn with a seed, so a mock answers the same data on
@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
 import { safeRegExp } from '../../ir/example-fits.ts';
 import { matchingVariants, valueMatches } from '../../ir/value-matches.ts';
+import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from './merged-intersection.ts';
 import { patternArbitrary } from './pattern-text.ts';
 import { propertyCounts } from '../../ir/property-counts.ts';
@@ -136,12 +137,24 @@ function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: Arbit
       if (depth >= MAX_DEPTH && !SCALAR_KINDS.has(property.schema.kind)) continue;
       room--;
     }
-    fields[property.name] = schemaArbitrary(property.schema, ctx, depth + 1);
+    const value = schemaArbitrary(property.schema, ctx, depth + 1);
+    // An optional property whose `allOf` parts contradict each other (Codat's currency: a string
+    // and `type: null`) has no value at all, so a draw that fits not all of them is left out.
+    const contradictory = !property.required && resolveRef(property.schema, ctx.schemas).kind === 'intersection';
+    fields[property.name] = contradictory ? value.map((drawn) => (valueMatches(property.schema, drawn, ctx.schemas) ? drawn : LEFT_OUT)) : value;
   }
   // `minProperties` beyond the declared ones: extra properties, of the additional-properties schema.
   const extra = schema.additionalProperties;
   for (const name of counts.extraNames(Object.keys(fields))) fields[name] = typeof extra === 'object' ? schemaArbitrary(extra, ctx, depth + 1) : fc.constant('value');
-  return fc.record(fields);
+  return fc.record(fields).map(withoutLeftOut);
+}
+
+/** Marks a drawn property that must not be sent. */
+const LEFT_OUT = Symbol('left out');
+
+function withoutLeftOut(record: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.values(record).includes(LEFT_OUT)) return record;
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== LEFT_OUT));
 }
 
 const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
@@ -153,6 +166,7 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   uuid: () => fc.uuid({ version: 4 }),
   email: () => fc.constantFrom('ada@example.com', 'grace@example.org', 'alan@example.net'),
   uri: () => fc.webUrl(),
+  'uri-reference': () => fc.oneof(fc.webPath(), fc.webUrl()),
   url: () => fc.webUrl(),
   // Not checked by the generated validators, but by other tools reading the description (Prism).
   hostname: () => fc.domain(),

@@ -25,6 +25,7 @@ const validOrder = {
   placedAt: '2026-11-25T13:00:00Z',
   contact: 'buyer@example.com',
   website: 'https://example.com/shop',
+  trackingPage: '../orders/1?tab=track#top',
 };
 
 let generated: GeneratedApi;
@@ -118,6 +119,7 @@ const INVALID: Invalid[] = [
   { name: 'format date-time', method: 'POST', path: '/api/orders', body: { ...validOrder, placedAt: '2026-11-25' }, errors: [{ pointer: '/body/placedAt', detail: 'expected date-time, got "2026-11-25"' }] },
   { name: 'format email', method: 'POST', path: '/api/orders', body: { ...validOrder, contact: 'buyer' }, errors: [{ pointer: '/body/contact', detail: 'expected email, got "buyer"' }] },
   { name: 'format uri', method: 'POST', path: '/api/orders', body: { ...validOrder, website: 'not a uri' }, errors: [{ pointer: '/body/website', detail: 'expected uri, got "not a uri"' }] },
+  { name: 'format uri-reference', method: 'POST', path: '/api/orders', body: { ...validOrder, trackingPage: '/orders/{id}/track' }, errors: [{ pointer: '/body/trackingPage', detail: 'expected uri-reference, got "/orders/{id}/track"' }] },
   {
     name: 'every failure at once',
     method: 'POST',
