@@ -4,7 +4,7 @@
  */
 import { resolveRef } from '../../../generator/ir/resolve-ref.ts';
 import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
-import type { Api, Operation } from '../../../generator/ir/types.ts';
+import type { Api, Operation, Schema } from '../../../generator/ir/types.ts';
 import type { CallOutcome } from './prism-outcome.ts';
 
 /**
@@ -15,18 +15,31 @@ import type { CallOutcome } from './prism-outcome.ts';
  *   style (`recording[url]=x`, the client's convention for objects in forms), is "must have
  *   required property": Prism reads such a field only by its bare name (see prism-description.ts);
  * - an object property sent as a JSON part (OpenAPI's default Content-Type for an object in
- *   multipart) is read as its raw text, "must be object": Prism JSON-decodes no part;
+ *   multipart) is read as its raw text, "must be object" (or, for a union of objects, "must
+ *   match a schema in anyOf"): Prism JSON-decodes no part;
  * - Prism applies `allowReserved` (which OpenAPI defines for form-urlencoded only) to the raw
  *   text of multipart parts, so a JSON part (`{"foo":"x"}`, an object property's default
  *   Content-Type) is "Reserved characters used in request body".
+ * And of a JSON body: Prism's proxy forwards a JSON string without its quotes (`"ZmlsZQ=="`
+ * arrives as `ZmlsZQ==`, measured with an echo server behind it), so the server rightly refuses
+ * it as no JSON, and Prism then finds that 400 undeclared (Contribly's media upload).
  * Each becomes kind `prism` with the reason; nothing else is reclassified.
  */
 export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutcome): CallOutcome {
   const body = op.requestBody?.contents[0];
-  if (body?.kind !== 'multipart' && body?.kind !== 'form') return outcome;
   const schemas = schemasByName(api);
+  if (body?.kind === 'json' && resolveRef(body.schema, schemas).kind === 'string' && outcome.status === 400) {
+    const unquoted = (detail: string) => detail.includes('Unable to match the returned status code');
+    return { ...outcome, violations: outcome.violations.map((v) => (v.kind === 'response' && unquoted(v.detail) ? { kind: 'prism' as const, detail: `JSON string body forwarded without its quotes: ${v.detail}` } : v)) };
+  }
+  if (body?.kind !== 'multipart' && body?.kind !== 'form') return outcome;
   const schema = resolveRef(body.schema, schemas);
-  const named = (kind: string) => new Set(schema.kind === 'object' ? schema.properties.filter((p) => resolveRef(p.schema, schemas).kind === kind).map((p) => p.name) : []);
+  // A union of objects (Telegram's reply_markup: one of four keyboards) travels as an object does.
+  const kindOf = (property: Schema): string => {
+    const resolved = resolveRef(property, schemas);
+    return resolved.kind === 'union' && resolved.variants.every((variant) => kindOf(variant) === 'object') ? 'object' : resolved.kind;
+  };
+  const named = (kind: string) => new Set(schema.kind === 'object' ? schema.properties.filter((p) => kindOf(p.schema) === kind).map((p) => p.name) : []);
   const [arrays, objects] = [named('array'), named('object')];
   const violations = outcome.violations.map((v) => {
     const property = /body\.([^ .]+)/.exec(v.detail)?.[1] ?? '';
@@ -38,6 +51,8 @@ export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutco
     }
     if (arrayRead) return { kind: 'prism' as const, detail: `multipart array read as one string: ${v.detail}` };
     if (v.kind === 'encoding' && objects.has(property) && v.detail.endsWith('must be object')) return { kind: 'prism' as const, detail: `JSON part read as text: ${v.detail}` };
+    // The same text held to a union of objects: no variant matches a string.
+    if (objects.has(property) && /must match (a|exactly one) schema in (anyOf|oneOf)$/.test(v.detail)) return { kind: 'prism' as const, detail: `JSON part read as text: ${v.detail}` };
     if (v.detail.includes('Reserved characters used in request body')) return { kind: 'prism' as const, detail: `allowReserved applied to a multipart part: ${v.detail}` };
     return v;
   });

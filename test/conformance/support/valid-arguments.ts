@@ -122,7 +122,12 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       // Within maxProperties and up to minProperties (extras where allowed).
       const counts = propertyCounts(s);
       const optional = all.filter((p) => !p.required).slice(0, counts.optionalRoom);
-      const value = Object.fromEntries(all.filter((p) => p.required || optional.includes(p)).map((p) => [p.name, validValue(p.schema, api, depth + 1)]));
+      const value: Record<string, unknown> = {};
+      for (const property of all.filter((p) => p.required || optional.includes(p))) {
+        const item = validValue(property.schema, api, depth + 1);
+        // An optional property no value fits (Codat's currency: allOf a string and `type: null`) is left out.
+        if (property.required || valueMatches(property.schema, item, schemasByName(api))) value[property.name] = item;
+      }
       for (const name of counts.extraNames(Object.keys(value))) value[name] = 'value';
       // A free-form object gets one entry: an empty one is no field at all in a form (Salesloft's
       // required `recording`), so a call with it could not be valid there.
@@ -174,10 +179,12 @@ export function validArguments(op: Operation, api: Api, content = op.requestBody
 /**
  * A JSON body of any value (VTEX's `Prospect: {}`) is an object: Prism's proxy forwards a JSON
  * string body without its quotes (`"value"` arrives as `value`, measured with an echo server
- * behind it), which no server can read as JSON. Other bodies are their schema's valid value.
+ * behind it), which no server can read as JSON. So is a form or multipart body of any value
+ * (Codat's attachment uploads): its fields are what the media type carries. Other bodies are
+ * their schema's valid value.
  */
 function bodyValue(payload: Payload, api: Api): unknown {
-  if (payload.kind === 'json' && resolve(payload.schema, api).kind === 'unknown') return { key: 'value' };
+  if (payload.kind !== 'text' && resolve(payload.schema, api).kind === 'unknown') return { key: 'value' };
   return validValue(payload.schema, api);
 }
 
