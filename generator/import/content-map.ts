@@ -83,12 +83,18 @@ export function convertContent(raw: unknown, pointer: string, template: string, 
   }
   if (entries.length === 0) return undefined;
 
-  const preferred = preferredJson(entries.map((e) => e.type), template);
+  // A JSON entry whose whole payload is raw bytes (Noosh's profile image: `format: binary` under
+  // every type) is nothing the runtime can write as JSON, so it does not move ahead of the others.
+  const preferred = preferredJson(entries.map((e) => (isBinaryString(e.entry.schema) ? '' : e.type)), template);
   const ordered = preferred === undefined ? entries : [entries[preferred]!, ...entries.filter((_, i) => i !== preferred)];
   const listed = onlyListable(ordered, template, ctx);
   const content: ManifestContent = {};
   for (const { type, entry } of listed) content[type] = entry;
   return { content, versions: versioned.map((v) => v.version), preferred: { media: listed[0]!.source.media, pointer: listed[0]!.source.pointer } };
+}
+
+function isBinaryString(schema: ManifestContentEntry['schema']): boolean {
+  return schema?.type === 'string' && schema.format === 'binary';
 }
 
 /** The index of the JSON type to send and expect by default, when it is not already first. */

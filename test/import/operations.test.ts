@@ -96,6 +96,12 @@ describe('operations', () => {
     expect(form.operation.requestBody).toEqual({ required: true, mediaType: 'application/x-www-form-urlencoded', schema: { type: 'object' } });
   });
 
+  it('keeps raw bytes first where the JSON entry holds raw bytes too (Noosh\'s profile image)', () => {
+    const bytes = { type: 'string', format: 'binary' };
+    const image = importOne('/image', { post: { requestBody: { content: { 'application/octet-stream': { schema: bytes }, 'application/json': { schema: bytes } } }, responses: ok } });
+    expect(Object.keys((image.operation.requestBody as { content: object }).content)).toEqual(['application/octet-stream', 'application/json']);
+  });
+
   it('takes the lowest 2xx response as the main one, the others as also, and collects error schemas', () => {
     const { operation, manifest, warnings } = importOne('/pets', {
       post: {
