@@ -3,6 +3,7 @@
  * these and each transport (node:http, Fastify) only has to write it out, so status codes,
  * media types and problem bodies are decided in exactly one place.
  */
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { Readable } from 'node:stream';
 import { isReply, type ReplyHeaders } from './handler.ts';
 import type { ResponseChoice } from './negotiate-response.ts';
@@ -59,10 +60,19 @@ function declaredStatuses(declared: ResponseSpec): string {
   return [declared.status, ...(declared.also ?? []).map((entry) => entry.status)].join(', ');
 }
 
-/** Reply headers with lower-case names and text values (`X-Rate-Limit: 5` goes out as "5"). */
+/**
+ * Reply headers with lower-case names and text values (`X-Rate-Limit: 5` goes out as "5"). A
+ * name or value HTTP cannot carry (a line break) is the handler's bug, thrown (so a 500): left to
+ * the transport, it would end the connection without an answer.
+ */
 function headerText(headers: ReplyHeaders): ResponseHeaders {
   const result: ResponseHeaders = {};
-  for (const [name, value] of Object.entries(headers)) result[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(headers)) {
+    const text = String(value);
+    validateHeaderName(name);
+    validateHeaderValue(name, text);
+    result[name.toLowerCase()] = text;
+  }
   return result;
 }
 

@@ -51,8 +51,10 @@ const handlers = {
     if (params.projectId === 'stream') return countingStream();
     if (params.projectId === 'fails') throw new Error('handler failed');
     if (params.projectId === 'rejects') return Promise.reject(new Error('handler rejected'));
-    // node:http refuses to write a header value with a line break: writing the response fails.
-    if (params.projectId === 'unwritable') return reply(200, { id: 'x' }, { 'x-note': 'two\nlines' });
+    // node:http refuses to write a status past 999: writing the response fails.
+    if (params.projectId === 'unwritable') return reply(1000, { id: 'x' });
+    // A header value with a line break is caught before that, as the handler's bug.
+    if (params.projectId === 'two-lines') return reply(200, { id: 'x' }, { 'x-note': 'two\nlines' });
     return { id: params.projectId };
   },
   createProject: ({ body }: HandlerInput) => ({ body: body ?? 'none' }),
@@ -221,13 +223,20 @@ describe('a response node:http refuses to write', () => {
     );
     const response = await request(url, 'GET', '/api/projects/unwritable', { headers: KEY });
     expect([response.status, response.text]).toEqual([502, 'passed on']);
-    expect(errors).toMatchObject([{ code: 'ERR_INVALID_CHAR' }]);
+    expect(errors).toMatchObject([{ code: 'ERR_HTTP_INVALID_STATUS_CODE' }]);
   });
 
   it('without next, cuts the connection', async () => {
     const handle = listener();
     const url = await serve((req, res) => handle(req, res));
     expect(await attempt(url, 'GET', '/api/projects/unwritable', { headers: KEY })).toBeInstanceOf(Error);
+  });
+
+  it('a header value it could not write is answered 500, the connection kept', async () => {
+    const handle = listener();
+    const url = await serve((req, res) => handle(req, res));
+    const response = await request(url, 'GET', '/api/projects/two-lines', { headers: KEY });
+    expect(response.status).toBe(500);
   });
 });
 

@@ -92,6 +92,14 @@ describe('successResponse', () => {
     expect(() => successResponse(result, declared, json)).toThrow(message);
   });
 
+  // Velo's Location example holds line breaks; written out, it would end the connection unanswered.
+  it.each<[string, Record<string, string>, string]>([
+    ['a value with a line break', { Location: '<p>HTTP/1.1 201 Created</p>\n<p>Location: x</p>' }, 'Invalid character in header content ["Location"]'],
+    ['a name with a space', { 'X Bad': 'v' }, 'Header name must be a valid HTTP token ["X Bad"]'],
+  ])('a reply header HTTP cannot carry is a bug: %s', (_what, headers, message) => {
+    expect(() => successResponse(reply(201, { id: 1 }, headers), created, json)).toThrow(message);
+  });
+
   it('statuses outside 2xx are the handler’s to choose', () => {
     expect(successResponse(reply(404, { gone: true }), ok, json).status).toBe(404);
     expect(successResponse(reply(199, undefined), ok, json).status).toBe(199);
