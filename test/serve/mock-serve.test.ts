@@ -68,6 +68,49 @@ describe('serve --mock', () => {
     expect(api.operations.length).toBeGreaterThan(0);
   });
 
+  it('sends the declared response headers: required ones always, optional ones that have a default or example', async () => {
+    const manifest = `${work}/headers.yaml`;
+    writeFileSync(manifest, `${manifestHead('headers', 'Headers')}
+operations:
+  - name: authenticate
+    group: session
+    method: POST
+    path: /authenticate
+    summary: Velo's token answer, which must not be cached.
+    requestBody: none
+    response:
+      schema: { type: object, properties: { token: { type: string } } }
+      headers:
+        Cache-Control: { required: true, schema: { type: string, default: no-store } }
+        X-Rate-Limit: { required: true, schema: { type: integer, minimum: 1 } }
+        X-Region: { schema: { type: string, example: eu-west } }
+        X-Trace: { schema: { type: string } }
+        Location: { required: true, schema: { type: string, example: "<p>HTTP/1.1 201 Created</p>\\n<p>Location: x</p>" } }
+  - name: forget
+    group: session
+    method: DELETE
+    path: /session
+    summary: No body, a header all the same.
+    response:
+      status: 204
+      headers:
+        Pragma: { required: true, schema: { type: string, default: no-cache } }
+`);
+    const { stub } = await start(manifest);
+    const answer = await fetch(`${stub.url}/authenticate`, { method: 'POST' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(Number(answer.headers.get('x-rate-limit'))).toBeGreaterThanOrEqual(1);
+    expect(answer.headers.get('x-region')).toBe('eu-west');
+    expect(answer.headers.get('x-trace')).toBeNull();
+    // Velo's example spans lines, which no header can: the value is drawn from the schema instead.
+    expect(answer.headers.get('location')).toMatch(/^[^\r\n]*$/);
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await answer.json()).toEqual(expect.any(Object));
+    const forgotten = await fetch(`${stub.url}/session`, { method: 'DELETE' });
+    expect([forgotten.status, forgotten.headers.get('pragma'), await forgotten.text()]).toEqual([204, 'no-cache', '']);
+  });
+
   it('answers the same data for the same seed, and other data for another seed', async () => {
     const one = await start('test/fixtures/manifests/pagination.yaml', 7);
     const two = await start('test/fixtures/manifests/pagination.yaml', 7);

@@ -1,8 +1,9 @@
 /**
  * The handlers of `sdkgen serve --mock`: every operation answers data drawn from its declared
- * response for the version the request negotiated (schema-arbitrary.ts), with its declared status,
- * the same data on every call for one seed. A paginated list (`operations[].pagination`) serves
- * one fixed collection in consistent pages (paged-response.ts). Data that the generated validator
+ * response for the version the request negotiated (schema-arbitrary.ts), with its declared status
+ * and response headers (response-headers.ts), the same data on every call for one seed. A
+ * paginated list (`operations[].pagination`) serves one fixed collection in consistent pages
+ * (paged-response.ts). Data that the generated validator
  * refuses (a description whose example breaks its own schema) is drawn again from the schema.
  */
 import fc from 'fast-check';
@@ -12,10 +13,12 @@ import { pageSizeName } from '../../ir/page-size-names.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { payloadsOf } from '../../ir/versions.ts';
+import { reply } from '../../../templates/server/core/handler.ts';
 import type { OperationValidators } from '../../../templates/server/core/validate.ts';
 import { mergedIntersection } from './merged-intersection.ts';
 import { type CursorField, pagedResponse } from './paged-response.ts';
-import { type ArbitraryContext, schemaArbitrary } from './schema-arbitrary.ts';
+import { mockHeaders } from './response-headers.ts';
+import { type ArbitraryContext, sampleOne, schemaArbitrary } from './schema-arbitrary.ts';
 
 type Handler = (input: { version: number; query: Record<string, unknown> }) => unknown;
 
@@ -38,9 +41,21 @@ export function mockHandlers(api: Api, options: MockOptions): Record<string, Han
 
 function versionHandler(operation: Operation, version: number, ctx: ArbitraryContext, options: MockOptions): Handler {
   const { response } = payloadsOf(operation, version);
+  const seed = seedOf(`${options.seed}:${operation.name}:${version}`);
+  const body = bodyHandler(operation, version, ctx, options, seed);
+  const headers = mockHeaders(response.headers, ctx, seed);
+  if (Object.keys(headers).length === 0) return body;
+  return (input) => {
+    const value = body(input);
+    // As the server reads a handler's `undefined` from an operation that answers 200: a 204.
+    return reply(value === undefined && response.status === 200 ? 204 : response.status, value, headers);
+  };
+}
+
+function bodyHandler(operation: Operation, version: number, ctx: ArbitraryContext, options: MockOptions, seed: number): Handler {
+  const { response } = payloadsOf(operation, version);
   const payload = response.contents[0];
   if (!payload) return () => undefined;
-  const seed = seedOf(`${options.seed}:${operation.name}:${version}`);
   const validators = options.validators[operation.name];
   const schema = (validators?.byVersion?.[version] ?? validators)?.response;
   if (payload.kind !== 'json') return () => (payload.kind === 'text' ? 'mock text\n' : new TextEncoder().encode('mock bytes'));
@@ -76,15 +91,6 @@ function drawCollection(item: Schema, ctx: ArbitraryContext, seed: number): unkn
     return fc.sample(arbitrary, { seed, numRuns: COLLECTION_SIZE });
   } catch {
     return [];
-  }
-}
-
-function sampleOne(arbitrary: fc.Arbitrary<unknown>, seed: number): unknown {
-  try {
-    return fc.sample(arbitrary, { seed, numRuns: 1 })[0];
-  } catch {
-    // A filter that never passes (a pattern longer than maxLength allows): no value.
-    return undefined;
   }
 }
 

@@ -281,3 +281,12 @@ function numberOr(value: unknown, fallback: number): number {
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/** One value of `arbitrary` for `seed`, or undefined when it has none (a filter that never passes: a pattern longer than maxLength allows). */
+export function sampleOne(arbitrary: fc.Arbitrary<unknown>, seed: number): unknown {
+  try {
+    return fc.sample(arbitrary, { seed, numRuns: 1 })[0];
+  } catch {
+    return undefined;
+  }
+}
