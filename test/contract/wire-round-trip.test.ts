@@ -155,11 +155,12 @@ describe('responses', () => {
 describe('parameters', () => {
   it('search_items: every query style on the wire, typed at the handler; header arrays split', async () => {
     const query = EVERY_QUERY_STYLE;
-    expect(await clients[2].parameters.searchItems({ ...query, xTrace: ['t1', 't2'] })).toEqual([{ id: 1, name: 'found' }]);
+    const headers = { xTrace: ['t1', 't2'], xTenant: { home: 't-1', retries: 3 } };
+    expect(await clients[2].parameters.searchItems({ ...query, ...headers })).toEqual([{ id: 1, name: 'found' }]);
     const { wire: request, seen } = only();
     expect(request.url).toBe('/v1/items?tags=a&tags=b+c&ids=1,2,3&colors=red|blue&sizes=s%20m&created[gte]=10&created[lte]=20&created[ids][0]=4&created[ids][1]=5&limit=5&active=true&sort=name');
-    expect(request.headers['x-trace']).toBe('t1,t2');
-    expect([seen.query, seen.headers]).toEqual([query, { xTrace: ['t1', 't2'] }]);
+    expect([request.headers['x-trace'], request.headers['x-tenant']]).toEqual(['t1,t2', 'home,t-1,retries,3']);
+    expect([seen.query, seen.headers]).toEqual([query, headers]);
   });
 
   it('get_issue: a string and an integer path parameter, encoded on the wire and typed at the handler', async () => {

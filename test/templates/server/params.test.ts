@@ -108,4 +108,15 @@ describe('header parameters', () => {
       xTags: ['a', 'b'],
     });
   });
+
+  // VS Online sends its tenant ids in one header parameter named `headers`, an object.
+  const tenant = (explode: boolean): ParamSpec => ({ name: 'headers', key: 'headers', in: 'header', required: false, type: 'object', explode, properties: { homeTenantId: 'string', retries: 'integer' } });
+  it.each<[string, boolean, string | undefined, unknown]>([
+    ['simple: key,value pairs', false, 'homeTenantId,t-1,retries,3,note,x', { homeTenantId: 't-1', retries: 3, note: 'x' }],
+    ['exploded: key=value pairs', true, 'homeTenantId=t-1, retries=3,flag', { homeTenantId: 't-1', retries: 3, flag: '' }],
+    ['a key without its value gets ""', false, 'homeTenantId', { homeTenantId: '' }],
+    ['absent', false, undefined, undefined],
+  ])('reads an object header in the simple style (%s)', (_what, explode, text, want) => {
+    expect(readHeaderParams(route([tenant(explode)]), text === undefined ? {} : { headers: text }).headers).toEqual(want);
+  });
 });

@@ -65,6 +65,11 @@ export function readHeaderParams(
     if (spec.in !== 'header') continue;
     const raw = headers[spec.name.toLowerCase()];
     const joined = Array.isArray(raw) ? raw.join(',') : raw;
+    if (spec.type === 'object') {
+      const value = convertObject(spec, joined === undefined ? undefined : simpleObject(joined, spec.explode === true), lenient);
+      if (value !== undefined) result[spec.key] = value;
+      continue;
+    }
     const values =
       joined === undefined
         ? []
@@ -75,6 +80,24 @@ export function readHeaderParams(
     if (value !== undefined) result[spec.key] = value;
   }
   return result;
+}
+
+/**
+ * An object in the `simple` style, as the generated client writes a header: `k1,v1,k2,v2`, or
+ * `k1=v1,k2=v2` exploded (VS Online's `headers` parameter). A key without its value gets "".
+ */
+function simpleObject(text: string, explode: boolean): Record<string, string> {
+  const parts = text.split(',').map((part) => part.trim());
+  const object: Record<string, string> = Object.create(null);
+  if (explode) {
+    for (const part of parts) {
+      const equals = part.indexOf('=');
+      object[equals < 0 ? part : part.slice(0, equals)] = equals < 0 ? '' : part.slice(equals + 1);
+    }
+  } else {
+    for (let i = 0; i < parts.length; i += 2) object[parts[i]!] = parts[i + 1] ?? '';
+  }
+  return object;
 }
 
 /** Convert the occurrences of one parameter; several occurrences only make sense for arrays. */
