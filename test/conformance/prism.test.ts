@@ -66,8 +66,18 @@ const calls: Record<string, { status: number; call: Call[] }> = {
   find_items: { status: 200, call: [() => clients[2].parameters.findItems({ scope: { team: 'core' }, where: { name: 'a' }, xFilter: [1, 2] }) as any] },
 };
 
+/**
+ * Operations Prism cannot take, with the reason; wire-round-trip.test.ts checks them against the
+ * generated server instead.
+ */
+const beyondPrism: Record<string, string> = {
+  // Lists and objects in the path (simple, label and matrix styles): Prism 5 throws
+  // "value.split is not a function" in its path deserialiser and stops answering altogether.
+  get_tiles: 'Prism crashes on list and object path values',
+};
+
 it('calls every operation of wire.yaml', () => {
-  expect(Object.keys(calls).sort()).toEqual(generated.api.operations.map((op) => op.name).sort());
+  expect([...Object.keys(calls), ...Object.keys(beyondPrism)].sort()).toEqual(generated.api.operations.map((op) => op.name).sort());
 });
 
 it.each(Object.entries(calls))('%s: Prism finds no violation and answers the declared status', async (name, { status, call }) => {

@@ -163,6 +163,13 @@ describe('parameters', () => {
     expect([seen.query, seen.headers]).toEqual([query, headers]);
   });
 
+  it('get_tiles: lists and objects in the path, in the simple, label and matrix styles, typed at the handler', async () => {
+    expect(await clients[2].parameters.getTiles({ ids: [1, 2], zoom: 5, layers: ['roads', 'sea,water'], box: { x: 3, y: 4 } })).toEqual({ id: 5, name: 'tiles' });
+    const { wire: request, seen } = only();
+    expect(request.url).toBe('/v1/tiles/1,2/.5/;layers=roads;layers=sea%2Cwater/x,3,y,4');
+    expect(seen.params).toEqual({ ids: [1, 2], zoom: 5, layers: ['roads', 'sea,water'], box: { x: 3, y: 4 } });
+  });
+
   it('get_issue: a string and an integer path parameter, encoded on the wire and typed at the handler', async () => {
     expect(await clients[2].parameters.getIssue({ owner: 'octo cat/ü', issueNumber: 12 })).toEqual({ id: 12, name: 'octo cat/ü' });
     const { wire: request, seen } = only();
@@ -194,7 +201,7 @@ describe('parameters', () => {
 
 it('covered every operation of wire.yaml', () => {
   expect([...called].sort()).toEqual(harness.generated.api.operations.map((op) => op.name).sort());
-  expect(called.size).toBe(14);
+  expect(called.size).toBe(15);
 });
 
 /** A SHA-256 of what the test enqueued, with the running size. */

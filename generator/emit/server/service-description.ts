@@ -132,7 +132,7 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
     // Objects and lists in a list travel as JSON text, as the generated client writes them.
     return { ...base, type: 'array', items: textType(items), ...enumOf(items), ...choicesOf(items, schemas) };
   }
-  if (schema.kind === 'object' && (param.in === 'query' || param.in === 'header')) {
+  if (schema.kind === 'object') {
     const properties: NonNullable<ParamSpec['properties']> = {};
     for (const p of schema.properties) {
       const property = resolve(p.schema, schemas);

@@ -87,20 +87,14 @@ function operationValidators(op: Operation, context: ZodContext): string | undef
  * text, so an object of only these checks nothing and costs every request a parse.
  */
 function isAnyText(parameter: Parameter, context: ZodContext): boolean {
-  const printed = pathExpression(parameter, context);
+  const printed = zodExpression(parameter.schema, context);
   return printed === 'z.string()' || printed === 'z.unknown()';
-}
-
-/** Path values of array or object schemas reach the handler as the undecoded text. */
-function pathExpression(parameter: Parameter, context: ZodContext): string {
-  const kind = parameter.schema.kind;
-  return kind === 'array' || kind === 'object' ? 'z.string()' : zodExpression(parameter.schema, context);
 }
 
 /** One location's parameters as an object keyed like the handler's input. */
 function parametersObject(parameters: Parameter[], context: ZodContext): string {
   const shape = parameters.map((p) => {
-    const expression = p.in === 'path' ? pathExpression(p, context) : zodExpression(p.schema, context);
+    const expression = zodExpression(p.schema, context);
     // zod lets an `unknown` key be missing; a required parameter of any value must still be sent.
     const presence = !p.required ? '.optional()' : p.schema.kind === 'unknown' ? '.nonoptional()' : '';
     return `${propertyKey(p.key)}: ${expression}${presence}`;

@@ -93,6 +93,7 @@ export function recordingHandlers(seen: Seen[], events: { blobStarted?: () => vo
     getItem: (input: Input, ctx: Ctx) => (record(input, ctx), { id: input.params.itemId, name: `v${ctx.version}` }),
     searchItems: (input: Input, ctx: Ctx) => (record(input, ctx), [{ id: 1, name: 'found' }]),
     getIssue: (input: Input, ctx: Ctx) => (record(input, ctx), { id: input.params.issueNumber, name: input.params.owner }),
+    getTiles: (input: Input, ctx: Ctx) => (record(input, ctx), { id: input.params.zoom, name: 'tiles' }),
     findItems: (input: Input, ctx: Ctx) => (record(input, ctx), [{ id: 1, name: input.query.where.name }]),
   };
 }

@@ -30,7 +30,7 @@ const text: Schema = { kind: 'string', meta };
 const CASES: { name: string; given: Partial<Parameter>[]; want: string | undefined }[] = [
   { name: 'a plain text path parameter: nothing to check', given: [{ in: 'path', key: 'orderId', schema: text, required: true }], want: undefined },
   { name: 'a path parameter of any value', given: [{ in: 'path', key: 'orderId', schema: { kind: 'unknown', meta }, required: true }], want: undefined },
-  { name: 'an array path parameter arrives as text', given: [{ in: 'path', key: 'ids', schema: { kind: 'array', items: text, meta }, required: true }], want: undefined },
+  { name: 'an array path parameter is checked as the list the server reads', given: [{ in: 'path', key: 'ids', schema: { kind: 'array', items: text, meta }, required: true }], want: '{ params: z.object({ ids: z.array(z.string()) }) }' },
   { name: 'an integer path parameter', given: [{ in: 'path', key: 'orderId', schema: { kind: 'integer', meta }, required: true }], want: '{ params: z.object({ orderId: z.int() }) }' },
   { name: 'a text path parameter with a pattern', given: [{ in: 'path', key: 'orderId', schema: { kind: 'string', meta: { constraints: { pattern: '^o-' } } }, required: true }], want: "{ params: z.object({ orderId: z.string().regex(new RegExp('^o-')) }) }" },
   { name: 'a byte (base64) query parameter', given: [{ in: 'query', key: 'logo', schema: { kind: 'string', format: 'byte', meta }, required: true }], want: '{ query: z.object({ logo: z.base64() }) }' },

@@ -33,8 +33,18 @@ describe('path parameters', () => {
     ['an integer converted', [id({ type: 'integer' })], { id: '42' }, { theId: 42 }],
     ['a boolean converted', [id({ type: 'boolean' })], { id: 'true' }, { theId: true }],
     ['missing is empty text', [id()], {}, { theId: '' }],
-    ['an array stays text, unchecked against its items', [id({ type: 'array', items: 'integer', enum: ['1'] })], { id: '1,2' }, { theId: '1,2' }],
-    ['an object stays text', [id({ type: 'object' })], { id: 'a,1' }, { theId: 'a,1' }],
+    // Lists and objects, and the label and matrix styles, as the client's path-styles.ts writes them.
+    ['an array split on commas, each item converted', [id({ type: 'array', items: 'integer' })], { id: '1,2' }, { theId: [1, 2] }],
+    ['an escaped comma stays inside its item', [id({ type: 'array', items: 'string' })], { id: 'a%2Cb,c' }, { theId: ['a,b', 'c'] }],
+    ['an object as key,value pairs', [id({ type: 'object', properties: { a: 'integer' } })], { id: 'a,1,b,x' }, { theId: { a: 1, b: 'x' } }],
+    ['an exploded object as key=value pairs', [id({ type: 'object', explode: true, properties: { a: 'integer' } })], { id: 'a=1,b=x' }, { theId: { a: 1, b: 'x' } }],
+    ['a label scalar', [id({ type: 'integer', style: 'label' })], { id: '.5' }, { theId: 5 }],
+    ['a label list', [id({ type: 'array', items: 'integer', style: 'label' })], { id: '.1,2' }, { theId: [1, 2] }],
+    ['an exploded label list', [id({ type: 'array', items: 'integer', style: 'label', explode: true })], { id: '.1.2' }, { theId: [1, 2] }],
+    ['a matrix scalar', [id({ type: 'integer', style: 'matrix' })], { id: ';id=5' }, { theId: 5 }],
+    ['a matrix list', [id({ type: 'array', items: 'integer', style: 'matrix' })], { id: ';id=1,2' }, { theId: [1, 2] }],
+    ['an exploded matrix list', [id({ type: 'array', items: 'integer', style: 'matrix', explode: true })], { id: ';id=1;id=2' }, { theId: [1, 2] }],
+    ['an exploded matrix object', [id({ type: 'object', style: 'matrix', explode: true, properties: { a: 'integer' } })], { id: ';a=1;b=x%20y' }, { theId: { a: 1, b: 'x y' } }],
     ['query and header parameters are not path values', [id(), { name: 'id', key: 'q', in: 'query', required: true, type: 'integer' }, { name: 'h', key: 'h', in: 'header', required: true, type: 'integer' }], { id: 'x', h: 'y' }, { theId: 'x' }],
   ])('%s', (_name, specs, raw, want) => {
     expect(decodePathParams(route(specs), raw)).toStrictEqual(want);
@@ -44,6 +54,9 @@ describe('path parameters', () => {
     ['a broken escape', id(), '%E0%A4%A', invalid('id', 'Path parameter id is not a valid percent-encoded value.')],
     ['text for an integer', id({ type: 'integer' }), 'abc', invalid('id', 'Path parameter id must be an integer.')],
     ['a value outside the enum', id({ enum: ['a', 'b'] }), 'c', invalid('id', 'Path parameter id must be one of a, b.')],
+    ['a list item outside the enum', id({ type: 'array', items: 'string', enum: ['a'] }), 'a,c', invalid('id', 'Path parameter id must be one of a.')],
+    ['a label without its dot', id({ style: 'label' }), 'x', invalid('id', 'Path parameter id is not written in the label style.')],
+    ['a matrix value under another name', id({ style: 'matrix', type: 'array', items: 'string', explode: true }), ';id=a;other=b', invalid('id', 'Path parameter id is not written in the matrix style.')],
   ])('400 for %s', (_name, spec, value, want) => {
     expect(problemFields(() => decodePathParams(route([spec]), { id: value }))).toStrictEqual(want);
   });
@@ -51,6 +64,7 @@ describe('path parameters', () => {
   it('lenient: text that does not convert stays text, and the enum is left to the validators', () => {
     expect(decodePathParams(route([id({ type: 'integer' })]), { id: 'abc' }, true)).toStrictEqual({ theId: 'abc' });
     expect(decodePathParams(route([id({ enum: ['a'] })]), { id: 'c' }, true)).toStrictEqual({ theId: 'c' });
+    expect(decodePathParams(route([id({ style: 'label' })]), { id: 'x' }, true)).toStrictEqual({ theId: 'x' });
   });
 });
 

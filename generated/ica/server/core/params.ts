@@ -11,6 +11,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { HttpProblem } from './problem.ts';
 import { queryObject, queryValues } from './query-styles.ts';
 import { scalarFromText } from './scalar-text.ts';
+import { readStyledValue } from './styled-value.ts';
 import type { ParamSpec, RouteSpec, ScalarType } from './service.ts';
 
 /**
@@ -25,15 +26,29 @@ export function decodePathParams(
   const params: Record<string, unknown> = {};
   for (const spec of route.params) {
     if (spec.in !== 'path') continue;
-    let value = raw[spec.name] ?? '';
-    try {
-      if (value.includes('%')) value = decodeURIComponent(value);
-    } catch {
-      throw invalid(spec, 'is not a valid percent-encoded value');
+    const text = raw[spec.name] ?? '';
+    const decode = (piece: string) => {
+      try {
+        return piece.includes('%') ? decodeURIComponent(piece) : piece;
+      } catch {
+        throw invalid(spec, 'is not a valid percent-encoded value');
+      }
+    };
+    // The usual path value: one scalar in the simple style.
+    const plain = spec.style === undefined && spec.type !== 'array' && spec.type !== 'object';
+    const value = plain ? decode(text) : readStyledValue(spec, text, decode);
+    if (value === undefined) {
+      if (!lenient) throw invalid(spec, `is not written in the ${spec.style} style`);
+      params[spec.key] = text;
+      continue;
     }
     // Path values are typed from their schema: `/issues/{number}` with an integer gets a number.
     params[spec.key] =
-      spec.type === 'array' || spec.type === 'object' ? value : scalar(spec, spec.type, value, lenient);
+      typeof value === 'string'
+        ? scalar(spec, spec.type, value, lenient)
+        : Array.isArray(value)
+          ? value.map((item) => scalar(spec, spec.items ?? 'unknown', item, lenient))
+          : convertObject(spec, value, lenient);
   }
   return params;
 }
@@ -66,7 +81,8 @@ export function readHeaderParams(
     const raw = headers[spec.name.toLowerCase()];
     const joined = Array.isArray(raw) ? raw.join(',') : raw;
     if (spec.type === 'object') {
-      const value = convertObject(spec, joined === undefined ? undefined : simpleObject(joined, spec.explode === true), lenient);
+      const object = joined === undefined ? undefined : (readStyledValue({ ...spec, style: 'simple' }, joined, (piece) => piece.trim()) as Record<string, string>);
+      const value = convertObject(spec, object, lenient);
       if (value !== undefined) result[spec.key] = value;
       continue;
     }
@@ -80,24 +96,6 @@ export function readHeaderParams(
     if (value !== undefined) result[spec.key] = value;
   }
   return result;
-}
-
-/**
- * An object in the `simple` style, as the generated client writes a header: `k1,v1,k2,v2`, or
- * `k1=v1,k2=v2` exploded (VS Online's `headers` parameter). A key without its value gets "".
- */
-function simpleObject(text: string, explode: boolean): Record<string, string> {
-  const parts = text.split(',').map((part) => part.trim());
-  const object: Record<string, string> = Object.create(null);
-  if (explode) {
-    for (const part of parts) {
-      const equals = part.indexOf('=');
-      object[equals < 0 ? part : part.slice(0, equals)] = equals < 0 ? '' : part.slice(equals + 1);
-    }
-  } else {
-    for (let i = 0; i < parts.length; i += 2) object[parts[i]!] = parts[i + 1] ?? '';
-  }
-  return object;
 }
 
 /** Convert the occurrences of one parameter; several occurrences only make sense for arrays. */

@@ -21,7 +21,7 @@ export interface WireModule {
 export interface WireClient {
   bodies: Record<'createItem' | 'patchItem' | 'createCharge' | 'uploadFile' | 'putBlob' | 'putNote' | 'importItems', Call>;
   responses: Record<'downloadBlob' | 'exportItems' | 'deleteItem' | 'getItem', Call>;
-  parameters: Record<'searchItems' | 'getIssue' | 'findItems', Call>;
+  parameters: Record<'searchItems' | 'getIssue' | 'getTiles' | 'findItems', Call>;
   request(request: object, options?: object): Promise<unknown>;
 }
 
