@@ -3,10 +3,10 @@
  * loader's MEDIA_TYPE). A UTF-8 `charset` parameter is kept as the description writes it
  * (`application/json;charset=UTF-8`), so the server labels its answers in the API's own words:
  * Prism compares the parameter's text, and Spring-made APIs spell it in capitals. Other
- * parameters are dropped with a warning, since the runtime sends and reads text as UTF-8. A wildcard range (any type,
- * `image/*`, `application/*`) cannot label a request and the loader refuses it for a response,
- * so it becomes a concrete type, with a warning: `application/json` when the range admits JSON
- * and the schema describes structured data or a number or boolean (Spring-made descriptions give
+ * parameters are dropped with a warning, since the runtime sends and reads text as UTF-8. A
+ * wildcard range (any type, `image/*`, `application/*`) cannot label a request and the loader
+ * refuses it for a response, so it becomes a concrete type, with a warning: `application/json`
+ * when the range admits JSON and the schema describes structured data or a number or boolean (Spring-made descriptions give
  * "any type" for their JSON; Wordnik answers a score so), otherwise `application/octet-stream`,
  * raw bytes. A response keeps a range of one media type other than `application` (Superset's
  * thumbnails: `image/*`): the server labels what it sends with a concrete type inside it. Keys

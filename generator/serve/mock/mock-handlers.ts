@@ -3,8 +3,8 @@
  * response for the version the request negotiated (schema-arbitrary.ts), with its declared status
  * and response headers (response-headers.ts), the same data on every call for one seed. A
  * paginated list (`operations[].pagination`) serves one fixed collection in consistent pages
- * (paged-response.ts). Data that the generated validator
- * refuses (a description whose example breaks its own schema) is drawn again from the schema.
+ * (paged-response.ts). Data that the generated validator refuses (a description whose example
+ * breaks its own schema) is drawn again from the schema.
  */
 import fc from 'fast-check';
 import type { ZodType } from 'zod/v4';

@@ -16,20 +16,15 @@ export function mockHeaders(headers: readonly ResponseHeader[], ctx: ArbitraryCo
     if (!header.required && fallback === undefined && example === undefined) continue;
     // A given value HTTP cannot carry (Velo's `Location` example is HTML over several lines) is
     // replaced by one drawn from the schema alone; a header still without one is left out.
-    const value = [
-      () => fallback,
-      () => sampleOne(schemaArbitrary(header.schema, ctx), seed),
-      () => sampleOne(schemaArbitrary(header.schema, { ...ctx, ignoreExamples: true }), seed),
-    ]
-      .map((candidate) => text(candidate()))
-      .find((candidate) => candidate !== undefined && isHeaderValue(header.name, candidate));
-    if (value !== undefined) sent[header.name] = value;
+    const candidates = [() => fallback, () => sampleOne(schemaArbitrary(header.schema, ctx), seed), () => sampleOne(schemaArbitrary(header.schema, { ...ctx, ignoreExamples: true }), seed)];
+    for (const candidate of candidates) {
+      const value = candidate();
+      if (value === undefined || value === null || !isHeaderValue(header.name, String(value))) continue;
+      sent[header.name] = String(value);
+      break;
+    }
   }
   return sent;
-}
-
-function text(value: unknown): string | undefined {
-  return value === undefined || value === null ? undefined : String(value);
 }
 
 function isHeaderValue(name: string, value: string): boolean {
