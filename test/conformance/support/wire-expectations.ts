@@ -28,11 +28,36 @@ export function expectedPath(op: Operation, args: Record<string, unknown>): stri
     const parameter = op.parameters.find((p) => p.in === 'path' && p.name === name);
     const given = args[parameter?.key ?? name];
     // A value sent as JSON text (`contentType`) is its JSON in one segment.
-    let value = encodeURIComponent(parameter?.contentType !== undefined && typeof given !== 'string' ? JSON.stringify(given) : String(given));
+    const json = parameter?.contentType !== undefined;
+    let value = json ? encodeURIComponent(typeof given !== 'string' ? JSON.stringify(given) : given) : parameter ? expansion(parameter, given) : encodeURIComponent(String(given));
     const nextIsParameter = raw[offset + whole.length] === '{';
     if (nextIsParameter && literal !== '') value = value.split(literal[0]!).join(`%${literal.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return value + literal;
   });
+}
+
+/**
+ * A path value as RFC 6570 expands it in the parameter's OpenAPI style (the table of OpenAPI's
+ * "Style Examples"): `simple` `a,b`, `label` `.a,b` (exploded `.a.b`), `matrix` `;id=a,b`
+ * (exploded `;id=a;id=b`); objects as `k,v` pairs, exploded as `k=v`, under the name in matrix
+ * only when not exploded. Each item percent-encoded alone.
+ */
+function expansion(parameter: Parameter, given: unknown): string {
+  const encode = (item: unknown) => encodeURIComponent(String(item));
+  const explode = parameter.explode === true;
+  const name = encodeURIComponent(parameter.name);
+  const object = given !== null && typeof given === 'object' && !Array.isArray(given);
+  const entries = object ? Object.entries(given as object).map(([key, item]) => [encode(key), encode(item)] as const) : [];
+  const items = Array.isArray(given) ? given.map(encode) : object ? entries.flatMap(([key, item]) => (explode ? [`${key}=${item}`] : [key, item])) : [encode(given)];
+  switch (parameter.style) {
+    case 'label':
+      return `.${items.join(explode ? '.' : ',')}`;
+    case 'matrix':
+      if (!explode || !(object || Array.isArray(given))) return `;${name}=${items.join(',')}`;
+      return object ? items.map((pair) => `;${pair}`).join('') : items.map((item) => `;${name}=${item}`).join('');
+    default:
+      return items.join(',');
+  }
 }
 
 /** What a success (of any declared status) can be, then the problem type; a version without content still names its type where the versions' wire differs (the server reads the version from it). */
