@@ -56,7 +56,7 @@ const DESCRIPTIONS = [
   `${DIRECTORY}/apigee.local/registry.json`,
   // Its credential is an Authorization header parameter, with no security scheme.
   `${DIRECTORY}/cloud-elements.com/ecwid.json`,
-  // 85 operations, 45 answering `application/json;charset=UTF-8` (Spring's spelling): Prism compares
+  // 70 operations, 45 of them answering `application/json;charset=UTF-8` (Spring's spelling): Prism compares
   // the charset's text, so the mock must answer in those words.
   `${DIRECTORY}/yodlee.com.json`,
   // 127 operations: required names no property declares (`date`), HAL links of `format:
