@@ -8,12 +8,13 @@
  */
 import fc from 'fast-check';
 import type { ZodType } from 'zod/v4';
-import type { Api, Operation, Schema } from '../../ir/types.ts';
+import type { Api, Operation, Response, Schema } from '../../ir/types.ts';
 import { pageSizeName } from '../../ir/page-size-names.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { payloadsOf } from '../../ir/versions.ts';
 import { reply } from '../../../templates/server/core/handler.ts';
+import { implicitStatus } from '../../../templates/server/core/respond.ts';
 import type { OperationValidators } from '../../../templates/server/core/validate.ts';
 import { mergedIntersection } from './merged-intersection.ts';
 import { type CursorField, pagedResponse } from './paged-response.ts';
@@ -42,18 +43,16 @@ export function mockHandlers(api: Api, options: MockOptions): Record<string, Han
 function versionHandler(operation: Operation, version: number, ctx: ArbitraryContext, options: MockOptions): Handler {
   const { response } = payloadsOf(operation, version);
   const seed = seedOf(`${options.seed}:${operation.name}:${version}`);
-  const body = bodyHandler(operation, version, ctx, options, seed);
+  const body = bodyHandler(operation, response, version, ctx, options, seed);
   const headers = mockHeaders(response.headers, ctx, seed);
   if (Object.keys(headers).length === 0) return body;
   return (input) => {
     const value = body(input);
-    // As the server reads a handler's `undefined` from an operation that answers 200: a 204.
-    return reply(value === undefined && response.status === 200 ? 204 : response.status, value, headers);
+    return reply(implicitStatus(value, response.status), value, headers);
   };
 }
 
-function bodyHandler(operation: Operation, version: number, ctx: ArbitraryContext, options: MockOptions, seed: number): Handler {
-  const { response } = payloadsOf(operation, version);
+function bodyHandler(operation: Operation, response: Response, version: number, ctx: ArbitraryContext, options: MockOptions, seed: number): Handler {
   const payload = response.contents[0];
   if (!payload) return () => undefined;
   const validators = options.validators[operation.name];

@@ -1,8 +1,8 @@
 /**
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
- * formats (date-time, date, time, duration, uuid, email, uri, uri-reference, hostname, ipv4/ipv6, byte), bounds,
- * lengths, patterns, item counts, nullable, unions (a `oneOf` value matching one variant) and `allOf` parts. A
+ * formats (date-time, date, time, duration, uuid, email, uri, uri-reference, hostname, ipv4/ipv6,
+ * byte), bounds, lengths, patterns, item counts, nullable, unions (a `oneOf` value matching one variant) and `allOf` parts. A
  * schema's own example comes first, when it fits the whole schema, nested properties and items
  * too (ir/value-matches.ts). Values are drawn with a seed, so a mock answers the same data on
  * every run.
@@ -125,6 +125,7 @@ function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: Arbit
   // `maxProperties` (Amadeus's warning sources allow one): the required ones, then optional ones while there is room.
   let room = counts.optionalRoom;
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
+  let leavesOut = false;
   for (const property of schema.properties) {
     // A response never carries a `writeOnly` property, nor a request a `readOnly` one, even a
     // required one (Apideck's SharedLink.target_id): OpenAPI's `required` applies to the other direction only.
@@ -141,12 +142,14 @@ function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: Arbit
     // An optional property whose `allOf` parts contradict each other (Codat's currency: a string
     // and `type: null`) has no value at all, so a draw that fits not all of them is left out.
     const contradictory = !property.required && resolveRef(property.schema, ctx.schemas).kind === 'intersection';
+    leavesOut ||= contradictory;
     fields[property.name] = contradictory ? value.map((drawn) => (valueMatches(property.schema, drawn, ctx.schemas) ? drawn : LEFT_OUT)) : value;
   }
   // `minProperties` beyond the declared ones: extra properties, of the additional-properties schema.
   const extra = schema.additionalProperties;
   for (const name of counts.extraNames(Object.keys(fields))) fields[name] = typeof extra === 'object' ? schemaArbitrary(extra, ctx, depth + 1) : fc.constant('value');
-  return fc.record(fields).map(withoutLeftOut);
+  // Only objects that may leave a property out pay for the pass that removes it.
+  return leavesOut ? fc.record(fields).map(withoutLeftOut) : fc.record(fields);
 }
 
 /** Marks a drawn property that must not be sent. */
@@ -220,9 +223,10 @@ function numberArbitrary(kind: 'integer' | 'number', values: number[] | undefine
 
 /**
  * A number that is a multiple of `step` (Nookipedia's tank sizes: `multipleOf: 0.1`; an integer's
- * step is 1 unless it declares one) within the bounds, written with the step's decimals. Validators that divide (ajv, behind Prism: `v / step`
- * must be whole) refuse 0.3 for 0.1, since 0.3 / 0.1 is 2.9999999999999996, so such a value
- * becomes the nearest whole number that passes, else the lowest multiple in bounds.
+ * step is 1 unless it declares one) within the bounds, written with the step's decimals.
+ * Validators that divide (ajv, behind Prism: `v / step` must be whole) refuse 0.3 for 0.1, since
+ * 0.3 / 0.1 is 2.9999999999999996, so such a value becomes the nearest whole number that passes,
+ * else the lowest multiple in bounds.
  */
 function multipleArbitrary(step: number, min: number, max: number, aboveMin: boolean, belowMax: boolean): fc.Arbitrary<number> {
   const decimals = decimalsOf(step);

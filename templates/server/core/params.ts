@@ -83,7 +83,8 @@ export function readHeaderParams(
     const raw = headers[spec.name.toLowerCase()];
     const joined = Array.isArray(raw) ? raw.join(',') : raw;
     if (spec.type === 'object') {
-      const object = joined === undefined ? undefined : (readStyledValue({ ...spec, style: 'simple' }, joined, (piece) => piece.trim()) as Record<string, string>);
+      // A header's only style is `simple`, the one a spec without a style is read in.
+      const object = joined === undefined ? undefined : (readStyledValue(spec, joined, (piece) => piece.trim()) as Record<string, string>);
       const value = convertObject(spec, object, lenient);
       if (value !== undefined) result[spec.key] = value;
       continue;

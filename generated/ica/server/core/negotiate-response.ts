@@ -8,6 +8,7 @@
  */
 import { createVersionNegotiator, parsePreferences, type VersionNegotiator } from './negotiate.ts';
 import { HttpProblem } from './problem.ts';
+import { essenceOf } from './request-content.ts';
 import type { ContentSpec, MediaSpec, RouteSpec } from './service.ts';
 
 export interface ResponseChoice {
@@ -72,7 +73,7 @@ const REMEMBERED_ACCEPTS = 16;
 
 /** The q of the most specific range that matches (RFC 9110 §12.5.1), 0 when none does. */
 function quality(mediaType: string, ranges: { value: string; q: number }[]): number {
-  const type = mediaType.split(';')[0]!.trim().toLowerCase();
+  const type = essenceOf(mediaType);
   const wildcard = `${type.slice(0, type.indexOf('/'))}/*`;
   for (const candidate of [type, wildcard, '*/*']) {
     const range = ranges.find((r) => r.value === candidate);

@@ -4,6 +4,7 @@
  * (`application/vnd.acme.v2+json`), so `Accept` picks the version of the response, and
  * `Accept-Encoding` decides whether it is compressed.
  */
+import { essenceOf } from './request-content.ts';
 import type { MediaSpec } from './service.ts';
 
 interface Preference {
@@ -44,7 +45,7 @@ export function createVersionNegotiator(media: MediaSpec): VersionNegotiator {
   // A template without `{version}` (plain `application/json`) names one media type for every version.
   const versioned = media.successTemplate.includes('{version}');
   // Accept ranges are compared without their parameters, so the template is too (`; charset=UTF-8`).
-  const [before = '', after = ''] = media.successTemplate.split(';')[0]!.trim().toLowerCase().split('{version}');
+  const [before = '', after = ''] = essenceOf(media.successTemplate).split('{version}');
   const vendor = new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`);
   const slash = media.successTemplate.indexOf('/');
   const typeWildcard = `${media.successTemplate.slice(0, slash).toLowerCase()}/*`;

@@ -38,8 +38,7 @@ export function successResponse(
   const explicit = isReply(result) ? result : undefined;
   const body = explicit ? explicit.body : result;
   const headers = explicit ? headerText(explicit.headers) : {};
-  const status =
-    explicit?.status ?? (body === undefined && declared.status === 200 ? 204 : declared.status);
+  const status = explicit?.status ?? implicitStatus(body, declared.status);
   const other = declared.also?.find((entry) => entry.status === status);
   if (status >= 200 && status <= 299 && status !== declared.status && !other) {
     // `undefined` from a 200 operation has always meant 204; anything else undeclared is a bug.
@@ -55,6 +54,11 @@ export function successResponse(
   const streamed = encoded.body instanceof Readable;
   if (streamed && encoded.length !== undefined) headers['content-length'] ??= String(encoded.length);
   return { status, headers, body: encoded.body };
+}
+
+/** The status of an answer that names none: `undefined` from an operation that answers 200 has always meant 204. */
+export function implicitStatus(body: unknown, declared: number): number {
+  return body === undefined && declared === 200 ? 204 : declared;
 }
 
 function declaredStatuses(declared: ResponseSpec): string {
