@@ -37,8 +37,10 @@ export function wireMediaType(key: string, schema: ManifestSchema | undefined, p
     return undefined;
   }
   const charset = parameters.find((parameter) => UTF8_CHARSET.test(parameter));
-  const dropped = parameters.filter((parameter) => parameter !== '' && parameter !== charset);
-  const type = charset === undefined ? essence : `${essence}${/;\s/.test(key) ? '; ' : ';'}${charset.replace(/\s+/g, '')}`;
+  const withCharset = charset === undefined ? undefined : `${essence}${/;\s/.test(key) ? '; ' : ';'}${charset.replace(/\s+/g, '')}`;
+  // Kept only as the manifest takes it (a quote left open, `charset="utf-8`, is dropped with the rest).
+  const type = withCharset !== undefined && MEDIA_TYPE.test(withCharset) ? withCharset : essence;
+  const dropped = parameters.filter((parameter) => parameter !== '' && (type === essence || parameter !== charset));
   if (dropped.length > 0) ctx.warnings.warn(pointer, `media type parameters (${dropped.join('; ')}) are not supported; imported as "${type}"`);
   return type;
 }

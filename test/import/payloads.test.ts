@@ -76,6 +76,12 @@ describe('request bodies', () => {
       ],
     },
     {
+      name: 'drops a charset whose quote is left open, with a warning, as the manifest would refuse it',
+      given: post({ content: { 'application/json; charset="utf-8': { schema: pet } } }),
+      want: { requestBody: { schema: pet } },
+      warnings: [`${at('post/requestBody/content/application~1json; charset="utf-8')}: media type parameters (charset="utf-8) are not supported; imported as "application/json"`],
+    },
+    {
       name: 'takes two keys of one media type, with and without a charset, as one (Zuora lists both)',
       given: post({ content: { 'application/json': { schema: pet }, 'application/json; charset=utf-8': { schema: pet } } }),
       want: { requestBody: { schema: pet } },
