@@ -111,6 +111,61 @@ operations:
     expect([forgotten.status, forgotten.headers.get('pragma'), await forgotten.text()]).toEqual([204, 'no-cache', '']);
   });
 
+  it('answers a text response from its schema: the example, else a string of the declared length, pattern or enum, or a number', async () => {
+    const manifest = `${work}/text.yaml`;
+    writeFileSync(manifest, `${manifestHead('text', 'Text')}
+operations:
+  - name: login
+    group: keys
+    method: GET
+    path: /login
+    summary: Conjur's API key, a text of at least 55 characters.
+    response:
+      content:
+        text/plain: { schema: { type: string, minLength: 55, example: 14m9cf91wfsesv1kkhevg12cdywm2wvqy6s8sk53z1ngtazp1t9tykc } }
+  - name: drawn
+    group: keys
+    method: GET
+    path: /drawn
+    summary: No example; a pattern and a length.
+    response:
+      content:
+        text/plain: { schema: { type: string, minLength: 40, pattern: "^[a-z0-9]+$" } }
+  - name: state
+    group: keys
+    method: GET
+    path: /state
+    summary: One of an enum.
+    response:
+      content:
+        text/plain: { schema: { type: string, enum: [green, amber, red] } }
+  - name: count
+    group: keys
+    method: GET
+    path: /count
+    summary: A number as text.
+    response:
+      content:
+        text/plain: { schema: { type: integer, minimum: 1000 } }
+  - name: page
+    group: keys
+    method: GET
+    path: /page
+    summary: HTML described by no schema.
+    response:
+      content:
+        text/html: {}
+`);
+    const { stub } = await start(manifest);
+    const login = await get(stub, '/login');
+    expect([login.status, login.type, login.body]).toEqual([200, 'text/plain; charset=utf-8', '14m9cf91wfsesv1kkhevg12cdywm2wvqy6s8sk53z1ngtazp1t9tykc']);
+    expect((await get(stub, '/drawn')).body).toMatch(/^[a-z0-9]{40,}$/);
+    expect(['green', 'amber', 'red']).toContain((await get(stub, '/state')).body);
+    expect(Number((await get(stub, '/count')).body)).toBeGreaterThanOrEqual(1000);
+    const page = await get(stub, '/page');
+    expect([page.status, page.type, page.body]).toEqual([200, 'text/html; charset=utf-8', 'mock text\n']);
+  });
+
   it('answers the same data for the same seed, and other data for another seed', async () => {
     const one = await start('test/fixtures/manifests/pagination.yaml', 7);
     const two = await start('test/fixtures/manifests/pagination.yaml', 7);

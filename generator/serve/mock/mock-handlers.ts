@@ -57,7 +57,11 @@ function bodyHandler(operation: Operation, response: Response, version: number, 
   if (!payload) return () => undefined;
   const validators = options.validators[operation.name];
   const schema = (validators?.byVersion?.[version] ?? validators)?.response;
-  if (payload.kind !== 'json') return () => (payload.kind === 'text' ? 'mock text\n' : new TextEncoder().encode('mock bytes'));
+  if (payload.kind === 'text') {
+    const text = textBody(payload.schema, ctx, seed);
+    return () => text;
+  }
+  if (payload.kind !== 'json') return () => new TextEncoder().encode('mock bytes');
   const body = drawValid(payload.schema, ctx, seed, schema);
   if (!operation.pagination) return () => body;
   const paging = operation.pagination;
@@ -81,6 +85,20 @@ function drawValid(schema: Schema, ctx: ArbitraryContext, seed: number, validato
   }
   return sampleOne(arbitrary, seed);
 }
+
+/**
+ * A text answer (`text/plain`, XML): a string, number or boolean schema is drawn as JSON data is
+ * (its example first, then `minLength`, `pattern`, `enum`) and sent as its text; Conjur's API key
+ * is a `text/plain` string of at least 55 characters. Anything else is left to a fixed line.
+ */
+function textBody(schema: Schema, ctx: ArbitraryContext, seed: number): string {
+  const kind = resolveRef(schema, ctx.schemas).kind;
+  if (!TEXT_KINDS.has(kind)) return 'mock text\n';
+  const value = sampleOne(schemaArbitrary(schema, ctx), seed);
+  return value === undefined ? 'mock text\n' : String(value);
+}
+
+const TEXT_KINDS = new Set<Schema['kind']>(['string', 'integer', 'number', 'boolean', 'literal']);
 
 const COLLECTION_SIZE = 25;
 
