@@ -101,8 +101,10 @@ export class SchemaDiffer {
         return [...format, ...enumChanges(old.enum, n.enum, d, label)];
       }
       case 'number':
-      case 'integer':
-        return enumChanges(old.enum, (neu as typeof old).enum, d, label);
+      case 'integer': {
+        const n = neu as typeof old;
+        return [...int32Change(old.format, n.format, d, label), ...enumChanges(old.enum, n.enum, d, label)];
+      }
       case 'literal':
         return old.value === (neu as typeof old).value ? [] : change(`${d}-type-changed`);
       case 'array':
@@ -185,6 +187,13 @@ function formatChange(old: string | undefined, neu: string | undefined, d: Direc
   if (neu === undefined) return { kind: `${d}-type-widened`, where, message: `format ${old} dropped: any string now` };
   if (old === undefined) return { kind: `${d}-type-narrowed`, where, message: `now limited to format ${neu}` };
   return { kind: `${d}-type-changed`, where, message: `format changed from ${old} to ${neu}` };
+}
+
+/** Of a number's formats only `int32` limits the values (int64, float and double are any number); changes between the others are not reported. */
+function int32Change(old: string | undefined, neu: string | undefined, d: Direction, where: string): ChangeDraft[] {
+  if ((old === 'int32') === (neu === 'int32')) return [];
+  if (neu === 'int32') return [{ kind: `${d}-type-narrowed`, where, message: 'now limited to format int32' }];
+  return [{ kind: `${d}-type-widened`, where, message: neu === undefined ? 'format int32 dropped: any size now' : `format int32 changed to ${neu}: any size now` }];
 }
 
 function enumChanges(old: readonly (string | number)[] | undefined, neu: readonly (string | number)[] | undefined, d: Direction, where: string): ChangeDraft[] {

@@ -41,6 +41,10 @@ const FORMATS: Record<string, (text: string) => boolean> = {
   byte: (text) => BASE64.test(text),
 };
 
+/** The range of `format: int32`, as `z.int32()` checks it. */
+export const INT32_MIN = -(2 ** 31);
+export const INT32_MAX = 2 ** 31 - 1;
+
 /** A calendar day that exists: 2023-02-29 does not. */
 function isDate(text: string): boolean {
   return DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
@@ -59,6 +63,8 @@ export function exampleFits(schema: Schema, value: unknown): boolean {
     case 'integer':
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value) || (schema.kind === 'integer' && !Number.isInteger(value))) return false;
+      // Wowza's storage total of 32,429,386,811 bytes, typed `int32`.
+      if (schema.format === 'int32' && (value < INT32_MIN || value > INT32_MAX)) return false;
       if (schema.enum?.length) return schema.enum.includes(value);
       return withinBounds(value, schema.meta.constraints ?? {});
     case 'boolean':

@@ -63,7 +63,7 @@ export function toSchema(source: ManifestSchema | undefined): Schema {
       // `type: number, format: int64` (Learnifier's ids and counts) holds whole numbers only.
       const kind = type === 'integer' || source.format === 'int32' || source.format === 'int64' ? 'integer' : 'number';
       const values = numberEnum(source.enum, kind === 'integer');
-      return { kind, ...(values ? { enum: values } : {}), meta };
+      return { kind, ...(source.format ? { format: source.format } : {}), ...(values ? { enum: values } : {}), meta };
     }
     case 'boolean': {
       // Slack answers `ok: { type: boolean, enum: [true] }` everywhere: that is the literal true.

@@ -12,7 +12,8 @@ export type Schema =
   | { kind: 'unknown'; meta: SchemaMeta }
   | { kind: 'ref'; name: string; meta: SchemaMeta }
   | { kind: 'string'; format?: string; enum?: string[]; meta: SchemaMeta }
-  | { kind: 'number' | 'integer'; enum?: number[]; meta: SchemaMeta }
+  /** `format` as declared: `int32` bounds the value; `int64`, `float` and `double` are kept for docs and export. */
+  | { kind: 'number' | 'integer'; format?: string; enum?: number[]; meta: SchemaMeta }
   | { kind: 'boolean'; meta: SchemaMeta }
   | { kind: 'null'; meta: SchemaMeta }
   | { kind: 'literal'; value: string | number | boolean | null; meta: SchemaMeta }

@@ -34,10 +34,6 @@ function eachSchema(manifest: Manifest, edit: (schema: ManifestSchema) => void):
 
 const KNOWN_GAPS: { gap: string; apply: (m: Manifest) => void }[] = [
   {
-    gap: 'the IR keeps `format` only on strings (int32, int64, float, double are lost)',
-    apply: (m) => eachSchema(m, (s) => void (s.type === 'integer' || s.type === 'number' ? delete s.format : undefined)),
-  },
-  {
     gap: 'the IR keeps a discriminator only on oneOf/anyOf, not on an allOf base schema',
     apply: (m) => eachSchema(m, (s) => void (!s.oneOf && !s.anyOf ? delete s.discriminator : undefined)),
   },

@@ -55,6 +55,11 @@ describe('exampleFits', () => {
     ['a boolean', { kind: 'boolean', meta: {} }, false, true],
     ['an integer', number('integer', { minimum: 1 }), 3, true],
     ['a fraction where an integer is declared', number('integer'), 1.5, false],
+    // Wowza's storage total, typed int32.
+    ['past the int32 range', { kind: 'integer', format: 'int32', meta: {} }, 32429386811, false],
+    ['below the int32 range', { kind: 'integer', format: 'int32', meta: {} }, -(2 ** 31) - 1, false],
+    ['the int32 bounds themselves', { kind: 'integer', format: 'int32', meta: { constraints: { minimum: -(2 ** 31) } } }, 2 ** 31 - 1, true],
+    ['int64 past 32 bits', { kind: 'integer', format: 'int64', meta: {} }, 32429386811, true],
     ['0 below a minimum of 1', number('integer', { minimum: 1 }), 0, false],
     ['a number as text', number('number'), '3', false],
     // Nookipedia's `multipleOf: 0.1`: JSON Schema divides; a floating-point remainder is not 0.

@@ -29,9 +29,9 @@ describe('enum values of the declared type', () => {
     ['a boolean of both values is a boolean', { type: 'boolean', enum: [true, false] }, { kind: 'boolean', meta: {} }],
     ['a boolean whose enum holds no boolean is a boolean', { type: 'boolean', enum: ['yes'] }, { kind: 'boolean', meta: {} }],
     // Learnifier types its ids and counts `type: number, format: int64`: whole numbers.
-    ['a number of an integer format is an integer (Learnifier)', { type: 'number', format: 'int64', enum: [1, 1.5] }, { kind: 'integer', enum: [1], meta: {} }],
-    ['a number of format int32 too', { type: 'number', format: 'int32' }, { kind: 'integer', meta: {} }],
-    ['a number of format double stays a number', { type: 'number', format: 'double' }, { kind: 'number', meta: {} }],
+    ['a number of an integer format is an integer (Learnifier)', { type: 'number', format: 'int64', enum: [1, 1.5] }, { kind: 'integer', format: 'int64', enum: [1], meta: {} }],
+    ['a number of format int32 too', { type: 'number', format: 'int32' }, { kind: 'integer', format: 'int32', meta: {} }],
+    ['a number of format double stays a number', { type: 'number', format: 'double' }, { kind: 'number', format: 'double', meta: {} }],
   ])('%s', (_what, given, want) => {
     expect(toSchema(given)).toEqual(want);
   });

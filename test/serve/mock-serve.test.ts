@@ -262,11 +262,13 @@ operations:
 schemas:
   Project:
     type: object
-    required: [name, start_on, site]
+    required: [name, start_on, site, bytes]
     properties:
       name: { type: string, example: Launch }
       start_on: { type: string, format: date, example: '2025-10-15T13:51:00.926Z' }
       site: { type: string, format: uri, example: asana.com }
+      # Wowza's storage total, past what int32 holds.
+      bytes: { type: integer, format: int32, example: 32429386811 }
 groups:
   - name: Projects
 operations:
@@ -283,8 +285,9 @@ operations:
     const { stub, errors } = await start(manifest);
     const project = await get(stub, '/projects/p1');
     expect(project.status).toBe(200);
-    const { data } = JSON.parse(project.body) as { data: { start_on: string; site: string } };
+    const { data } = JSON.parse(project.body) as { data: { start_on: string; site: string; bytes: number } };
     expect(data.start_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Math.abs(data.bytes)).toBeLessThan(2 ** 31);
     expect(data.site).toMatch(/^https?:\/\//);
     expect(errors).toEqual([]);
   });

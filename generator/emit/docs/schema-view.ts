@@ -50,7 +50,7 @@ function baseLabelParts(schema: Schema, nested: boolean): LabelPart[] {
     case 'number':
     case 'integer': {
       if (schema.enum) return [{ text: `${schema.kind}, one of ${schema.enum.map(literal).join(', ')}` }];
-      const format = schema.kind === 'string' && schema.format ? ` (${schema.format})` : '';
+      const format = schema.format ? ` (${schema.format})` : '';
       return [{ text: `${schema.kind}${format}` }];
     }
     case 'boolean':

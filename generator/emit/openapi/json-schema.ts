@@ -49,8 +49,11 @@ function structural(schema: Schema): JsonSchema {
       return addEnum(json, schema.enum, nullable);
     }
     case 'number':
-    case 'integer':
-      return addEnum(typed(schema.kind, nullable), schema.enum, nullable);
+    case 'integer': {
+      const json = typed(schema.kind, nullable);
+      if (schema.format) json.format = schema.format;
+      return addEnum(json, schema.enum, nullable);
+    }
     case 'boolean':
       return typed('boolean', nullable);
     case 'null':

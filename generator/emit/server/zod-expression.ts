@@ -82,7 +82,7 @@ function baseExpression(schema: Schema, context: ZodContext): string {
     case 'number':
     case 'integer':
       if (schema.enum) return `z.literal(${tsLiteral(schema.enum, { layout: 'inline' })})`;
-      return withChecks(schema.kind === 'integer' ? 'z.int()' : 'z.number()', numberChecks(rules));
+      return withChecks(schema.kind === 'number' ? 'z.number()' : schema.format === 'int32' ? 'z.int32()' : 'z.int()', numberChecks(rules));
     case 'boolean':
       return 'z.boolean()';
     case 'null':

@@ -11,7 +11,7 @@ import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
-import { safeRegExp } from '../../ir/example-fits.ts';
+import { INT32_MAX, INT32_MIN, safeRegExp } from '../../ir/example-fits.ts';
 import { matchingVariants, valueMatches } from '../../ir/value-matches.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from './merged-intersection.ts';
@@ -51,7 +51,7 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       return stringArbitrary(schema.enum, schema.format, schema.meta.constraints ?? {});
     case 'integer':
     case 'number':
-      return numberArbitrary(schema.kind, schema.enum, schema.meta.constraints ?? {});
+      return numberArbitrary(schema.kind, schema.enum, int32Bounded(schema.format, schema.meta.constraints ?? {}));
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -202,6 +202,13 @@ function stringArbitrary(values: string[] | undefined, format: string | undefine
   }
   if (formatted) return fitting(formatted(), bounds);
   return fc.lorem({ maxCount: 3 }).map((words) => fitLength(words, minLength, maxLength));
+}
+
+/** Declared bounds held within `format: int32`; without any, the draws (0 to 1,000) already are. */
+function int32Bounded(format: string | undefined, constraints: Record<string, unknown>): Record<string, unknown> {
+  if (format !== 'int32') return constraints;
+  const clamp = (bound: unknown) => (typeof bound === 'number' ? Math.min(INT32_MAX, Math.max(INT32_MIN, bound)) : bound);
+  return { ...constraints, minimum: clamp(constraints.minimum), maximum: clamp(constraints.maximum) };
 }
 
 function numberArbitrary(kind: 'integer' | 'number', values: number[] | undefined, constraints: Record<string, unknown>): fc.Arbitrary<number> {

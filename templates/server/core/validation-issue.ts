@@ -96,7 +96,7 @@ function expectation(issue: RawIssue): string {
  * A bound alone fails as a check that does not know its schema, so that says `number ≥ 1`.
  */
 function numberWithBounds(bag: Record<string, unknown>): string {
-  const word = bag.format === 'safeint' ? 'integer' : 'number';
+  const word = bag.format === 'safeint' || bag.format === 'int32' ? 'integer' : 'number';
   const bounds: string[] = [];
   if (typeof bag.minimum === 'number' && bag.minimum > -SAFE) bounds.push(`≥ ${bag.minimum}`);
   if (typeof bag.exclusiveMinimum === 'number') bounds.push(`> ${bag.exclusiveMinimum}`);

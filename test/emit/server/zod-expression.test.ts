@@ -33,6 +33,8 @@ const CASES: { name: string; given: Schema; want: string }[] = [
     want: "z.string().refine((text) => URL.canParse(text), { params: { expected: 'uri' } })",
   },
   { name: 'unknown format', given: { kind: 'string', format: 'binary', meta }, want: 'z.string()' },
+  { name: 'int32', given: { kind: 'integer', format: 'int32', meta: { constraints: { minimum: 0 } } }, want: 'z.int32().min(0)' },
+  { name: 'int64 and double: whole and any number', given: { kind: 'union', mode: 'anyOf', variants: [{ kind: 'integer', format: 'int64', meta: {} }, { kind: 'number', format: 'double', meta: {} }], meta: {} }, want: 'z.union([z.int(), z.number()])' },
   { name: 'integer bounds (3.0 exclusive flag)', given: { kind: 'integer', meta: { constraints: { minimum: 0, exclusiveMinimum: true, maximum: 5 } } }, want: 'z.int().gt(0).max(5)' },
   { name: 'number enum', given: { kind: 'number', enum: [1, 2], meta }, want: 'z.literal([1, 2])' },
   { name: 'nullable', given: { kind: 'string', meta: { nullable: true } }, want: 'z.string().nullable()' },

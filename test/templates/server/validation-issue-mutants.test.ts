@@ -37,6 +37,7 @@ describe('describeIssue: what was expected', () => {
     ['an integer past the safe range', z.int(), 2 ** 60, `expected number ≤ ${Number.MAX_SAFE_INTEGER}, got ${2 ** 60}`],
     ['an integer below the safe range', z.int(), -(2 ** 60), `expected number ≥ ${-Number.MAX_SAFE_INTEGER}, got ${-(2 ** 60)}`],
     ['a 32-bit integer', z.int32(), 2 ** 40, `expected number ≤ 2147483647, got ${2 ** 40}`],
+    ['a 32-bit integer, from text', z.int32(), 'x', 'expected integer ≥ -2147483648 and ≤ 2147483647, got "x"'],
     ['a bigint minimum', z.bigint().min(5n), 1n, 'expected number ≥ 5, got 1'],
     ['a multiple', z.number().multipleOf(5), 7, 'expected a multiple of 5, got 7'],
     ['a short string', z.string().min(2), 'a', 'expected string of at least 2 characters, got "a"'],
