@@ -1,9 +1,11 @@
 /**
  * Turns a key of a `content` map into a media type the manifest accepts (`type/subtype`, the
- * loader's MEDIA_TYPE). A UTF-8 `charset` parameter is kept as the description writes it
- * (`application/json;charset=UTF-8`), so the server labels its answers in the API's own words:
- * Prism compares the parameter's text, and Spring-made APIs spell it in capitals. Other
- * parameters are dropped with a warning, since the runtime sends and reads text as UTF-8. A
+ * loader's MEDIA_TYPE). Parameters are kept as the description writes them
+ * (`application/json;charset=UTF-8`, `application/vnd.waterlinked.poi+json; type=collection`), so
+ * the server labels its answers in the API's own words: Prism compares the parameters' text, and
+ * Spring-made APIs spell the charset in capitals. A charset other than UTF-8 is dropped with a
+ * warning, since the runtime sends and reads text as UTF-8, and so is a multipart `boundary`,
+ * which `fetch` writes for each body; so is the lot where the manifest would refuse it. A
  * wildcard range (any type, `image/*`, `application/*`) cannot label a request and the loader
  * refuses it for a response, so it becomes a concrete type, with a warning: `application/json`
  * when the range admits JSON and the schema describes structured data or a number or boolean (Spring-made descriptions give
@@ -18,6 +20,8 @@ import type { ImportContext } from './context.ts';
 import { PLAIN_JSON } from './media-template.ts';
 
 const UTF8_CHARSET = /^charset\s*=\s*"?utf-8"?$/i;
+/** A charset (kept only when UTF-8) and a multipart boundary. */
+const UNSUPPORTED = /^(charset|boundary)\s*=/i;
 const WILDCARD = /^(\*|[^/\s]+)\/\*$/;
 const BYTES = 'application/octet-stream';
 /** Types a body of raw bytes cannot be: JSON is how they travel. */
@@ -36,11 +40,12 @@ export function wireMediaType(key: string, schema: ManifestSchema | undefined, p
     ctx.warnings.warn(pointer, `${JSON.stringify(key)} is not a media type; ignored`);
     return undefined;
   }
-  const charset = parameters.find((parameter) => UTF8_CHARSET.test(parameter));
-  const withCharset = charset === undefined ? undefined : `${essence}${/;\s/.test(key) ? '; ' : ';'}${charset.replace(/\s+/g, '')}`;
-  // Kept only as the manifest takes it (a quote left open, `charset="utf-8`, is dropped with the rest).
-  const type = withCharset !== undefined && MEDIA_TYPE.test(withCharset) ? withCharset : essence;
-  const dropped = parameters.filter((parameter) => parameter !== '' && (type === essence || parameter !== charset));
+  const given = parameters.filter((parameter) => parameter !== '');
+  const kept = given.filter((parameter) => !UNSUPPORTED.test(parameter) || UTF8_CHARSET.test(parameter)).map((parameter) => parameter.replace(/\s*=\s*/, '='));
+  const withParameters = [essence, ...kept].join(/;\s/.test(key) ? '; ' : ';');
+  // Kept only as the manifest takes them (a quote left open, `charset="utf-8`, is dropped with the rest).
+  const type = kept.length > 0 && MEDIA_TYPE.test(withParameters) ? withParameters : essence;
+  const dropped = type === essence ? given : given.filter((parameter) => !kept.includes(parameter.replace(/\s*=\s*/, '=')));
   if (dropped.length > 0) ctx.warnings.warn(pointer, `media type parameters (${dropped.join('; ')}) are not supported; imported as "${type}"`);
   return type;
 }

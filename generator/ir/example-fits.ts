@@ -62,7 +62,8 @@ export function exampleFits(schema: Schema, value: unknown): boolean {
       return withinBounds(value, schema.meta.constraints ?? {});
     case 'integer':
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value) || (schema.kind === 'integer' && !Number.isInteger(value))) return false;
+      // `z.int()` takes safe integers only, as ajv does for int64: Waterlinked's ids of 2339264502380679700 are past them.
+      if (typeof value !== 'number' || !Number.isFinite(value) || (schema.kind === 'integer' && !Number.isSafeInteger(value))) return false;
       // Wowza's storage total of 32,429,386,811 bytes, typed `int32`.
       if (schema.format === 'int32' && (value < INT32_MIN || value > INT32_MAX)) return false;
       if (schema.enum?.length) return schema.enum.includes(value);

@@ -67,12 +67,30 @@ describe('request bodies', () => {
       ],
     },
     {
-      name: 'keeps a UTF-8 charset as written; drops other parameters with a warning',
-      given: post({ content: { 'application/json;charset=UTF-8': { schema: pet }, 'text/plain; charset=iso-8859-1': {}, 'text/csv; Charset = "utf-8"; header=present': {} } }),
-      want: { requestBody: { content: { 'application/json;charset=UTF-8': { schema: pet }, 'text/plain': {}, 'text/csv; Charset="utf-8"': {} } } },
+      name: 'keeps parameters as written; drops a charset other than UTF-8 and a multipart boundary with a warning',
+      given: post({
+        content: {
+          'application/json;charset=UTF-8': { schema: pet },
+          'text/plain; charset=iso-8859-1': {},
+          'text/csv; Charset = "utf-8"; header=present': {},
+          'application/vnd.waterlinked.poi+json; type=collection': { schema: pet },
+          'multipart/form-data; boundary=xyz': { schema: { type: 'object', properties: { a: { type: 'string' } } } },
+        },
+      }),
+      want: {
+        requestBody: {
+          content: {
+            'application/json;charset=UTF-8': { schema: pet },
+            'text/plain': {},
+            'text/csv; Charset="utf-8"; header=present': {},
+            'application/vnd.waterlinked.poi+json; type=collection': { schema: pet },
+            'multipart/form-data': { schema: { type: 'object', properties: { a: { type: 'string' } } } },
+          },
+        },
+      },
       warnings: [
         `${at('post/requestBody/content/text~1plain; charset=iso-8859-1')}: media type parameters (charset=iso-8859-1) are not supported; imported as "text/plain"`,
-        `${at('post/requestBody/content/text~1csv; Charset = "utf-8"; header=present')}: media type parameters (header=present) are not supported; imported as "text/csv; Charset="utf-8""`,
+        `${at('post/requestBody/content/multipart~1form-data; boundary=xyz')}: media type parameters (boundary=xyz) are not supported; imported as "multipart/form-data"`,
       ],
     },
     {

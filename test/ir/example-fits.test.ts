@@ -60,6 +60,9 @@ describe('exampleFits', () => {
     ['below the int32 range', { kind: 'integer', format: 'int32', meta: {} }, -(2 ** 31) - 1, false],
     ['the int32 bounds themselves', { kind: 'integer', format: 'int32', meta: { constraints: { minimum: -(2 ** 31) } } }, 2 ** 31 - 1, true],
     ['int64 past 32 bits', { kind: 'integer', format: 'int64', meta: {} }, 32429386811, true],
+    // Waterlinked's receiver ids: JSON numbers that JavaScript (and z.int()) cannot hold exactly.
+    ['an integer past the safe range', { kind: 'integer', format: 'int64', meta: {} }, 2339264502380679700, false],
+    ['the largest safe integer', number('integer'), Number.MAX_SAFE_INTEGER, true],
     ['0 below a minimum of 1', number('integer', { minimum: 1 }), 0, false],
     ['a number as text', number('number'), '3', false],
     // Nookipedia's `multipleOf: 0.1`: JSON Schema divides; a floating-point remainder is not 0.

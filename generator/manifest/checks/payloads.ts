@@ -8,13 +8,20 @@
 import { type CheckContext, isRecord } from './context.ts';
 import { payloadKind } from '../../ir/payloads.ts';
 
+/** RFC 9110 tokens and quoted strings; a quoted value holds no comma, so a list of types (`Accept`) stays a list. */
+const TOKEN = "[A-Za-z0-9!#$%&'*+.^_`|~-]+";
+const QUOTED = '"[^",\\\\\\r\\n]*"';
+const CHARSET = '[Cc][Hh][Aa][Rr][Ss][Ee][Tt]';
+/** `; name=value`, where a `charset` must be UTF-8 (the runtime writes text as UTF-8). */
+const PARAMETER = `;[ \\t]*(?:${CHARSET}=(?:[Uu][Tt][Ff]-8|"[Uu][Tt][Ff]-8")|(?!${CHARSET}=)${TOKEN}=(?:${TOKEN}|${QUOTED}))`;
+
 /**
  * `type/subtype`, where a JSON subtype may hold `{version}` (e.g. `application/vnd.acme.v{version}+json`),
- * optionally with a UTF-8 `charset` parameter in the API's own spelling (`application/json;charset=UTF-8`):
- * the server then labels what it sends with exactly that text. No other charset: the runtime
- * writes text as UTF-8.
+ * with parameters in the API's own spelling (`application/json;charset=UTF-8`, Waterlinked's
+ * `application/vnd.waterlinked.poi+json; type=collection`): the server labels what it sends with
+ * exactly that text, and both sides compare types without them. A charset must be UTF-8.
  */
-export const MEDIA_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\{version\}[A-Za-z0-9!#$&^_.+-]*)?(;[ \t]*[Cc][Hh][Aa][Rr][Ss][Ee][Tt]=("?)[Uu][Tt][Ff]-8\3)?$/;
+export const MEDIA_TYPE = new RegExp(`^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*(\\{version\\}[A-Za-z0-9!#$&^_.+-]*)?(?:${PARAMETER})*$`);
 /**
  * A range of one top-level type (`image/*`): a response may declare one (Superset's thumbnails
  * are any image), and is then sent labelled with a concrete type inside it. A request body cannot:

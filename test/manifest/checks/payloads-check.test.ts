@@ -14,6 +14,8 @@ const diagnosticsOf = diagnosticsReader('payloads');
 const archive = (lines: string) => edit(MINIMAL_FIXTURE, ['    summary: Archive a pet.\n', `    summary: Archive a pet.\n${lines}`]);
 /** archive_pet's request body in `mediaType`. */
 const sends = (mediaType: string) => archive(`    requestBody: { mediaType: "${mediaType}", schema: { type: string } }\n`);
+/** The same in single quotes, for a media type that holds double quotes. */
+const sendsQuoted = (mediaType: string) => archive(`    requestBody: { mediaType: '${mediaType}', schema: { type: string } }\n`);
 
 const CASES: { name: string; yaml: string; want: string[] }[] = [
   {
@@ -43,10 +45,23 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
     yaml: sends('text/plain; charset=iso-8859-1'),
     want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "text/plain; charset=iso-8859-1"'],
   },
+  { name: 'a media type with two parameters', yaml: sends('application/json; charset=utf-8; v=1'), want: [] },
+  { name: "a vendor type's own parameter (Waterlinked)", yaml: sends('application/vnd.waterlinked.poi+json; type=collection'), want: [] },
+  { name: 'a quoted parameter value', yaml: sendsQuoted('text/csv; header="present"'), want: [] },
   {
-    name: 'a media type with two parameters',
-    yaml: sends('application/json; charset=utf-8; v=1'),
-    want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "application/json; charset=utf-8; v=1"'],
+    name: 'a parameter without a value',
+    yaml: sends('application/json; v='),
+    want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "application/json; v="'],
+  },
+  {
+    name: 'a quoted value holding a comma, which would split an Accept list',
+    yaml: sendsQuoted('application/json; v="1,2"'),
+    want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "application/json; v=\\"1,2\\""'],
+  },
+  {
+    name: 'a charset other than UTF-8 after another parameter',
+    yaml: sends('text/plain; format=flowed; CHARSET=latin1'),
+    want: ['51:31  operations[2].requestBody.mediaType: expected a media type such as "application/json", got "text/plain; format=flowed; CHARSET=latin1"'],
   },
   {
     name: 'a media type with a UTF-8 charset in the API\'s spelling',
