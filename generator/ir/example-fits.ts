@@ -33,8 +33,8 @@ const FORMATS: Record<string, (text: string) => boolean> = {
   time: (text) => TIME.test(text),
   uuid: (text) => GUID.test(text),
   email: (text) => EMAIL.test(text),
-  uri: (text) => URL.canParse(text),
-  url: (text) => URL.canParse(text),
+  uri: (text) => isUri(text),
+  url: (text) => isUri(text),
   'uri-reference': (text) => URI_REFERENCE.test(text),
   ipv4: (text) => isIPv4(text),
   ipv6: (text) => isIPv6(text),
@@ -44,6 +44,11 @@ const FORMATS: Record<string, (text: string) => boolean> = {
 /** The range of `format: int32`, as `z.int32()` checks it. */
 export const INT32_MIN = -(2 ** 31);
 export const INT32_MAX = 2 ** 31 - 1;
+
+/** As the validators read `uri`: what `new URL` parses, in RFC 3986's characters (no spaces). */
+function isUri(text: string): boolean {
+  return URL.canParse(text) && URI_REFERENCE.test(text);
+}
 
 /** A calendar day that exists: 2023-02-29 does not. */
 function isDate(text: string): boolean {

@@ -74,7 +74,11 @@ const CASES: { name: string; given: unknown; want: ManifestSchema; warnings: str
   { name: "3.0 exclusiveMinimum false leaves minimum as it is", given: {"type":"number","minimum":1,"exclusiveMinimum":false}, want: {"type": "number", "minimum": 1}, warnings: [] },
   { name: "an empty enum", given: {"type":"string","enum":[]}, want: {"type": "string"}, warnings: ["/s/enum: expected a non-empty list of strings, numbers, booleans or null for \"enum\"; ignored"] },
   { name: "an enum that is not a list", given: {"type":"string","enum":"x"}, want: {"type": "string"}, warnings: ["/s/enum: expected a non-empty list of strings, numbers, booleans or null for \"enum\"; ignored"] },
-  { name: "an enum with an object", given: {"type":"string","enum":["a",{"b":1}]}, want: {"type": "string"}, warnings: ["/s/enum: expected a non-empty list of strings, numbers, booleans or null for \"enum\"; ignored"] },
+  // Enode's charging reasons: `[{override: true}, DEFAULT]` of a string; only DEFAULT can be one.
+  { name: "an enum with an object keeps its scalars", given: {"type":"string","enum":["a",{"b":1}]}, want: {"type": "string", "enum": ["a"]}, warnings: ["/s/enum: values that are objects or lists cannot be of type string; left out of the enum"] },
+  { name: "an untyped enum with an object, which may be that object", given: {"enum":["a",{"b":1}]}, want: {}, warnings: ["/s/enum: expected a non-empty list of strings, numbers, booleans or null for \"enum\"; ignored"] },
+  { name: "an enum with a list, of a nullable integer (3.1)", given: {"type":["integer","null"],"enum":[1,[2],null]}, want: {"type": "integer", "nullable": true, "enum": [1]}, warnings: ["/s/enum: values that are objects or lists cannot be of type integer; left out of the enum"] },
+  { name: "an enum of objects only", given: {"type":"string","enum":[{"b":1},[2]]}, want: {"type": "string"}, warnings: ["/s/enum: expected a non-empty list of strings, numbers, booleans or null for \"enum\"; ignored"] },
   { name: "an enum of mixed scalars", given: {"enum":[1,true,"a"]}, want: {"enum": [1, true, "a"]}, warnings: [] },
   { name: "a const that is an object", given: {"const":{"a":1}}, want: {}, warnings: ["/s/const: expected a string, number, boolean or null for \"const\"; ignored"] },
   { name: "a null const", given: {"const":null}, want: {"const": null}, warnings: [] },

@@ -33,6 +33,10 @@ describe('exampleFits', () => {
     ['a name where an email is declared', string({ format: 'email' }), 'Ada', false],
     ['a URL', string({ format: 'uri' }), 'https://example.com/a', true],
     ['a host name where a URI is declared (Asana)', string({ format: 'uri' }), 'asana.com', false],
+    // NDHM's deeplink example: `new URL` takes the space, RFC 3986 (and ajv, behind Prism) does not.
+    ['a URL with a space and a note in it (NDHM)', string({ format: 'uri' }), 'https://link.to.health.records/ (Optional)', false],
+    ['a URL with a non-ASCII character (an IRI, not a URI)', string({ format: 'url' }), 'https://example.com/ü', false],
+    ['a URL with an IP literal host and escapes', string({ format: 'uri' }), 'https://[::1]:8080/a%20b?q=1#top', true],
     ['a relative reference', string({ format: 'uri-reference' }), '/companies/1/data?page=2#top', true],
     ['a template where a URI reference is declared (Codat)', string({ format: 'uri-reference' }), '/companies/{id}/data', false],
     ['a broken escape in a URI reference', string({ format: 'uri-reference' }), '/a%2', false],

@@ -34,8 +34,11 @@ export interface ZodContext {
 /** The constant a multipart validator checks file parts with, declared by `validators-file.ts`. */
 export const FILE_PART = 'filePart';
 
-/** A URI as `new URL` reads it, the text left as it is. */
-const URI_CHECK = "z.string().refine((text) => URL.canParse(text), { params: { expected: 'uri' } })";
+/**
+ * A URI as `new URL` reads it, the text left as it is, in RFC 3986's characters: `new URL` also
+ * takes spaces (NDHM's example `https://link.to.health.records/ (Optional)`), which ajv refuses.
+ */
+const URI_CHECK = `z.string().refine((text) => URL.canParse(text) && ${URI_REFERENCE}.test(text), { params: { expected: 'uri' } })`;
 
 /** zod's string formats by OpenAPI `format`; other formats are plain strings. */
 const STRING_FORMATS: Record<string, string> = {

@@ -16,6 +16,30 @@ const BOOLEAN_KEYS = new Set(['deprecated', 'readOnly', 'writeOnly', 'uniqueItem
 const NUMBER_KEYS = new Set(['minimum', 'maximum']);
 const COUNT_KEYS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
 
+/** The scalars of an enum that also lists objects or lists, until the schema's `type` is known. */
+const PARTIAL_ENUM = '$partialEnum';
+const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+/**
+ * An enum that lists objects or lists among its values. Where the schema is of scalar types
+ * (Enode's charging reasons: `[{override: true}, DEFAULT]` of a string), no object can be one,
+ * so the scalars are the values a validator takes, and they are kept. Otherwise the objects
+ * were values too, which the manifest cannot hold: the enum is dropped, as before.
+ */
+function finishPartialEnum(draft: Draft, pointer: string, ctx: ImportContext): void {
+  if (!(PARTIAL_ENUM in draft)) return;
+  const scalars = draft[PARTIAL_ENUM] as unknown[];
+  delete draft[PARTIAL_ENUM];
+  const types = Array.isArray(draft.type) ? draft.type : draft.type === undefined ? [] : [draft.type];
+  const at = pointerTo(pointer, 'enum');
+  if (types.length > 0 && types.every((type) => SCALAR_TYPES.has(type as string))) {
+    draft.enum = scalars;
+    ctx.warnings.warn(at, `values that are objects or lists cannot be of type ${types.join(' or ')}; left out of the enum`);
+  } else {
+    ctx.warnings.warn(at, 'expected a non-empty list of strings, numbers, booleans or null for "enum"; ignored');
+  }
+}
+
 const isScalar = (v: unknown): v is string | number | boolean | null =>
   v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
@@ -36,8 +60,10 @@ export function copyScalarKeyword(draft: Draft, key: string, value: unknown, poi
     else if (typeof value === 'boolean') draft[`$bool:${key}`] = value; // 3.0 form, resolved by finishExclusiveBounds
     else bad('a number');
   } else if (key === 'enum') {
-    if (Array.isArray(value) && value.length > 0 && value.every(isScalar)) draft.enum = value;
-    else bad('a non-empty list of strings, numbers, booleans or null');
+    const scalars = Array.isArray(value) ? value.filter(isScalar) : [];
+    if (scalars.length === 0) bad('a non-empty list of strings, numbers, booleans or null');
+    else if (scalars.length === (value as unknown[]).length) draft.enum = value;
+    else draft[PARTIAL_ENUM] = scalars; // settled by finishScalarKeywords, once `type` is read
   } else if (key === 'const') isScalar(value) ? (draft.const = value) : bad('a string, number, boolean or null');
   else if (key === 'default' || key === 'example') draft[key] = value;
   else if (key === 'examples') {
@@ -50,6 +76,7 @@ export function copyScalarKeyword(draft: Draft, key: string, value: unknown, poi
 
 /** Applies the 3.0 boolean bounds and the first of `examples`, once every keyword was read. */
 export function finishScalarKeywords(draft: Draft, pointer: string, ctx: ImportContext): void {
+  finishPartialEnum(draft, pointer, ctx);
   for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
     const key = `$bool:${flag}`;
     if (!(key in draft)) continue;

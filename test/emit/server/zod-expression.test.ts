@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/v4';
 import { zodExpression, type ZodContext } from '../../../generator/emit/server/zod-expression.ts';
 import type { NamedSchema, Schema } from '../../../generator/ir/types.ts';
+import { URI_REFERENCE } from '../../../generator/ir/uri-reference.ts';
 
 const meta = {};
 const str: Schema = { kind: 'string', meta };
@@ -28,9 +29,9 @@ const CASES: { name: string; given: Schema; want: string }[] = [
   { name: 'formats', given: { kind: 'string', format: 'date-time', meta }, want: 'z.iso.datetime({ offset: true })' },
   { name: 'uuid without version check', given: { kind: 'string', format: 'uuid', meta }, want: 'z.guid()' },
   {
-    name: 'uri that leaves the text as sent (not z.url(), which rewrites it)',
+    name: 'uri that leaves the text as sent (not z.url(), which rewrites it), in RFC 3986 characters',
     given: { kind: 'string', format: 'uri', meta },
-    want: "z.string().refine((text) => URL.canParse(text), { params: { expected: 'uri' } })",
+    want: `z.string().refine((text) => URL.canParse(text) && ${URI_REFERENCE}.test(text), { params: { expected: 'uri' } })`,
   },
   { name: 'unknown format', given: { kind: 'string', format: 'binary', meta }, want: 'z.string()' },
   { name: 'int32', given: { kind: 'integer', format: 'int32', meta: { constraints: { minimum: 0 } } }, want: 'z.int32().min(0)' },
@@ -123,6 +124,11 @@ describe('the uri check, run', () => {
 
   it('refuses text that is no URL', () => {
     expect(uri.safeParse('asana.com').success).toBe(false);
+  });
+
+  it("refuses a URL with a space, which `new URL` would take (NDHM's example)", () => {
+    expect(uri.safeParse('https://link.to.health.records/ (Optional)').success).toBe(false);
+    expect(uri.safeParse('https://link.to.health.records/').success).toBe(true);
   });
 
   it("in an allOf whose other part keeps the text, answers instead of throwing (Bitbucket's links)", () => {
