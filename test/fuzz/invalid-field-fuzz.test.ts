@@ -18,6 +18,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../generator/generate.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
+import { hasAccessFlag } from '../../generator/ir/access-flag.ts';
 import { resolveRef } from '../../generator/ir/resolve-ref.ts';
 import { matchingVariants } from '../../generator/ir/value-matches.ts';
 import type { Api, Operation, Payload, Schema } from '../../generator/ir/types.ts';
@@ -146,7 +147,9 @@ function mutationsOf(op: Operation, api: Api): Mutation[] {
         // Without its one field, a form or multipart body is empty: where the body is optional
         // (Twilio's UpdateSiprec), that is a request without one, which is valid.
         const leavesOptionalFormEmpty = body.kind !== 'json' && op.requestBody?.required !== true && schema.properties.length === 1;
-        if (property.required && !leavesOptionalFormEmpty) {
+        // A required readOnly property is required in responses only (OpenAPI 3.0): Enode's location `id`.
+        const requiredInRequests = property.required && !hasAccessFlag(property.schema, 'readOnly', schemas);
+        if (requiredInRequests && !leavesOptionalFormEmpty) {
           found.push({ operation: op, what: `body without required ${property.name}`, pointer, apply: (args) => void delete (args.body as Record<string, unknown>)[property.name] });
         }
         const wrong = wrongFor(resolveRef(property.schema, schemas));
