@@ -189,7 +189,10 @@ function formatChange(old: string | undefined, neu: string | undefined, d: Direc
   return { kind: `${d}-type-changed`, where, message: `format changed from ${old} to ${neu}` };
 }
 
-/** Of a number's formats only `int32` limits the values (int64, float and double are any number); changes between the others are not reported. */
+/**
+ * Of a number's formats only `int32` limits the values (the validators take any size of int64,
+ * float and double), so only a change to or from it is reported.
+ */
 function int32Change(old: string | undefined, neu: string | undefined, d: Direction, where: string): ChangeDraft[] {
   if ((old === 'int32') === (neu === 'int32')) return [];
   if (neu === 'int32') return [{ kind: `${d}-type-narrowed`, where, message: 'now limited to format int32' }];
