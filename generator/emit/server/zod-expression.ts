@@ -96,6 +96,7 @@ function baseExpression(schema: Schema, context: ZodContext): string {
       return withChecks(`z.array(${zodExpression(schema.items, context)})`, [
         numberCheck('min', rules.minItems),
         numberCheck('max', rules.maxItems),
+        rules.uniqueItems === true ? UNIQUE_ITEMS : '',
       ]);
     case 'object':
       return withChecks(objectExpression(schema.properties, schema.additionalProperties, schema.closed === true, context), [
@@ -108,6 +109,13 @@ function baseExpression(schema: Schema, context: ZodContext): string {
       return schema.parts.map((part) => zodExpression(part, context)).reduce((all, part) => `z.intersection(${all}, ${part})`);
   }
 }
+
+/**
+ * `uniqueItems`: zod has no check of its own. Items compare as their JSON text, exact for the
+ * scalars it is mostly used on (Portfolio Optimizer's asset indexes); objects whose keys come in
+ * another order count as different, which lets such a list through rather than refuse a valid one.
+ */
+const UNIQUE_ITEMS = ".refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, { params: { expected: 'unique items' } })";
 
 /** `minProperties` / `maxProperties`: zod has no count check for objects, so a refinement that says what it expects. */
 function propertyCountCheck(operator: '>=' | '<=', limit: unknown): string {

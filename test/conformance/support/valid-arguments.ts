@@ -104,12 +104,20 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       if (s.enum?.length) return s.enum[0];
       let n = typeof c.minimum === 'number' ? c.minimum : typeof c.maximum === 'number' ? Math.min(0, c.maximum) : 0;
       if (typeof c.exclusiveMinimum === 'number') n = Math.max(n, c.exclusiveMinimum + 1);
+      // Past an exclusive maximum (Portfolio Optimizer's thresholds, 0 < x < 1): just below it, or halfway for a number.
+      const upper = c.exclusiveMaximum;
+      if (typeof upper === 'number' && n >= upper) {
+        const lower = typeof c.exclusiveMinimum === 'number' ? c.exclusiveMinimum : typeof c.minimum === 'number' ? c.minimum : upper - 2;
+        n = s.kind === 'integer' ? Math.ceil(upper) - 1 : (lower + upper) / 2;
+      }
       return s.kind === 'integer' ? Math.ceil(n) : n;
     }
     case 'array': {
       if (depth > MAX_DEPTH) return [];
       const count = Math.max(1, typeof c.minItems === 'number' ? c.minItems : 1);
-      return Array.from({ length: count }, () => validValue(s.items, api, depth + 1));
+      const item = validValue(s.items, api, depth + 1);
+      // `uniqueItems` (Portfolio Optimizer's asset groups): numbers count up, enum values take turns.
+      return Array.from({ length: count }, (_, index) => (c.uniqueItems === true ? distinctItem(item, resolve(s.items, api), index) : item));
     }
     case 'object': {
       // Past the depth limit only the required properties stay (a recursive tree still needs
@@ -174,6 +182,15 @@ export function validArguments(op: Operation, api: Api, content = op.requestBody
   const preferred: Payload | undefined = content;
   if (preferred) args.body = preferred.kind === 'binary' ? binaryBody(preferred.schema) : bodyValue(preferred, api);
   return args;
+}
+
+/** The `index`th of a list of unique items like `item`: numbers above it, the enum's next values, text with a number. */
+function distinctItem(item: unknown, schema: Schema, index: number): unknown {
+  if (index === 0) return item;
+  if (typeof item === 'number') return item + index;
+  if (schema.kind === 'string' && schema.enum && schema.enum.length > index) return schema.enum[index];
+  if (typeof item === 'string') return `${item}${index}`;
+  return item;
 }
 
 /**

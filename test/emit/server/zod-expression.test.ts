@@ -41,6 +41,11 @@ const CASES: { name: string; given: Schema; want: string }[] = [
   { name: 'nullable', given: { kind: 'string', meta: { nullable: true } }, want: 'z.string().nullable()' },
   { name: 'array bounds', given: { kind: 'array', items: str, meta: { constraints: { minItems: 1 } } }, want: 'z.array(z.string()).min(1)' },
   {
+    name: 'unique items',
+    given: { kind: 'array', items: str, meta: { constraints: { minItems: 2, uniqueItems: true } } },
+    want: "z.array(z.string()).min(2).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, { params: { expected: 'unique items' } })",
+  },
+  {
     name: 'object, required and optional',
     given: { kind: 'object', properties: [{ name: 'a', required: true, schema: str }, { name: 'b-c', required: false, schema: str }], additionalProperties: false, meta },
     want: 'z.object({ a: z.string(), "b-c": z.string().optional() })',
@@ -111,6 +116,16 @@ describe('zodExpression of a multipart body', () => {
   ];
   it.each(FILE_CASES)('$name', ({ given, want }) => {
     expect(zodExpression(given, files())).toBe(want);
+  });
+});
+
+describe('the uniqueItems check, run', () => {
+  const unique = new Function('z', `return ${zodExpression({ kind: 'array', items: { kind: 'integer', meta }, meta: { constraints: { uniqueItems: true } } }, context())}`)(z) as z.ZodType;
+
+  it("refuses a repeated item and takes distinct ones (Portfolio Optimizer's asset groups)", () => {
+    expect(unique.safeParse([1, 2, 1]).success).toBe(false);
+    expect(unique.safeParse([1, 2, 3]).success).toBe(true);
+    expect(unique.safeParse([]).success).toBe(true);
   });
 });
 

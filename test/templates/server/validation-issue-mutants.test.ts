@@ -44,6 +44,8 @@ describe('describeIssue: what was expected', () => {
     ['a long string', z.string().max(1), 'ab', 'expected string of at most 1 characters, got "ab"'],
     ['too few items', z.array(z.string()).min(1), [], 'expected at least 1 items, got an array'],
     ['too many items', z.array(z.string()).max(1), ['a', 'b'], 'expected at most 1 items, got an array'],
+    // As zod-expression.ts prints `uniqueItems`.
+    ['a repeated item', z.array(z.int()).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, { params: { expected: 'unique items' } }), [1, 1], 'expected unique items, got an array'],
     ['too few in a set', z.set(z.string()).min(1), new Set(), 'expected at least 1 items, got an object'],
     ['a pattern', z.string().regex(/^a+$/), 'b', 'expected string matching /^a+$/, got "b"'],
     ['an email', z.email(), 'b', 'expected email, got "b"'],
