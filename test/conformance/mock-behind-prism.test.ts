@@ -65,6 +65,14 @@ const DESCRIPTIONS = [
   `${DIRECTORY}/codat.io/accounting.json`,
   // Rails forms written out flat: properties named `model[model]`, which the server must read as they are.
   `${DIRECTORY}/cambase.io.json`,
+  // 40 operations: lists of articles whose links are `format: url`, which Prism checks with
+  // ajv's strict pattern (a top-level domain, no `--` in a host name).
+  `${DIRECTORY}/dev.to.json`,
+  // 30 operations: a `format: uri` whose example holds a space and a note, which no URI can.
+  `${DIRECTORY}/ndhm.gov.in/ndhm-hip.json`,
+  // 31 operations: a multipart upload whose file part is named in brackets (`template[document]`),
+  // with a text example where the file goes.
+  `${DIRECTORY}/formapi.io.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

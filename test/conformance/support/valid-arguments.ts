@@ -82,6 +82,8 @@ function fits(value: unknown, schema: Schema, api: Api): boolean {
 /** A value satisfying `schema`: its example or default where that fits, derived otherwise. */
 export function validValue(schema: Schema, api: Api, depth = 0): unknown {
   const s = resolve(schema, api);
+  // A file is a file, whatever text its example shows (FormAPI's `"<Uploaded File>"`).
+  if (s.kind === 'string' && s.format === 'binary') return FILE();
   for (const given of [schema.meta.example, schema.meta.default, s.meta.example, s.meta.default]) {
     if (given !== undefined && fits(given, s, api)) return given;
   }
