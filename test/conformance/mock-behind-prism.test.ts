@@ -73,6 +73,9 @@ const DESCRIPTIONS = [
   // 31 operations: a multipart upload whose file part is named in brackets (`template[document]`),
   // with a text example where the file goes.
   `${DIRECTORY}/formapi.io.json`,
+  // 41 operations: objects closed without properties (`Risk`, `File`), whose only value is `{}`;
+  // bodies declared as JSON with and without a charset, and as JOSE.
+  `${DIRECTORY}/openbanking.org.uk/payment-initiation-openapi.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

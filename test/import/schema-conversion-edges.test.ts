@@ -95,7 +95,9 @@ const CASES: { name: string; given: unknown; want: ManifestSchema; warnings: str
   { name: "anyOf with a type list member stays anyOf", given: {"anyOf":[{"type":["string","integer"]},{"type":"boolean"}]}, want: {"anyOf": [{"type": ["string", "integer"]}, {"type": "boolean"}]}, warnings: [] },
   { name: "enum with const: no type implied", given: {"enum":["a"],"const":"a"}, want: {"enum": ["a"], "const": "a"}, warnings: [] },
   { name: "additionalProperties true implies an object", given: {"additionalProperties":true}, want: {"type": "object", "additionalProperties": true}, warnings: [] },
-  { name: "additionalProperties false implies an object (and is the default)", given: {"additionalProperties":false}, want: {"type": "object"}, warnings: [] },
+  { name: "additionalProperties false implies an object, which without properties is empty", given: {"additionalProperties":false}, want: {"type": "object", "additionalProperties": false}, warnings: [] },
+  // Read literally, nothing but `{}` would fit: the variants' own properties would all be extra.
+  { name: "additionalProperties false next to a combinator is left to its variants", given: {"additionalProperties":false,"oneOf":[{"properties":{"a":{"type":"string"}}},{"properties":{"b":{"type":"string"}}}]}, want: {"allOf": [{"type": "object"}, {"oneOf": [{"type": "object", "properties": {"a": {"type": "string"}}}, {"type": "object", "properties": {"b": {"type": "string"}}}]}]}, warnings: [] },
   { name: "required alone implies no type (JSON Schema applies it to objects only; Linode overlays it on lists)", given: {"required":["a"]}, want: {"required": ["a"]}, warnings: [] },
   { name: "an enum of mixed scalars implies no type", given: {"enum":[1,"a"]}, want: {"enum": [1, "a"]}, warnings: [] },
   { name: "a description alone implies no type", given: {"description":"only a description"}, want: {"description": "only a description"}, warnings: [] },

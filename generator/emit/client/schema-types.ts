@@ -70,7 +70,7 @@ function baseType(schema: Schema, options: SchemaToTsOptions): string {
     case 'array':
       return isCompound(schema.items) ? `Array<${schemaToTs(schema.items, options)}>` : `${schemaToTs(schema.items, options)}[]`;
     case 'object':
-      return objectType(schema.properties, schema.additionalProperties, options);
+      return objectType(schema.properties, schema.additionalProperties, options, schema.closed === true);
     case 'union':
       return unique(schema.variants.map((variant) => schemaToTs(variant, options))).join(' | ') || 'never';
     case 'intersection':
@@ -78,9 +78,11 @@ function baseType(schema: Schema, options: SchemaToTsOptions): string {
   }
 }
 
-function objectType(properties: SchemaProperty[], additional: boolean | Schema, options: SchemaToTsOptions): string {
+function objectType(properties: SchemaProperty[], additional: boolean | Schema, options: SchemaToTsOptions, closed = false): string {
   if (properties.length === 0) {
-    // An object without declared properties is an open map; "no keys at all" is never what is meant.
+    // An object without declared properties is an open map, unless the manifest closes it
+    // (`additionalProperties: false`, Open Banking's `Risk`): then `{}` is its only value.
+    if (closed) return 'Record<string, never>';
     return `Record<string, ${typeof additional === 'object' ? schemaToTs(additional, options) : 'unknown'}>`;
   }
   const members = propertyMembers(properties, options);

@@ -89,8 +89,8 @@ function structural(schema: Schema): JsonSchema {
 }
 
 /**
- * `additionalProperties: false` is left out: the IR cannot tell "closed" from "not stated", and a
- * closed schema would make validators reject responses with fields the manifest did not list.
+ * `additionalProperties: false` only where the manifest says it (`closed`): an object the manifest
+ * leaves open by default would make validators reject responses with fields it did not list.
  */
 function objectSchema(schema: Extract<Schema, { kind: 'object' }>): JsonSchema {
   const required = schema.properties.filter((p) => p.required).map((p) => p.name);
@@ -98,7 +98,8 @@ function objectSchema(schema: Extract<Schema, { kind: 'object' }>): JsonSchema {
   const json = typed('object', schema.meta.nullable);
   if (schema.properties.length > 0) json.properties = Object.fromEntries(schema.properties.map((p) => [p.name, toJsonSchema(p.schema)]));
   if (required.length > 0) json.required = required;
-  if (extra === true) json.additionalProperties = true;
+  if (schema.closed) json.additionalProperties = false;
+  else if (extra === true) json.additionalProperties = true;
   else if (typeof extra === 'object') json.additionalProperties = toJsonSchema(extra);
   return json;
 }

@@ -51,7 +51,9 @@ export function separateCombinatorSiblings(schema: ManifestSchema, pointer: stri
   const outer: ManifestSchema = { ...result };
   for (const key of OBJECT_KEYS) {
     if (result[key] === undefined) continue;
-    (objectPart as Record<string, unknown>)[key] = result[key];
+    // `additionalProperties: false` beside variants means "nothing but theirs"; as a part of its
+    // own it would refuse every property the variants declare, so it goes (the manifest's default).
+    if (key !== 'additionalProperties' || result[key] !== false) (objectPart as Record<string, unknown>)[key] = result[key];
     delete outer[key];
   }
   if (outer.type === 'object') delete outer.type;

@@ -3,7 +3,8 @@
  * export of it import identically: the type a schema implies is written out (`properties` →
  * `object`, `items` → `array`, an all-string `enum` → `string`), `anyOf` of bare types becomes a
  * type list (`anyOf: [{type: string}, {type: integer}]` → `type: [string, integer]`), and
- * `additionalProperties: false` (the manifest's default) and `items: {}` (any value) are left out.
+ * `additionalProperties: false` (the manifest's default) and `items: {}` (any value) are left out,
+ * except on an object without properties, where it says the object is empty.
  */
 import type { ManifestSchema } from '../../manifest/schema.ts';
 import type { SchemaType } from './nullable.ts';
@@ -19,9 +20,18 @@ export function writeImpliedForms(schema: ManifestSchema): ManifestSchema {
     const implied = impliedType(result);
     if (implied) result.type = implied;
   }
-  if (result.additionalProperties === false) delete result.additionalProperties;
+  if (result.additionalProperties === false && !isEmptyObject(result)) delete result.additionalProperties;
   if (result.items && Object.keys(result.items).length === 0) delete result.items;
   return result;
+}
+
+/**
+ * An object that declares no property and closes itself (Open Banking's `Risk`): `{}` is its only
+ * value, which the manifest says by keeping `additionalProperties: false`. Next to a combinator the
+ * properties are the variants', so it stays out there.
+ */
+function isEmptyObject(schema: ManifestSchema): boolean {
+  return Object.keys(schema.properties ?? {}).length === 0 && !schema.allOf && !schema.oneOf && !schema.anyOf && !schema.$ref;
 }
 
 /** `{type: X}` with nothing else, X not null: its type. */

@@ -91,7 +91,8 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
   switch (s.kind) {
     case 'string': {
       if (s.format === 'binary') return FILE();
-      if (s.enum?.length) return s.enum[0];
+      // Not '' where the enum offers another (Brex's dataset path segment lists '' first; a path segment cannot be empty).
+      if (s.enum?.length) return s.enum.find((value) => value !== '') ?? s.enum[0];
       // The docs' example value when it fits: for a format with a loose pattern (Anchore's
       // date-times) it is a real value of the format, where a draw from the pattern is not.
       const shown = exampleFromSchema({ ...s, meta: {} }, api);

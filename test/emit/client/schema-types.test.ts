@@ -50,6 +50,8 @@ const cases: { name: string; given: Schema; want: string }[] = [
   },
   { name: 'map', given: object([], str), want: 'Record<string, string>' },
   { name: 'object without properties', given: object([]), want: 'Record<string, unknown>' },
+  // Open Banking's `Risk`: `additionalProperties: false` and no property, so `{}` only.
+  { name: 'object closed without properties', given: { ...object([]), closed: true } as Schema, want: 'Record<string, never>' },
   {
     name: 'property docs are inert',
     given: object([['id', { kind: 'string', meta: { description: 'Ends */ here', deprecated: true } }, true]]),

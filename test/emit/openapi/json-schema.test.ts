@@ -34,6 +34,7 @@ describe('toJsonSchema', () => {
     ],
     ['open map', { kind: 'object', properties: [], additionalProperties: str, meta: {} }, { type: 'object', additionalProperties: { type: 'string' } }],
     ['open object', { kind: 'object', properties: [], additionalProperties: true, meta: {} }, { type: 'object', additionalProperties: true }],
+    ['object the manifest closes', { kind: 'object', properties: [], additionalProperties: false, closed: true, meta: {} }, { type: 'object', additionalProperties: false }],
     [
       'discriminated union',
       {
