@@ -41,11 +41,11 @@ export function wireMediaType(key: string, schema: ManifestSchema | undefined, p
     return undefined;
   }
   const given = parameters.filter((parameter) => parameter !== '');
-  const kept = given.filter((parameter) => !UNSUPPORTED.test(parameter) || UTF8_CHARSET.test(parameter)).map((parameter) => parameter.replace(/\s*=\s*/, '='));
-  const withParameters = [essence, ...kept].join(/;\s/.test(key) ? '; ' : ';');
+  const kept = given.filter((parameter) => !UNSUPPORTED.test(parameter) || UTF8_CHARSET.test(parameter));
+  const withParameters = [essence, ...kept.map((parameter) => parameter.replace(/\s*=\s*/, '='))].join(/;\s/.test(key) ? '; ' : ';');
   // Kept only as the manifest takes them (a quote left open, `charset="utf-8`, is dropped with the rest).
   const type = kept.length > 0 && MEDIA_TYPE.test(withParameters) ? withParameters : essence;
-  const dropped = type === essence ? given : given.filter((parameter) => !kept.includes(parameter.replace(/\s*=\s*/, '=')));
+  const dropped = type === essence ? given : given.filter((parameter) => !kept.includes(parameter));
   if (dropped.length > 0) ctx.warnings.warn(pointer, `media type parameters (${dropped.join('; ')}) are not supported; imported as "${type}"`);
   return type;
 }

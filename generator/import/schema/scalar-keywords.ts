@@ -16,6 +16,10 @@ const BOOLEAN_KEYS = new Set(['deprecated', 'readOnly', 'writeOnly', 'uniqueItem
 const NUMBER_KEYS = new Set(['minimum', 'maximum']);
 const COUNT_KEYS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']);
 
+/** The warning for a keyword whose value is not of the kind it takes. */
+const ignored = (key: string, expected: string) => `expected ${expected} for "${key}"; ignored`;
+const ENUM_VALUES = 'a non-empty list of strings, numbers, booleans or null';
+
 /** The scalars of an enum that also lists objects or lists, until the schema's `type` is known. */
 const PARTIAL_ENUM = '$partialEnum';
 const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
@@ -36,7 +40,7 @@ function finishPartialEnum(draft: Draft, pointer: string, ctx: ImportContext): v
     draft.enum = scalars;
     ctx.warnings.warn(at, `values that are objects or lists cannot be of type ${types.join(' or ')}; left out of the enum`);
   } else {
-    ctx.warnings.warn(at, 'expected a non-empty list of strings, numbers, booleans or null for "enum"; ignored');
+    ctx.warnings.warn(at, ignored('enum', ENUM_VALUES));
   }
 }
 
@@ -46,7 +50,7 @@ const isScalar = (v: unknown): v is string | number | boolean | null =>
 /** Handles `key` if it is a plain-value keyword; returns false when it is not one. */
 export function copyScalarKeyword(draft: Draft, key: string, value: unknown, pointer: string, ctx: ImportContext): boolean {
   const at = pointerTo(pointer, key);
-  const bad = (expected: string) => ctx.warnings.warn(at, `expected ${expected} for "${key}"; ignored`);
+  const bad = (expected: string) => ctx.warnings.warn(at, ignored(key, expected));
   if (key === 'pattern' && typeof value === 'string') {
     draft.pattern = ecmaAnchors(value);
     if (draft.pattern !== value) ctx.warnings.warn(at, `the anchors \\A, \\z and \\Z are not JavaScript's; read as ^ and $ (${JSON.stringify(draft.pattern)})`);
@@ -61,7 +65,7 @@ export function copyScalarKeyword(draft: Draft, key: string, value: unknown, poi
     else bad('a number');
   } else if (key === 'enum') {
     const scalars = Array.isArray(value) ? value.filter(isScalar) : [];
-    if (scalars.length === 0) bad('a non-empty list of strings, numbers, booleans or null');
+    if (scalars.length === 0) bad(ENUM_VALUES);
     else if (scalars.length === (value as unknown[]).length) draft.enum = value;
     else draft[PARTIAL_ENUM] = scalars; // settled by finishScalarKeywords, once `type` is read
   } else if (key === 'const') isScalar(value) ? (draft.const = value) : bad('a string, number, boolean or null');
