@@ -12,6 +12,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Schema } from './types.ts';
 import { URI_REFERENCE } from './uri-reference.ts';
+import { URI_TEMPLATE } from './uri-template.ts';
 
 /** zod's `z.email()` pattern. */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -36,6 +37,7 @@ const FORMATS: Record<string, (text: string) => boolean> = {
   uri: isUri,
   url: isUri,
   'uri-reference': (text) => URI_REFERENCE.test(text),
+  'uri-template': (text) => URI_TEMPLATE.test(text),
   ipv4: (text) => isIPv4(text),
   ipv6: (text) => isIPv6(text),
   byte: (text) => BASE64.test(text),

@@ -311,4 +311,14 @@ describe('web addresses other validators take too', () => {
     const drawn = fc.sample(schemaArbitrary({ kind: 'string', format, meta: {} }, ctx), { seed: 1, numRuns: 2000 }) as string[];
     expect(drawn.filter((value) => !AJV_URL.test(value))).toEqual([]);
   });
+
+  // ajv-formats' `uri-template`: GitHub's hypermedia links were answered as words ("volutpat vel").
+  const AJV_URI_TEMPLATE =
+    /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i;
+
+  it('a uri-template drawn by the mock is a template to ajv as well, and some hold an expression', () => {
+    const drawn = fc.sample(schemaArbitrary({ kind: 'string', format: 'uri-template', meta: {} }, ctx), { seed: 1, numRuns: 2000 }) as string[];
+    expect(drawn.filter((value) => !AJV_URI_TEMPLATE.test(value))).toEqual([]);
+    expect(drawn.some((value) => value.includes('{'))).toBe(true);
+  });
 });

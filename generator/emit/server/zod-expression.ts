@@ -17,6 +17,7 @@ import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { holdsFile } from '../../ir/holds-file.ts';
 import { tsLiteral } from '../ts/literal.ts';
 import { URI_REFERENCE } from '../../ir/uri-reference.ts';
+import { URI_TEMPLATE } from '../../ir/uri-template.ts';
 
 export interface ZodContext {
   /** Every named schema by name (`schemasByName`), to look through `$ref`s: discriminated unions, `readOnly` on a referenced component. */
@@ -55,6 +56,7 @@ const STRING_FORMATS: Record<string, string> = {
   uri: URI_CHECK,
   url: URI_CHECK,
   'uri-reference': `z.string().refine((text) => ${URI_REFERENCE}.test(text), { params: { expected: 'uri-reference' } })`,
+  'uri-template': `z.string().refine((text) => ${URI_TEMPLATE}.test(text), { params: { expected: 'uri-template' } })`,
   ipv4: 'z.ipv4()',
   ipv6: 'z.ipv6()',
   // OpenAPI's `byte`: RFC 4648 base64, padded (n-auth's logos).

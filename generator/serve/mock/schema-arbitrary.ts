@@ -1,13 +1,14 @@
 /**
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
- * formats (date-time, date, time, duration, uuid, email, uri, uri-reference, hostname, ipv4/ipv6,
+ * formats (date-time, date, time, duration, uuid, email, uri, uri-reference, uri-template, hostname, ipv4/ipv6,
  * byte), bounds, lengths, patterns, item counts, nullable, unions (a `oneOf` value matching one variant) and `allOf` parts. A
  * schema's own example comes first, when it fits the whole schema, nested properties and items
  * too (ir/value-matches.ts). Values are drawn with a seed, so a mock answers the same data on
  * every run.
  */
 import { hasAccessFlag } from '../../ir/access-flag.ts';
+import { URI_TEMPLATE } from '../../ir/uri-template.ts';
 import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
@@ -177,6 +178,13 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   uri: () => webAddress(),
   'uri-reference': () => fc.oneof(fc.webPath(), webAddress()),
   url: () => webAddress(),
+  // GitHub's hypermedia links: an address, sometimes with an RFC 6570 expression after it (a
+  // template's literals leave out some of a path's characters, such as `'`).
+  'uri-template': () =>
+    fc
+      .tuple(webAddress(), fc.constantFrom('', '{/id}', '{?page,per_page}'))
+      .map(([address, expression]) => address + expression)
+      .filter((text) => URI_TEMPLATE.test(text)),
   // Not checked by the generated validators, but by other tools reading the description (Prism).
   hostname: () => fc.domain(),
   ipv4: () => fc.ipV4(),

@@ -26,6 +26,7 @@ const validOrder = {
   contact: 'buyer@example.com',
   website: 'https://example.com/shop',
   trackingPage: '../orders/1?tab=track#top',
+  trackingTemplate: 'https://shop.example.com/orders/{id}{?fields}',
 };
 
 let generated: GeneratedApi;
@@ -120,6 +121,7 @@ const INVALID: Invalid[] = [
   { name: 'format email', method: 'POST', path: '/api/orders', body: { ...validOrder, contact: 'buyer' }, errors: [{ pointer: '/body/contact', detail: 'expected email, got "buyer"' }] },
   { name: 'format uri', method: 'POST', path: '/api/orders', body: { ...validOrder, website: 'not a uri' }, errors: [{ pointer: '/body/website', detail: 'expected uri, got "not a uri"' }] },
   { name: 'format uri-reference', method: 'POST', path: '/api/orders', body: { ...validOrder, trackingPage: '/orders/{id}/track' }, errors: [{ pointer: '/body/trackingPage', detail: 'expected uri-reference, got "/orders/{id}/track"' }] },
+  { name: 'format uri-template', method: 'POST', path: '/api/orders', body: { ...validOrder, trackingTemplate: 'orders {id}' }, errors: [{ pointer: '/body/trackingTemplate', detail: 'expected uri-template, got "orders {id}"' }] },
   {
     name: 'every failure at once',
     method: 'POST',
