@@ -292,6 +292,47 @@ operations:
     expect(errors).toEqual([]);
   });
 
+  it("answers a response's own example where it fits, else data drawn from the schema (GitHub's root links)", async () => {
+    // GitHub gives nearly every answer an example beside the schema (a media type's `examples`,
+    // imported as `response.example`): the mock drew words ("volutpat vel") for its
+    // `format: uri-template` links instead, which ajv behind Prism refused.
+    const manifest = `${work}/response-examples.yaml`;
+    const links = (template: string) => `{ type: object, required: [user_url], properties: { user_url: { type: string, format: uri-template } } }
+      example: { user_url: "${template}" }`;
+    writeFileSync(
+      manifest,
+      `${manifestHead('response-examples', 'Response examples')}
+groups:
+  - name: Meta
+operations:
+  - name: get_root
+    method: GET
+    path: /
+    group: Meta
+    summary: Links.
+    response:
+      schema: ${links('https://api.example.com/users{/user}')}
+  - name: get_old_root
+    method: GET
+    path: /old
+    group: Meta
+    summary: Links, with an example that is not a template.
+    response:
+      schema: ${links('see the users page')}
+`,
+    );
+    const { stub, errors } = await start(manifest);
+    const root = await get(stub, '/');
+    expect(root.status).toBe(200);
+    expect(JSON.parse(root.body)).toEqual({ user_url: 'https://api.example.com/users{/user}' });
+    const old = await get(stub, '/old');
+    expect(old.status).toBe(200);
+    const drawn = (JSON.parse(old.body) as { user_url: string }).user_url;
+    expect(drawn).not.toBe('see the users page');
+    expect(drawn).toMatch(/^https?:\/\/[^\s]+$/);
+    expect(errors).toEqual([]);
+  });
+
   it('writes next cursors of the type the list declares: integer markers as Box has them, required, optional or nullable', { timeout: 120_000 }, async () => {
     // The mock wrote a text cursor, and '' at the end, into Box's integer next_marker, which its
     // response validation refused (500) on every marker-paged list.

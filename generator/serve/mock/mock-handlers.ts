@@ -3,8 +3,9 @@
  * response for the version the request negotiated (schema-arbitrary.ts), with its declared status
  * and response headers (response-headers.ts), the same data on every call for one seed. A
  * paginated list (`operations[].pagination`) serves one fixed collection in consistent pages
- * (paged-response.ts). Data that the generated validator refuses (a description whose example
- * breaks its own schema) is drawn again from the schema.
+ * (paged-response.ts). The response's example comes first, then its schemas' examples; data that
+ * the generated validator refuses (a description whose example breaks its own schema) is drawn
+ * again from the schema.
  */
 import fc from 'fast-check';
 import type { ZodType } from 'zod/v4';
@@ -12,6 +13,7 @@ import type { Api, Operation, Response, Schema } from '../../ir/types.ts';
 import { pageSizeName } from '../../ir/page-size-names.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
+import { valueMatches } from '../../ir/value-matches.ts';
 import { payloadsOf } from '../../ir/versions.ts';
 import { reply } from '../../../templates/server/core/handler.ts';
 import { implicitStatus } from '../../../templates/server/core/respond.ts';
@@ -62,7 +64,7 @@ function bodyHandler(operation: Operation, response: Response, version: number, 
     return () => text;
   }
   if (payload.kind !== 'json') return () => new TextEncoder().encode('mock bytes');
-  const body = drawValid(payload.schema, ctx, seed, schema);
+  const body = fittingExample(response.example, payload.schema, ctx, schema) ?? drawValid(payload.schema, ctx, seed, schema);
   if (!operation.pagination) return () => body;
   const paging = operation.pagination;
   const collection = drawCollection(itemSchema(payload.schema, paging.items, ctx), ctx, seed);
@@ -71,6 +73,16 @@ function bodyHandler(operation: Operation, response: Response, version: number, 
   const sizeKey = query.find((parameter) => parameter.name === sizeName)?.key;
   const cursor = paging.style === 'cursor' && paging.nextCursor !== undefined ? cursorField(payload.schema, paging.nextCursor, ctx) : undefined;
   return (input) => pagedResponse(paging, body, collection, input.query, sizeKey, cursor);
+}
+
+/**
+ * The response's own example (`response.example`; GitHub gives one for nearly every answer),
+ * when it fits its schema as the examples judge and the validator read it; otherwise nothing,
+ * and data is drawn.
+ */
+function fittingExample(example: unknown, schema: Schema, ctx: ArbitraryContext, validator: ZodType | undefined): unknown {
+  if (example === undefined || !valueMatches(schema, example, ctx.schemas)) return undefined;
+  return !validator || validator.safeParse(example).success ? example : undefined;
 }
 
 /** One value of `schema`, drawn again (other seeds) while the validator refuses it. */
