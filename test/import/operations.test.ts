@@ -118,6 +118,22 @@ describe('operations', () => {
     expect(manifest.media.problem).toBe('application/problem+json');
   });
 
+  it("reads an example whose value is a $ref to another Example Object as that one's value (GitHub), and keeps other data as it is", () => {
+    const item = { id: 17, title: 'Draft' };
+    const answer = (value: unknown) => ({ '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' }, examples: { first: { value } } } } } });
+    const result = importOpenApi({
+      ...BASE,
+      components: { ...BASE.components, examples: { item: { value: item } } },
+      paths: {
+        '/items': { get: { operationId: 'get_item', responses: answer({ $ref: '#/components/examples/item' }) } },
+        '/refs': { get: { operationId: 'get_ref', responses: answer({ $ref: '#/components/schemas/Pet', note: 'data' }) } },
+      },
+    });
+    const example = (name: string) => result.manifest.operations.find((op) => op.name === name)!.response!.example;
+    expect(example('get_item')).toEqual(item);
+    expect(example('get_ref')).toEqual({ $ref: '#/components/schemas/Pet', note: 'data' });
+  });
+
   it('names the problem type without media type parameters (Zuora lists application/json; charset=utf-8)', () => {
     const problem = { schema: { $ref: '#/components/schemas/Problem' } };
     const { manifest, warnings } = importOne('/pets', {
