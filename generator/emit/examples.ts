@@ -7,6 +7,7 @@
  * property made one of DocuSign's a 200 KB line).
  */
 import { hasAccessFlag } from '../ir/access-flag.ts';
+import { mergedParts } from '../ir/merged-parts.ts';
 import { scalarIntersectionPart } from '../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
@@ -117,7 +118,7 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0
       // A scalar or list typed in several parts is one value, not an object made of them.
       const scalar = scalarIntersectionPart(schema.parts, schemasByName(api));
       if (scalar) return exampleFromSchema(scalar, api, depth, level);
-      return Object.assign({}, ...schema.parts.map((part) => exampleFromSchema(part, api, depth, level)));
+      return mergedParts(schema.parts, schema.parts.map((part) => exampleFromSchema(part, api, depth, level)), schemasByName(api));
     }
   }
 }

@@ -81,10 +81,43 @@ const CASES: Case[] = [
     want: { type: 'object', nullable: true, required: ['source'], properties: { source: { type: 'string' } } },
   },
   {
-    name: 'anyOf of several required lists next to properties: the shared name is required, the choice is a warning',
-    given: { type: 'object', properties: { a: {}, b: {}, c: {} }, required: ['c'], anyOf: [{ required: ['a', 'c'] }, { required: ['b', 'c'] }] },
-    want: { type: 'object', required: ['c'], properties: { a: {}, b: {}, c: {} } },
-    warnings: ['/s/anyOf: "anyOf" only says which properties are required (a | b); the manifest cannot require one of several, so they stay optional'],
+    name: 'anyOf of several required lists next to properties: the shared name is required, the choice a union of objects requiring the rest',
+    given: { type: 'object', properties: { a: { type: 'string' }, b: {}, c: {} }, required: ['c'], anyOf: [{ required: ['a', 'c'] }, { required: ['b', 'c'] }] },
+    want: {
+      allOf: [
+        { type: 'object', required: ['c'], properties: { a: { type: 'string' }, b: {}, c: {} } },
+        { anyOf: [{ type: 'object', required: ['a'], properties: { a: { type: 'string' } } }, { type: 'object', required: ['b'], properties: { b: {} } }] },
+      ],
+    },
+    warnings: [],
+  },
+  {
+    name: "oneOf of required lists beside a closed object (GitHub's project item: an id, or owner, repo and number): the object stays closed",
+    given: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { type: { type: 'string' }, id: { type: 'integer' }, owner: { type: 'string' }, repo: { type: 'string' }, number: { type: 'integer' } },
+      required: ['type'],
+      oneOf: [{ required: ['id'] }, { required: ['owner', 'repo', 'number'] }],
+    },
+    want: {
+      allOf: [
+        { type: 'object', required: ['type'], properties: { type: { type: 'string' }, id: { type: 'integer' }, owner: { type: 'string' }, repo: { type: 'string' }, number: { type: 'integer' } }, additionalProperties: false },
+        {
+          oneOf: [
+            { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+            { type: 'object', required: ['owner', 'repo', 'number'], properties: { owner: { type: 'string' }, repo: { type: 'string' }, number: { type: 'integer' } } },
+          ],
+        },
+      ],
+    },
+    warnings: [],
+  },
+  {
+    name: 'anyOf where one variant requires nothing more: no constraint, the others stay optional with a warning',
+    given: { type: 'object', properties: { a: {}, b: {} }, required: ['a'], anyOf: [{ required: ['a'] }, { required: ['b'] }] },
+    want: { type: 'object', required: ['a'], properties: { a: {}, b: {} } },
+    warnings: ['/s/anyOf: "anyOf" only says which properties are required (b); the manifest cannot require one of several, so they stay optional'],
   },
   {
     name: 'anyOf of a required list or an empty object (maxProperties 0): the properties become a part of an allOf',

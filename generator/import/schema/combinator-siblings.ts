@@ -25,6 +25,8 @@ const requiredOnly = (variant: ManifestSchema): boolean =>
 
 export function separateCombinatorSiblings(schema: ManifestSchema, pointer: string, ctx: ImportContext): ManifestSchema {
   if (!OBJECT_KEYS.some((key) => schema[key] !== undefined) || !COMBINATORS.some((mode) => schema[mode])) return schema;
+  // Variants that only require names declare no properties of their own.
+  const declaresNoProperties = COMBINATORS.every((mode) => (schema[mode] ?? []).every(requiredOnly));
   let result: ManifestSchema = { ...schema };
   for (const mode of COMBINATORS) {
     const variants = result[mode];
@@ -37,11 +39,23 @@ export function separateCombinatorSiblings(schema: ManifestSchema, pointer: stri
     const everywhere = lists[0]!.filter((name) => lists.every((list) => list.includes(name)));
     const always = mode === 'allOf' ? [...new Set(lists.flat())] : everywhere;
     const required = [...new Set([...(result.required ?? []), ...always])];
+    const choice = mode === 'allOf' ? [] : lists.map((list) => list.filter((name) => !required.includes(name)));
+    // A real choice (GitHub's project item: an id, or owner, repo and number) stays a union, which
+    // the split below makes a part of an allOf: each variant an object requiring its names, as declared.
+    if (choice.length > 0 && choice.every((list) => list.length > 0)) {
+      const properties = result.properties;
+      const variant = (list: string[]): ManifestSchema => ({ type: 'object', required: list, properties: Object.fromEntries(list.map((name) => [name, properties[name]!])) });
+      result = { ...result, [mode]: choice.map(variant) };
+      if (required.length > 0) result.required = required;
+      continue;
+    }
     const { [mode]: _variants, ...rest } = result;
     result = required.length > 0 ? { ...rest, required } : rest;
-    const choice = mode === 'allOf' ? [] : lists.map((list) => list.filter((name) => !everywhere.includes(name))).filter((list) => list.length > 0);
-    if (choice.length > 0) {
-      const sets = choice.map((list) => list.join(' and ')).join(' | ');
+    const left = choice.filter((list) => list.length > 0);
+    if (left.length > 0) {
+      // A variant that requires nothing more makes the choice no constraint for anyOf; for oneOf it
+      // would forbid the others' names together, which is left unchecked.
+      const sets = left.map((list) => list.join(' and ')).join(' | ');
       ctx.warnings.warn(pointerTo(pointer, mode), `"${mode}" only says which properties are required (${sets}); the manifest cannot require one of several, so they stay optional`);
     }
   }
@@ -52,8 +66,9 @@ export function separateCombinatorSiblings(schema: ManifestSchema, pointer: stri
   for (const key of OBJECT_KEYS) {
     if (result[key] === undefined) continue;
     // `additionalProperties: false` beside variants means "nothing but theirs"; as a part of its
-    // own it would refuse every property the variants declare, so it goes (the manifest's default).
-    if (key !== 'additionalProperties' || result[key] !== false) (objectPart as Record<string, unknown>)[key] = result[key];
+    // own it would refuse every property the variants declare, so it goes (the manifest's default),
+    // unless the variants only require names the part declares.
+    if (key !== 'additionalProperties' || result[key] !== false || declaresNoProperties) (objectPart as Record<string, unknown>)[key] = result[key];
     delete outer[key];
   }
   if (outer.type === 'object') delete outer.type;

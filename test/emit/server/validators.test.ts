@@ -27,6 +27,7 @@ const validOrder = {
   website: 'https://example.com/shop',
   trackingPage: '../orders/1?tab=track#top',
   trackingTemplate: 'https://shop.example.com/orders/{id}{?fields}',
+  assignee: { login: 'octocat' },
 };
 
 let generated: GeneratedApi;
@@ -121,6 +122,8 @@ const INVALID: Invalid[] = [
   { name: 'format email', method: 'POST', path: '/api/orders', body: { ...validOrder, contact: 'buyer' }, errors: [{ pointer: '/body/contact', detail: 'expected email, got "buyer"' }] },
   { name: 'format uri', method: 'POST', path: '/api/orders', body: { ...validOrder, website: 'not a uri' }, errors: [{ pointer: '/body/website', detail: 'expected uri, got "not a uri"' }] },
   { name: 'format uri-reference', method: 'POST', path: '/api/orders', body: { ...validOrder, trackingPage: '/orders/{id}/track' }, errors: [{ pointer: '/body/trackingPage', detail: 'expected uri-reference, got "/orders/{id}/track"' }] },
+  { name: 'a oneOf of required lists: neither', method: 'POST', path: '/api/orders', body: { ...validOrder, assignee: {} }, errors: [{ pointer: '/body/assignee', detail: 'expected a value matching one of the variants, got an object' }] },
+  { name: 'a oneOf of required lists: a property the object does not declare', method: 'POST', path: '/api/orders', body: { ...validOrder, assignee: { id: 1, email: 'a@b.c' } }, errors: [{ pointer: '/body/assignee/email', detail: 'unexpected property' }] },
   { name: 'format uri-template', method: 'POST', path: '/api/orders', body: { ...validOrder, trackingTemplate: 'orders {id}' }, errors: [{ pointer: '/body/trackingTemplate', detail: 'expected uri-template, got "orders {id}"' }] },
   {
     name: 'every failure at once',

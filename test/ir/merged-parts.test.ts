@@ -1,0 +1,27 @@
+/** Given an `allOf`'s parts and a value of each, want the one object value made of them. */
+import { describe, expect, it } from 'vitest';
+import { mergedParts } from '../../generator/ir/merged-parts.ts';
+import type { Schema } from '../../generator/ir/types.ts';
+
+const meta = {};
+const text: Schema = { kind: 'string', meta };
+const object = (required: string[], optional: string[] = []): Schema => ({
+  kind: 'object',
+  properties: [...required.map((name) => ({ name, schema: text, required: true })), ...optional.map((name) => ({ name, schema: text, required: false }))],
+  additionalProperties: true,
+  meta,
+});
+// GitHub's project item: a type, and an id or else owner, repo and number.
+const properties = object(['type'], ['id', 'owner', 'repo', 'number']);
+const choice = (mode: 'oneOf' | 'anyOf'): Schema => ({ kind: 'union', mode, variants: [object(['id']), { kind: 'ref', name: 'ByName', meta }], meta });
+const schemas = new Map<string, Schema>([['ByName', object(['owner', 'repo', 'number'])]]);
+const everything = { type: 'Issue', id: 'i', owner: 'o', repo: 'r', number: 'n' };
+
+describe('mergedParts', () => {
+  it.each<[string, Schema[], unknown[], Record<string, unknown>]>([
+    ['objects merge property by property', [object(['a']), object(['b'])], [{ a: 'x' }, { b: 'y' }], { a: 'x', b: 'y' }],
+    ['beside a oneOf, the names only other variants require are left out', [properties, choice('oneOf')], [everything, { id: 'i' }], { type: 'Issue', id: 'i' }],
+    ['a variant reached through a $ref counts too', [properties, choice('oneOf')], [everything, { owner: 'o', repo: 'r', number: 'n' }], { type: 'Issue', owner: 'o', repo: 'r', number: 'n' }],
+    ['beside an anyOf, several variants may match: nothing is left out', [properties, choice('anyOf')], [everything, { id: 'i' }], everything],
+  ])('%s', (_, parts, values, want) => expect(mergedParts(parts, values, schemas)).toEqual(want));
+});
