@@ -14,6 +14,7 @@ import { patternArbitrary } from '../../../generator/serve/mock/pattern-text.ts'
 import { propertyCounts } from '../../../generator/ir/property-counts.ts';
 import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 import { valueMatches } from '../../../generator/ir/value-matches.ts';
+import { mergedParts } from '../../../generator/ir/merged-parts.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
 
 const MAX_DEPTH = 5;
@@ -160,7 +161,7 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       // A list or a scalar typed in several allOf parts (Asana's parent, Box's sequence_id): one part's value.
       const scalar = scalarIntersectionPart(s.parts, schemasByName(api));
       if (scalar) return validValue(scalar, api, depth + 1);
-      return Object.assign({}, ...s.parts.map((part) => validValue(part, api, depth + 1)));
+      return mergedParts(s.parts, s.parts.map((part) => validValue(part, api, depth + 1)), schemasByName(api));
     }
     case 'unknown':
       // Any value, but one every body kind can carry: an empty object is no field at all in a form.
@@ -180,11 +181,25 @@ export function validArguments(op: Operation, api: Api, content = op.requestBody
     // An optional deprecated parameter is left out, as a caller would: Prism refuses any request
     // that carries one (TomTom's `storeResult`), escalating its own "is deprecated" warning.
     if (parameter.deprecated && !parameter.required) continue;
-    args[parameter.key] = parameter.example !== undefined && fits(parameter.example, parameter.schema, api) ? parameter.example : validValue(parameter.schema, api);
+    args[parameter.key] = parameter.example !== undefined && fits(parameter.example, parameter.schema, api) ? parameter.example : parameterValue(parameter.schema, api);
   }
   const preferred: Payload | undefined = content;
   if (preferred) args.body = preferred.kind === 'binary' ? binaryBody(preferred.schema) : bodyValue(preferred, api);
   return args;
+}
+
+/**
+ * A parameter travels as text, which a validating proxy reads as every variant of a oneOf can:
+ * `0` is both an integer and a string there (GitHub's workflow_id, an id or a file name), so a
+ * string variant's words are sent, which only it takes.
+ */
+function parameterValue(schema: Schema, api: Api): unknown {
+  const s = resolve(schema, api);
+  if (s.kind === 'union' && s.mode === 'oneOf') {
+    const words = s.variants.map((variant) => validValue(variant, api)).find((value) => typeof value === 'string' && !/^(-?\d+(\.\d+)?|true|false|null)?$/.test(value));
+    if (words !== undefined) return words;
+  }
+  return validValue(schema, api);
 }
 
 /** The `index`th of a list of unique items like `item`: numbers above it, the enum's next values, text with a number. */
