@@ -13,6 +13,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Schema } from './types.ts';
 import { URI_REFERENCE } from './uri-reference.ts';
 import { URI_TEMPLATE } from './uri-template.ts';
+import { JSON_POINTER, RELATIVE_JSON_POINTER } from './json-pointer-formats.ts';
 
 /** zod's `z.email()` pattern. */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -22,6 +23,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
 const DATE_TIME = /^([^T]+)T(.+?)(?:Z|[+-]\d{2}:\d{2})$/;
 /** RFC 4648 base64 with its padding, as `z.base64()` takes it. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** zod's `z.iso.duration()` pattern (ISO 8601: `P3DT4H`, `PT0.5S`, `P2W`). */
+const DURATION = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** Formats the validators check, by OpenAPI `format`; any other format is plain text. */
@@ -38,6 +41,9 @@ const FORMATS: Record<string, (text: string) => boolean> = {
   url: isUri,
   'uri-reference': (text) => URI_REFERENCE.test(text),
   'uri-template': (text) => URI_TEMPLATE.test(text),
+  'json-pointer': (text) => JSON_POINTER.test(text),
+  'relative-json-pointer': (text) => RELATIVE_JSON_POINTER.test(text),
+  duration: (text) => DURATION.test(text),
   ipv4: (text) => isIPv4(text),
   ipv6: (text) => isIPv6(text),
   byte: (text) => BASE64.test(text),

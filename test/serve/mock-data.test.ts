@@ -299,7 +299,7 @@ describe('multiples', () => {
   });
 });
 
-describe('web addresses other validators take too', () => {
+describe('formatted text other validators (ajv, behind Prism) take too', () => {
   // ajv-formats' `url` (full mode), which Prism checks answers with: one hyphen between letters,
   // and a top-level domain of letters. fast-check's webUrl() drew `http://d--38zqcnqr.mvs//N`
   // for dev.to's article links. Copied here: ajv-formats is Prism's dependency, not ours.
@@ -315,6 +315,19 @@ describe('web addresses other validators take too', () => {
   // ajv-formats' `uri-template`: GitHub's hypermedia links were answered as words ("volutpat vel").
   const AJV_URI_TEMPLATE =
     /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i;
+
+  // ajv-formats' JSON pointers.
+  const AJV_JSON_POINTER = /^(?:\/(?:[^~/]|~0|~1)*)*$/;
+  const AJV_RELATIVE_JSON_POINTER = /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/;
+
+  it.each([
+    ['json-pointer', AJV_JSON_POINTER],
+    ['relative-json-pointer', AJV_RELATIVE_JSON_POINTER],
+  ])('a %s drawn by the mock is one to ajv as well', (format, pattern) => {
+    const drawn = fc.sample(schemaArbitrary({ kind: 'string', format, meta: {} }, ctx), { seed: 1, numRuns: 2000 }) as string[];
+    expect(drawn.filter((value) => !pattern.test(value))).toEqual([]);
+    expect(drawn.some((value) => value.includes('~1'))).toBe(true);
+  });
 
   it('a uri-template drawn by the mock is a template to ajv as well, and some hold an expression', () => {
     const drawn = fc.sample(schemaArbitrary({ kind: 'string', format: 'uri-template', meta: {} }, ctx), { seed: 1, numRuns: 2000 }) as string[];

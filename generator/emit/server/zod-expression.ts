@@ -18,6 +18,7 @@ import { holdsFile } from '../../ir/holds-file.ts';
 import { tsLiteral } from '../ts/literal.ts';
 import { URI_REFERENCE } from '../../ir/uri-reference.ts';
 import { URI_TEMPLATE } from '../../ir/uri-template.ts';
+import { JSON_POINTER, RELATIVE_JSON_POINTER } from '../../ir/json-pointer-formats.ts';
 
 export interface ZodContext {
   /** Every named schema by name (`schemasByName`), to look through `$ref`s: discriminated unions, `readOnly` on a referenced component. */
@@ -57,6 +58,8 @@ const STRING_FORMATS: Record<string, string> = {
   url: URI_CHECK,
   'uri-reference': `z.string().refine((text) => ${URI_REFERENCE}.test(text), { params: { expected: 'uri-reference' } })`,
   'uri-template': `z.string().refine((text) => ${URI_TEMPLATE}.test(text), { params: { expected: 'uri-template' } })`,
+  'json-pointer': `z.string().refine((text) => ${JSON_POINTER}.test(text), { params: { expected: 'json-pointer' } })`,
+  'relative-json-pointer': `z.string().refine((text) => ${RELATIVE_JSON_POINTER}.test(text), { params: { expected: 'relative-json-pointer' } })`,
   ipv4: 'z.ipv4()',
   ipv6: 'z.ipv6()',
   // OpenAPI's `byte`: RFC 4648 base64, padded (n-auth's logos).

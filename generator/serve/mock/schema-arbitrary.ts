@@ -1,7 +1,7 @@
 /**
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
- * formats (date-time, date, time, duration, uuid, email, uri, uri-reference, uri-template, hostname, ipv4/ipv6,
+ * formats (date-time, date, time, duration, uuid, email, uri, uri-reference, uri-template, json-pointer, hostname, ipv4/ipv6,
  * byte), bounds, lengths, patterns, item counts, nullable, unions (a `oneOf` value matching one variant) and `allOf` parts. A
  * schema's own example comes first, when it fits the whole schema, nested properties and items
  * too (ir/value-matches.ts). Values are drawn with a seed, so a mock answers the same data on
@@ -9,6 +9,7 @@
  */
 import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { URI_TEMPLATE } from '../../ir/uri-template.ts';
+import { JSON_POINTER } from '../../ir/json-pointer-formats.ts';
 import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
@@ -167,6 +168,13 @@ function withoutLeftOut(record: Record<string, unknown>): Record<string, unknown
  */
 const webAddress = () => fc.tuple(fc.constantFrom('https://example.com', 'https://api.example.org', 'http://example.net'), fc.webPath()).map(([origin, path]) => origin + path);
 
+/** RFC 6901 pointers of up to three steps, `~` and `/` escaped (`/a~1b/0`). */
+const jsonPointer = () =>
+  fc
+    .array(fc.oneof(fc.constantFrom('data', 'items', '0', 'a/b', 'x~y'), fc.string({ maxLength: 6 })), { maxLength: 3 })
+    .map((steps) => steps.map((step) => `/${step.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''))
+    .filter((text) => JSON_POINTER.test(text));
+
 const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   'date-time': () => fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString()),
   date: () => fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
@@ -185,6 +193,8 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
       .tuple(webAddress(), fc.constantFrom('', '{/id}', '{?page,per_page}'))
       .map(([address, expression]) => address + expression)
       .filter((text) => URI_TEMPLATE.test(text)),
+  'json-pointer': () => jsonPointer(),
+  'relative-json-pointer': () => fc.tuple(fc.nat(3), jsonPointer()).map(([up, pointer]) => `${up}${pointer}`),
   // Not checked by the generated validators, but by other tools reading the description (Prism).
   hostname: () => fc.domain(),
   ipv4: () => fc.ipV4(),

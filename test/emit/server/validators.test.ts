@@ -28,6 +28,7 @@ const validOrder = {
   trackingPage: '../orders/1?tab=track#top',
   trackingTemplate: 'https://shop.example.com/orders/{id}{?fields}',
   assignee: { login: 'octocat' },
+  sourcePointer: '/items/0',
 };
 
 let generated: GeneratedApi;
@@ -124,6 +125,7 @@ const INVALID: Invalid[] = [
   { name: 'format uri-reference', method: 'POST', path: '/api/orders', body: { ...validOrder, trackingPage: '/orders/{id}/track' }, errors: [{ pointer: '/body/trackingPage', detail: 'expected uri-reference, got "/orders/{id}/track"' }] },
   { name: 'a oneOf of required lists: neither', method: 'POST', path: '/api/orders', body: { ...validOrder, assignee: {} }, errors: [{ pointer: '/body/assignee', detail: 'expected a value matching one of the variants, got an object' }] },
   { name: 'a oneOf of required lists: a property the object does not declare', method: 'POST', path: '/api/orders', body: { ...validOrder, assignee: { id: 1, email: 'a@b.c' } }, errors: [{ pointer: '/body/assignee/email', detail: 'unexpected property' }] },
+  { name: 'format json-pointer', method: 'POST', path: '/api/orders', body: { ...validOrder, sourcePointer: '#/items/0' }, errors: [{ pointer: '/body/sourcePointer', detail: 'expected json-pointer, got "#/items/0"' }] },
   { name: 'format uri-template', method: 'POST', path: '/api/orders', body: { ...validOrder, trackingTemplate: 'orders {id}' }, errors: [{ pointer: '/body/trackingTemplate', detail: 'expected uri-template, got "orders {id}"' }] },
   {
     name: 'every failure at once',
