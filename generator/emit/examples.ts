@@ -74,11 +74,21 @@ function isBounded(schema: Schema): boolean {
   return BOUNDING_KEYWORDS.some((keyword) => constraints[keyword] !== undefined);
 }
 
-/**
- * A value that satisfies `schema` (the request validation accepts it), showing its shape. `depth`
- * counts the `$ref`s followed, `level` the objects entered.
- */
-export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0): unknown {
+/** Where an example is drawn: `depth` counts the `$ref`s followed, `level` the objects entered. */
+interface ExampleAt {
+  depth: number;
+  level: number;
+  /** A multipart body, where a binary string is a file (`Uploadable`); elsewhere it is text. */
+  files: boolean;
+}
+
+/** A value that satisfies `schema` (the request validation accepts it), showing its shape. */
+export function exampleFromSchema(schema: Schema, api: Api, where: Partial<ExampleAt> = {}): unknown {
+  return exampleAt(schema, api, { depth: 0, level: 0, files: false, ...where });
+}
+
+function exampleAt(schema: Schema, api: Api, at: ExampleAt): unknown {
+  const { depth, level } = at;
   // The description's own example or default, unless it breaks the schema anywhere inside
   // (ir/value-matches.ts): Zuora's body examples show date-times in date fields.
   const schemas = schemasByName(api);
@@ -94,10 +104,10 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0
       return {};
     case 'ref': {
       const target = schemasByName(api).get(schema.name);
-      return target ? exampleFromSchema(target, api, depth + 1, level) : {};
+      return target ? exampleAt(target, api, { ...at, depth: depth + 1 }) : {};
     }
     case 'string':
-      if (schema.format === 'binary') return FILE_EXAMPLE;
+      if (schema.format === 'binary') return at.files ? FILE_EXAMPLE : 'file contents';
       return plainScalar(schema);
     case 'number':
     case 'integer':
@@ -109,16 +119,16 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0
     case 'literal':
       return schema.value;
     case 'array':
-      return depth >= MAX_DEPTH ? [] : [exampleFromSchema(schema.items, api, depth, level)];
+      return depth >= MAX_DEPTH ? [] : [exampleAt(schema.items, api, at)];
     case 'object':
-      return objectExample(schema, api, depth, level);
+      return objectExample(schema, api, at);
     case 'union':
-      return schema.variants[0] ? exampleFromSchema(schema.variants[0], api, depth, level) : null;
+      return schema.variants[0] ? exampleAt(schema.variants[0], api, at) : null;
     case 'intersection': {
       // A scalar or list typed in several parts is one value, not an object made of them.
       const scalar = scalarIntersectionPart(schema.parts, schemasByName(api));
-      if (scalar) return exampleFromSchema(scalar, api, depth, level);
-      return mergedParts(schema.parts, schema.parts.map((part) => exampleFromSchema(part, api, depth, level)), schemasByName(api));
+      if (scalar) return exampleAt(scalar, api, at);
+      return mergedParts(schema.parts, schema.parts.map((part) => exampleAt(part, api, at)), schemasByName(api));
     }
   }
 }
@@ -127,14 +137,16 @@ export function exampleFromSchema(schema: Schema, api: Api, depth = 0, level = 0
  * Every required property and, near the top, the first few optional ones: within
  * `maxProperties`, and with extra properties (where allowed) up to `minProperties`.
  */
-function objectExample(schema: Extract<Schema, { kind: 'object' }>, api: Api, depth: number, level: number): Record<string, unknown> {
+function objectExample(schema: Extract<Schema, { kind: 'object' }>, api: Api, at: ExampleAt): Record<string, unknown> {
+  const { depth, level } = at;
   const counts = propertyCounts(schema);
   const sendable = schema.properties.filter((p) => p.required || !hasAccessFlag(p.schema, 'readOnly', schemasByName(api)));
   const optional = depth < MAX_DEPTH && level < OPTIONAL_LEVELS ? sendable.filter((p) => !p.required).slice(0, Math.min(MAX_OPTIONAL, counts.optionalRoom)) : [];
   const shown = sendable.filter((p) => p.required || optional.includes(p));
-  const example = Object.fromEntries(shown.map((p) => [p.name, exampleFromSchema(p.schema, api, depth, level + 1)]));
+  const inner = { ...at, level: level + 1 };
+  const example = Object.fromEntries(shown.map((p) => [p.name, exampleAt(p.schema, api, inner)]));
   const extra = schema.additionalProperties;
-  for (const name of counts.extraNames(Object.keys(example))) example[name] = typeof extra === 'object' ? exampleFromSchema(extra, api, depth, level + 1) : 'value';
+  for (const name of counts.extraNames(Object.keys(example))) example[name] = typeof extra === 'object' ? exampleAt(extra, api, inner) : 'value';
   return example;
 }
 
@@ -185,8 +197,8 @@ function callArgumentsOf(operation: Operation, api: Api): Record<string, unknown
   const body = operation.requestBody;
   if (body && showsBody(body)) {
     const [preferred] = body.contents;
-    // Raw bytes are a Blob whatever the schema says; text is a string.
-    args.body = preferred!.kind === 'binary' ? FILE_EXAMPLE : exampleFromSchema(preferred!.schema, api);
+    // Raw bytes are a Blob whatever the schema says; text is a string; files are Blobs in multipart only.
+    args.body = preferred!.kind === 'binary' ? FILE_EXAMPLE : exampleFromSchema(preferred!.schema, api, { files: preferred!.kind === 'multipart' });
   }
   return args;
 }

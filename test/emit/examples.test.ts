@@ -95,3 +95,17 @@ describe('objects with minProperties and maxProperties', () => {
     expect(exampleFromSchema(given, api)).toEqual(want);
   });
 });
+
+describe('binary strings', () => {
+  // ReadMe's JSON body has `binary: { type: string, format: binary }`: the client types it a
+  // string there, and a Blob in an example call would not compile (JSON.stringify makes it `{}`).
+  const upload = object([required('file', { kind: 'string', format: 'binary', meta: {} })]);
+
+  it('are text outside a multipart body', () => {
+    expect(exampleFromSchema(upload, api)).toEqual({ file: 'file contents' });
+  });
+
+  it('are files (a Blob) in a multipart body', () => {
+    expect((exampleFromSchema(upload, api, { files: true }) as { file: { code: string } }).file.code).toBe("new Blob(['file contents'])");
+  });
+});

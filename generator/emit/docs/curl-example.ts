@@ -135,7 +135,7 @@ function multipartFields(schema: Schema, api: Api): string[] {
   const schemas = schemasByName(api);
   const resolved = resolveRef(schema, schemas);
   if (resolved.kind !== 'object') return [`-F ${shellQuote('file=@path/to/file')}`];
-  const example = exampleFromSchema(resolved, api);
+  const example = exampleFromSchema(resolved, api, { files: true });
   return resolved.properties.flatMap((property) => {
     const value = isRecord(example) ? example[property.name] : undefined;
     if (value === undefined) return [];

@@ -167,7 +167,7 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       // Any value, but one every body kind can carry: an empty object is no field at all in a form.
       return 'value';
     default:
-      return exampleFromSchema(s, api, depth);
+      return exampleFromSchema(s, api, { depth });
   }
 }
 
@@ -220,7 +220,16 @@ function distinctItem(item: unknown, schema: Schema, index: number): unknown {
  */
 function bodyValue(payload: Payload, api: Api): unknown {
   if (payload.kind !== 'text' && resolve(payload.schema, api).kind === 'unknown') return { key: 'value' };
-  return validValue(payload.schema, api);
+  const value = validValue(payload.schema, api);
+  return payload.kind === 'multipart' ? value : asText(value);
+}
+
+/** Outside multipart a `format: binary` string is text, not a file (ReadMe's JSON strings). */
+function asText(value: unknown): unknown {
+  if (value instanceof Blob) return 'file contents';
+  if (Array.isArray(value)) return value.map(asText);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asText(item)]));
+  return value;
 }
 
 /**
