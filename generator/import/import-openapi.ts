@@ -7,6 +7,7 @@
  * and, as a bug report, when the manifest it made would not pass the loader after all.
  */
 import { authorizationHeaderScheme, authorizationParameters } from './authorization-parameter.ts';
+import { withoutCredentialParameters } from './credential-parameters.ts';
 import type { Manifest, ManifestOperation } from '../manifest/schema.ts';
 import { collectOperations } from './collect-operations.ts';
 import { detectPagination } from './pagination.ts';
@@ -129,7 +130,11 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     schemes[headerAuth.name] = headerAuth.scheme;
     for (const [i, auth] of headerAuth.auth) Object.assign(converted[i]!, { operation: { ...converted[i]!.operation, auth }, declaresSecurity: true });
   }
-  const operations: ManifestOperation[] = converted.map((c, i) => ({ name: names[i]!, ...c.operation }));
+  const operations: ManifestOperation[] = converted.map((c, i) =>
+    withoutCredentialParameters({ name: names[i]!, ...c.operation }, c.operation.auth ?? globalAuth, schemes, (message) =>
+      warnings.warn(pointerTo(sources[i]!.pointer, 'parameters'), message),
+    ),
+  );
   const defaultAuth = settleSecurity(operations, converted.map((c) => ({ ...(c.operation.auth ? { auth: c.operation.auth } : {}), declaresSecurity: c.declaresSecurity })), globalAuth);
   const { currentVersion, defaults } = settleVersions(operations);
   const pathParameters = hoistPathParameters(operations);

@@ -134,6 +134,27 @@ describe('operations', () => {
     expect(example('get_ref')).toEqual({ $ref: '#/components/schemas/Pet', note: 'data' });
   });
 
+  it("leaves out a parameter where an API key scheme of the operation travels (FEC's api_key), and keeps it where no such scheme is taken", () => {
+    const apiKey = { name: 'api_key', in: 'query', required: true, schema: { type: 'string', default: 'DEMO_KEY' } };
+    const header = { name: 'x-key', in: 'header', schema: { type: 'string' } };
+    const result = importOpenApi({
+      ...BASE,
+      components: { ...BASE.components, securitySchemes: { ...BASE.components.securitySchemes, Query: { type: 'apiKey', in: 'query', name: 'api_key' } } },
+      security: [{ Query: [], Key: [] }],
+      paths: {
+        '/audits': { get: { operationId: 'list_audits', parameters: [apiKey, header, { name: 'page', in: 'query', schema: { type: 'integer' } }], responses: ok } },
+        '/open': { get: { operationId: 'list_open', security: [], parameters: [apiKey], responses: ok } },
+      },
+    });
+    const parameters = (name: string) => result.manifest.operations.find((op) => op.name === name)!.parameters?.map((p) => p.name);
+    expect(parameters('list_audits')).toEqual(['page']);
+    expect(parameters('list_open')).toEqual(['api_key']);
+    expect(result.warnings.filter((w) => w.message.includes('credential of scheme')).map((w) => `${w.pointer}: ${w.message}`)).toEqual([
+      '/paths/~1audits/get/parameters: query parameter "api_key" is where the credential of scheme Query travels; left out, the credential supplies it',
+      '/paths/~1audits/get/parameters: header parameter "x-key" is where the credential of scheme Key travels; left out, the credential supplies it',
+    ]);
+  });
+
   it('names the problem type without media type parameters (Zuora lists application/json; charset=utf-8)', () => {
     const problem = { schema: { $ref: '#/components/schemas/Problem' } };
     const { manifest, warnings } = importOne('/pets', {
