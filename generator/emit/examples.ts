@@ -38,6 +38,9 @@ const STRING_BY_FORMAT: Record<string, string> = {
   uri: 'https://example.com/resource',
   'uri-reference': '/resource/1',
   url: 'https://example.com/resource',
+  'uri-template': 'https://example.com/resource{/id}',
+  'json-pointer': '/items/0',
+  'relative-json-pointer': '0/items',
   uuid: '00000000-0000-0000-0000-000000000000',
   // base64 of "example".
   byte: 'ZXhhbXBsZQ==',

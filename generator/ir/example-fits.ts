@@ -49,6 +49,9 @@ const FORMATS: Record<string, (text: string) => boolean> = {
   byte: (text) => BASE64.test(text),
 };
 
+/** The string formats checked, by name: each has a placeholder the examples show (emit/examples.ts). */
+export const CHECKED_STRING_FORMATS: readonly string[] = Object.keys(FORMATS);
+
 /** The range of `format: int32`, as `z.int32()` checks it. */
 export const INT32_MIN = -(2 ** 31);
 export const INT32_MAX = 2 ** 31 - 1;

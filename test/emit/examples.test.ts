@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exampleFromSchema } from '../../generator/emit/examples.ts';
+import { CHECKED_STRING_FORMATS, exampleFits } from '../../generator/ir/example-fits.ts';
 import type { Schema, SchemaProperty } from '../../generator/ir/types.ts';
 import { fixtureApi } from '../templates/server/support/api.ts';
 
@@ -107,5 +108,13 @@ describe('binary strings', () => {
 
   it('are files (a Blob) in a multipart body', () => {
     expect((exampleFromSchema(upload, api, { files: true }) as { file: { code: string } }).file.code).toBe("new Blob(['file contents'])");
+  });
+});
+
+describe('formats', () => {
+  // ReadMe's `json-pointer` query parameter was shown as 'string', which the generated server refuses.
+  it.each(CHECKED_STRING_FORMATS)('a %s string shows a value its check accepts', (format) => {
+    const schema: Schema = { kind: 'string', format, meta: {} };
+    expect(exampleFits(schema, exampleFromSchema(schema, api))).toBe(true);
   });
 });
