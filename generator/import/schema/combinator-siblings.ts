@@ -6,7 +6,9 @@
  * - Variants that only list required properties (`{properties: {a, b}, anyOf: [{required: [a]},
  *   {required: [b]}]}`, "at least one of"). A single variant (or `allOf`) simply adds its names to
  *   `required`; of several, the names every variant requires become required and the choice
- *   between the others, which the manifest cannot express, is one warning: they stay optional.
+ *   between the others stays a union of objects that each require their names (typed as the
+ *   properties declare them), in an allOf with the properties. A variant that requires nothing
+ *   more leaves no choice: the others stay optional, with a warning.
  * - Variants with schemas of their own: the object keywords move into a part of their own, so
  *   `{properties: P, oneOf: [A, B]}` becomes `{allOf: [{properties: P}, {oneOf: [A, B]}]}`.
  */

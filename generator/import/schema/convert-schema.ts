@@ -11,6 +11,7 @@ import type { ManifestSchema } from '../../manifest/schema.ts';
 import type { ImportContext } from '../context.ts';
 import { pointerTo, valueAtPointer } from '../json-pointer.ts';
 import { isRecord } from '../openapi-document.ts';
+import { siblingPropertyNames } from './sibling-properties.ts';
 import { separateCombinatorSiblings } from './combinator-siblings.ts';
 import { componentSchemaName } from './component-ref.ts';
 import { convertDiscriminator } from './discriminator.ts';
@@ -22,7 +23,14 @@ import { copyScalarKeyword, type Draft, finishScalarKeywords } from './scalar-ke
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 
 /** `inlining` holds the pointers of non-component `$ref` targets being inlined, to stop cycles. */
-export function convertSchema(value: unknown, pointer: string, ctx: ImportContext, inlining: ReadonlySet<string> = new Set()): ManifestSchema {
+export function convertSchema(
+  value: unknown,
+  pointer: string,
+  ctx: ImportContext,
+  inlining: ReadonlySet<string> = new Set(),
+  /** For a part of an `allOf`: the property names its sibling parts declare. */
+  siblings: ReadonlySet<string> = NO_NAMES,
+): ManifestSchema {
   if (value === true) return {};
   if (!isRecord(value)) {
     ctx.warnings.warn(pointer, value === false ? 'the schema "false" (no value is valid) is not supported; treated as any value' : 'expected a schema object; treated as any value');
@@ -61,7 +69,10 @@ export function convertSchema(value: unknown, pointer: string, ctx: ImportContex
       case 'allOf':
       case 'oneOf':
       case 'anyOf':
-        if (Array.isArray(child) && child.length > 0) draft[key] = child.map((s, i) => convertSchema(s, pointerTo(at, i), ctx, inlining));
+        if (Array.isArray(child) && child.length > 0) {
+          const declared = key === 'allOf' ? siblingPropertyNames(child, ctx) : [];
+          draft[key] = child.map((s, i) => convertSchema(s, pointerTo(at, i), ctx, inlining, declared[i]));
+        }
         else ctx.warnings.warn(at, `expected a non-empty list of schemas for "${key}"; ignored`);
         break;
       case 'discriminator': {
@@ -75,7 +86,7 @@ export function convertSchema(value: unknown, pointer: string, ctx: ImportContex
   }
   finishScalarKeywords(draft, pointer, ctx);
   moveArrayEnumToItems(draft, pointer, ctx);
-  declareRequiredProperties(draft, pointer, ctx);
+  declareRequiredProperties(draft, pointer, ctx, siblings);
   return orderSchemaKeys(writeImpliedForms(dropNullFromEnum(separateCombinatorSiblings(collapseNullUnion(draft as ManifestSchema), pointer, ctx))));
 }
 
@@ -91,20 +102,29 @@ function convertType(draft: Draft, value: unknown, at: string, ctx: ImportContex
 
 const IN_VARIANT = /\/(?:allOf|anyOf|oneOf)\/\d+$/;
 
+const NO_NAMES: ReadonlySet<string> = new Set();
+
 /**
  * `required` naming a property that `properties` does not declare still means, in JSON Schema,
  * that the object carries it (SpaceTraders' ShipyardShip requires an undeclared `symbol`): the
- * property is added as any value, so the types, the validators and the mock all expect it. In
- * a combinator's variant (`allOf/1`) the name usually belongs to a sibling variant, whose type
- * an any-value property would blur, so there it is dropped as before; so is `__proto__`, which
- * no manifest property may be called.
+ * property is added as any value, so the types, the validators and the mock all expect it. So is
+ * a name an `allOf` part requires and a sibling part declares (Ideal Postcodes' licensee
+ * `whitelist`), quietly: its type is the sibling's, which any value leaves as it is in an
+ * intersection. In other variants the name usually belongs to a sibling variant, whose type an
+ * any-value property would blur, so there it is dropped; so is `__proto__`, which no manifest
+ * property may be called.
  */
-function declareRequiredProperties(draft: Draft, pointer: string, ctx: ImportContext): void {
+function declareRequiredProperties(draft: Draft, pointer: string, ctx: ImportContext, siblings: ReadonlySet<string>): void {
   const required = draft.required as string[] | undefined;
+  if (required && !draft.properties && required.some((name) => siblings.has(name))) draft.properties = {};
   const properties = draft.properties as Record<string, unknown> | undefined;
   if (!required || !properties) return;
   const kept = required.filter((name, i) => {
     if (Object.hasOwn(properties, name)) return true;
+    if (siblings.has(name) && name !== '__proto__') {
+      properties[name] = {};
+      return true;
+    }
     if (name === '__proto__' || IN_VARIANT.test(pointer)) {
       ctx.warnings.warn(pointerTo(pointer, 'required', i), `required property "${name}" is not among the properties; ignored`);
       return false;

@@ -1,0 +1,36 @@
+/**
+ * The property names each part of an `allOf` may require without declaring them: those its
+ * sibling parts declare, through local `$ref`s and nested `allOf`s. JSON Schema holds `required`
+ * to the whole value, so Ideal Postcodes' `Licensee` (`allOf: [LicenseeEditable, {required:
+ * [name, …, whitelist], properties: {id, …}}]`) requires `whitelist`, which LicenseeEditable
+ * types. Read quietly: broken or circular references are reported where they are converted.
+ */
+import type { ImportContext } from '../context.ts';
+import { valueAtPointer } from '../json-pointer.ts';
+import { isRecord } from '../openapi-document.ts';
+import { decodeRefFragment } from '../uri-fragment.ts';
+
+const MAX_DEPTH = 16;
+
+export function siblingPropertyNames(parts: readonly unknown[], ctx: ImportContext): ReadonlySet<string>[] {
+  const declared = parts.map((part) => declaredNames(part, ctx, 0));
+  return parts.map((_, index) => new Set(declared.flatMap((names, other) => (other === index ? [] : names))));
+}
+
+function declaredNames(schema: unknown, ctx: ImportContext, depth: number): string[] {
+  const resolved = quietlyResolved(schema, ctx);
+  if (!isRecord(resolved) || depth > MAX_DEPTH) return [];
+  const own = isRecord(resolved.properties) ? Object.keys(resolved.properties) : [];
+  const nested = Array.isArray(resolved.allOf) ? resolved.allOf.flatMap((part) => declaredNames(part, ctx, depth + 1)) : [];
+  return [...own, ...nested];
+}
+
+function quietlyResolved(schema: unknown, ctx: ImportContext): unknown {
+  let current = schema;
+  for (let hops = 0; isRecord(current) && typeof current.$ref === 'string' && hops < MAX_DEPTH; hops++) {
+    const pointer = current.$ref.startsWith('#') ? decodeRefFragment(current.$ref) : undefined;
+    if (pointer === undefined) return undefined;
+    current = valueAtPointer(ctx.doc, pointer);
+  }
+  return current;
+}
