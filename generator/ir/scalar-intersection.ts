@@ -3,7 +3,8 @@
  * list typed in several parts (Asana's `parent`, Mailchimp's counts), also through `$ref`s and
  * nested `allOf`s (the ATO's `id` is `allOf: [PartyId]`, and PartyId `allOf: [ResourceId, string]`).
  * A value of the most constrained part is what the validators, which hold it to every part, take:
- * an enum or a literal first, then an integer (which also fits a number), then any typed part.
+ * an enum or a literal first, then an integer (which also fits a number), then a list of typed
+ * items, then any typed part.
  * Undefined when some part is an object: those merge property by property instead.
  */
 import { resolveRef } from './resolve-ref.ts';
@@ -13,7 +14,10 @@ export function scalarIntersectionPart(parts: readonly Schema[], schemas: Readon
   const leaves = leavesOf(parts, schemas, 0);
   if (leaves.some((leaf) => leaf.kind === 'object')) return undefined;
   const constrained = leaves.find((leaf) => leaf.kind === 'literal' || ('enum' in leaf && Array.isArray(leaf.enum) && leaf.enum.length > 0));
-  return constrained ?? leaves.find((leaf) => leaf.kind === 'integer') ?? leaves.find((leaf) => leaf.kind !== 'unknown') ?? leaves[0];
+  // A list whose items are typed before one of any items (Zalando's pages: `content` is a list in
+  // the base and a list of reviews in each page type).
+  const typedList = leaves.find((leaf) => leaf.kind === 'array' && resolveRef(leaf.items, schemas).kind !== 'unknown');
+  return constrained ?? leaves.find((leaf) => leaf.kind === 'integer') ?? typedList ?? leaves.find((leaf) => leaf.kind !== 'unknown') ?? leaves[0];
 }
 
 /** The parts with `$ref`s resolved and nested intersections spread, to a bounded depth. */

@@ -20,6 +20,11 @@ describe('scalarIntersectionPart', () => {
     ['an enum before a plain type', [plainText, { kind: 'string', enum: ['a'], meta }], { kind: 'string', enum: ['a'], meta }],
     ['an integer before a number (Mailchimp)', [{ kind: 'number', meta }, { kind: 'integer', meta }], { kind: 'integer', meta }],
     ['a typed part before any value', [{ kind: 'unknown', meta }, plainText], plainText],
+    [
+      "a list of typed items before a list of any (Zalando's page content)",
+      [{ kind: 'array', items: { kind: 'unknown', meta }, meta }, { kind: 'array', items: { kind: 'ref', name: 'ResourceId', meta }, meta }],
+      { kind: 'array', items: { kind: 'ref', name: 'ResourceId', meta }, meta },
+    ],
     ['none when a part is an object', [plainText, object], undefined],
     ['none when a nested part is an object', [{ kind: 'intersection', parts: [{ kind: 'ref', name: 'Thing', meta }], meta }], undefined],
   ])('%s', (_, parts, want) => expect(scalarIntersectionPart(parts, schemas)).toEqual(want));

@@ -68,7 +68,8 @@ function window(pagination: Pagination, query: Record<string, unknown>, items: u
     case 'offset':
       return { start: count(query[pagination.offsetParam], 0), size: count(pagination.limitParam && query[pagination.limitParam], DEFAULT_PAGE_SIZE) };
     case 'page': {
-      const size = count(pagination.sizeParam && query[pagination.sizeParam], DEFAULT_PAGE_SIZE);
+      // As for cursors; and a size of 0 made the page count infinite (Billbee's pageSize=0).
+      const size = Math.max(1, count(pagination.sizeParam && query[pagination.sizeParam], DEFAULT_PAGE_SIZE));
       const page = count(query[pagination.pageParam], pagination.firstPage ?? 1) - (pagination.firstPage ?? 1);
       return { start: Math.max(0, page) * size, size };
     }

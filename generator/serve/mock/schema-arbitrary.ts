@@ -1,11 +1,11 @@
 /**
  * Mock data for `sdkgen serve --mock`: a fast-check arbitrary of every value a response schema
  * (the manifest's `response.schema`, in the IR) allows, honouring what validation checks: enums,
- * formats (date-time, date, time, duration, uuid, email, uri, uri-reference, uri-template, json-pointer, hostname, ipv4/ipv6,
- * byte), bounds, lengths, patterns, item counts, nullable, unions (a `oneOf` value matching one variant) and `allOf` parts. A
- * schema's own example comes first, when it fits the whole schema, nested properties and items
- * too (ir/value-matches.ts). Values are drawn with a seed, so a mock answers the same data on
- * every run.
+ * formats (date-time, date, time, duration, uuid, email, uri, uri-reference, uri-template,
+ * json-pointer, hostname, ipv4/ipv6, byte), bounds, lengths, patterns, item counts, nullable,
+ * unions (a `oneOf` value matching one variant) and `allOf` parts. A schema's own example comes
+ * first, when it fits the whole schema, nested properties and items too (ir/value-matches.ts).
+ * Values are drawn with a seed, so a mock answers the same data on every run.
  */
 import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { URI_TEMPLATE } from '../../ir/uri-template.ts';
