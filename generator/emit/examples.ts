@@ -95,8 +95,9 @@ function exampleAt(schema: Schema, api: Api, at: ExampleAt): unknown {
   // The description's own example or default, unless it breaks the schema anywhere inside
   // (ir/value-matches.ts): Zuora's body examples show date-times in date fields.
   const schemas = schemasByName(api);
-  if (schema.meta.example !== undefined && valueMatches(schema, schema.meta.example, schemas)) return schema.meta.example;
-  if (schema.meta.default !== undefined && valueMatches(schema, schema.meta.default, schemas)) return schema.meta.default;
+  for (const given of [schema.meta.example, schema.meta.default]) {
+    if (given !== undefined && valueMatches(schema, given, schemas)) return at.files ? withFiles(given, schema) : given;
+  }
   if (depth > MAX_DEPTH + 2) return null;
   if ((schema.kind === 'string' || schema.kind === 'number' || schema.kind === 'integer') && !schema.enum?.length && isBounded(schema)) {
     const plain = plainScalar(schema);
@@ -134,6 +135,16 @@ function exampleAt(schema: Schema, api: Api, at: ExampleAt): unknown {
       return mergedParts(schema.parts, schema.parts.map((part) => exampleAt(part, api, at)), schemasByName(api));
     }
   }
+}
+
+/**
+ * A multipart body's example with its file fields as files: Increase's upload shows
+ * `file: '"@tax_form.pdf"'`, text where the client takes (and the server wants) a file.
+ */
+function withFiles(value: unknown, schema: Schema): unknown {
+  if (schema.kind !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const files = schema.properties.filter((property) => property.schema.kind === 'string' && property.schema.format === 'binary');
+  return files.length === 0 ? value : { ...value, ...Object.fromEntries(files.filter((property) => property.name in value).map((property) => [property.name, FILE_EXAMPLE])) };
 }
 
 /**

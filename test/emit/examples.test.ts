@@ -118,3 +118,21 @@ describe('formats', () => {
     expect(exampleFits(schema, exampleFromSchema(schema, api))).toBe(true);
   });
 });
+
+describe('a multipart example of the whole body', () => {
+  // Increase's upload: the object's example shows text where the file goes.
+  const upload: Schema = {
+    ...object([required('file', { kind: 'string', format: 'binary', meta: {} }), required('purpose')]),
+    meta: { example: { file: '"@tax_form.pdf"', purpose: 'check_image_front' } },
+  };
+
+  it('keeps its text fields and makes its file fields files', () => {
+    const example = exampleFromSchema(upload, api, { files: true }) as { file: { code: string }; purpose: string };
+    expect(example.purpose).toBe('check_image_front');
+    expect(example.file.code).toBe("new Blob(['file contents'])");
+  });
+
+  it('is shown as it is outside multipart', () => {
+    expect(exampleFromSchema(upload, api)).toEqual({ file: '"@tax_form.pdf"', purpose: 'check_image_front' });
+  });
+});
