@@ -80,6 +80,17 @@ const DESCRIPTIONS = [
   // are `$ref`s to other examples, a path parameter that is an id or a file name (oneOf integer,
   // string), bodies that require an id or else owner, repo and number (oneOf of required lists).
   'node_modules/@octokit/openapi/generated/api.github.com.json',
+  // 92 operations that each declare the API key's query parameter (`api_key`, default DEMO_KEY)
+  // beside the key's security scheme: the credential must be what arrives.
+  `${DIRECTORY}/fec.gov.json`,
+  // 76 operations, lists paged from `page` and `pageSize`, which the client sends as 0.
+  `${DIRECTORY}/billbee.io.json`,
+  // Pages whose base types `content` as a list of anything, and each page type as a list of its items.
+  `${DIRECTORY}/zalando.com.json`,
+  // An allOf part that requires names its sibling ($ref) part declares (a licensee's `whitelist`).
+  `${DIRECTORY}/ideal-postcodes.co.uk.json`,
+  // 131 operations; an upload whose body example shows text where the file goes.
+  `${DIRECTORY}/increase.com.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

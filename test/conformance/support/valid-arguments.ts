@@ -221,7 +221,14 @@ function distinctItem(item: unknown, schema: Schema, index: number): unknown {
 function bodyValue(payload: Payload, api: Api): unknown {
   if (payload.kind !== 'text' && resolve(payload.schema, api).kind === 'unknown') return { key: 'value' };
   const value = validValue(payload.schema, api);
-  return payload.kind === 'multipart' ? value : asText(value);
+  return payload.kind === 'multipart' ? withFiles(value, resolve(payload.schema, api)) : asText(value);
+}
+
+/** A multipart body's file fields as files, though the body's example shows text there (Increase's upload). */
+function withFiles(value: unknown, schema: Schema): unknown {
+  if (schema.kind !== 'object' || typeof value !== 'object' || value === null) return value;
+  const files = schema.properties.filter((property) => property.schema.kind === 'string' && property.schema.format === 'binary' && property.name in value);
+  return { ...value, ...Object.fromEntries(files.map((property) => [property.name, FILE()])) };
 }
 
 /** Outside multipart a `format: binary` string is text, not a file (ReadMe's JSON strings). */
