@@ -143,8 +143,12 @@ function exampleAt(schema: Schema, api: Api, at: ExampleAt): unknown {
  */
 function withFiles(value: unknown, schema: Schema): unknown {
   if (schema.kind !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const files = schema.properties.filter((property) => property.schema.kind === 'string' && property.schema.format === 'binary');
-  return files.length === 0 ? value : { ...value, ...Object.fromEntries(files.filter((property) => property.name in value).map((property) => [property.name, FILE_EXAMPLE])) };
+  const isFile = (field: Schema) => field.kind === 'string' && field.format === 'binary';
+  const files = schema.properties.filter((property) => property.name in value).flatMap((property): [string, unknown][] => {
+    if (isFile(property.schema)) return [[property.name, FILE_EXAMPLE]];
+    return property.schema.kind === 'array' && isFile(property.schema.items) ? [[property.name, [FILE_EXAMPLE]]] : [];
+  });
+  return files.length === 0 ? value : { ...value, ...Object.fromEntries(files) };
 }
 
 /**

@@ -121,18 +121,20 @@ describe('formats', () => {
 
 describe('a multipart example of the whole body', () => {
   // Increase's upload: the object's example shows text where the file goes.
+  const binary: Schema = { kind: 'string', format: 'binary', meta: {} };
   const upload: Schema = {
-    ...object([required('file', { kind: 'string', format: 'binary', meta: {} }), required('purpose')]),
-    meta: { example: { file: '"@tax_form.pdf"', purpose: 'check_image_front' } },
+    ...object([required('file', binary), required('purpose'), optional('scans', { kind: 'array', items: binary, meta: {} })]),
+    meta: { example: { file: '"@tax_form.pdf"', purpose: 'check_image_front', scans: ['a.png'] } },
   };
 
   it('keeps its text fields and makes its file fields files', () => {
-    const example = exampleFromSchema(upload, api, { files: true }) as { file: { code: string }; purpose: string };
+    const example = exampleFromSchema(upload, api, { files: true }) as { file: { code: string }; purpose: string; scans: { code: string }[] };
     expect(example.purpose).toBe('check_image_front');
     expect(example.file.code).toBe("new Blob(['file contents'])");
+    expect(example.scans.map((scan) => scan.code)).toEqual(["new Blob(['file contents'])"]);
   });
 
   it('is shown as it is outside multipart', () => {
-    expect(exampleFromSchema(upload, api)).toEqual({ file: '"@tax_form.pdf"', purpose: 'check_image_front' });
+    expect(exampleFromSchema(upload, api)).toEqual({ file: '"@tax_form.pdf"', purpose: 'check_image_front', scans: ['a.png'] });
   });
 });
