@@ -42,6 +42,9 @@ export const FILE_PART = 'filePart';
  */
 const URI_CHECK = `z.string().refine((text) => URL.canParse(text) && ${URI_REFERENCE}.test(text), { params: { expected: 'uri' } })`;
 
+/** A format zod has no check for, as its pattern: the text stays as sent, and a failure names the format. */
+const matching = (pattern: RegExp, format: string) => `z.string().refine((text) => ${pattern}.test(text), { params: { expected: '${format}' } })`;
+
 /** zod's string formats by OpenAPI `format`; other formats are plain strings. */
 const STRING_FORMATS: Record<string, string> = {
   'date-time': 'z.iso.datetime({ offset: true })',
@@ -56,10 +59,10 @@ const STRING_FORMATS: Record<string, string> = {
   // "Unmergable intersection" instead of answering (Bitbucket's links).
   uri: URI_CHECK,
   url: URI_CHECK,
-  'uri-reference': `z.string().refine((text) => ${URI_REFERENCE}.test(text), { params: { expected: 'uri-reference' } })`,
-  'uri-template': `z.string().refine((text) => ${URI_TEMPLATE}.test(text), { params: { expected: 'uri-template' } })`,
-  'json-pointer': `z.string().refine((text) => ${JSON_POINTER}.test(text), { params: { expected: 'json-pointer' } })`,
-  'relative-json-pointer': `z.string().refine((text) => ${RELATIVE_JSON_POINTER}.test(text), { params: { expected: 'relative-json-pointer' } })`,
+  'uri-reference': matching(URI_REFERENCE, 'uri-reference'),
+  'uri-template': matching(URI_TEMPLATE, 'uri-template'),
+  'json-pointer': matching(JSON_POINTER, 'json-pointer'),
+  'relative-json-pointer': matching(RELATIVE_JSON_POINTER, 'relative-json-pointer'),
   ipv4: 'z.ipv4()',
   ipv6: 'z.ipv6()',
   // OpenAPI's `byte`: RFC 4648 base64, padded (n-auth's logos).

@@ -9,7 +9,6 @@
  */
 import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { URI_TEMPLATE } from '../../ir/uri-template.ts';
-import { JSON_POINTER } from '../../ir/json-pointer-formats.ts';
 import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
@@ -168,12 +167,11 @@ function withoutLeftOut(record: Record<string, unknown>): Record<string, unknown
  */
 const webAddress = () => fc.tuple(fc.constantFrom('https://example.com', 'https://api.example.org', 'http://example.net'), fc.webPath()).map(([origin, path]) => origin + path);
 
-/** RFC 6901 pointers of up to three steps, `~` and `/` escaped (`/a~1b/0`). */
+/** RFC 6901 pointers of up to three steps, `~` and `/` escaped (`/a~1b/0`), which makes any step's text a valid one. */
 const jsonPointer = () =>
   fc
     .array(fc.oneof(fc.constantFrom('data', 'items', '0', 'a/b', 'x~y'), fc.string({ maxLength: 6 })), { maxLength: 3 })
-    .map((steps) => steps.map((step) => `/${step.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''))
-    .filter((text) => JSON_POINTER.test(text));
+    .map((steps) => steps.map((step) => `/${step.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
 
 const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   'date-time': () => fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString()),
