@@ -7,6 +7,7 @@
  * property made one of DocuSign's a 200 KB line).
  */
 import { hasAccessFlag } from '../ir/access-flag.ts';
+import { fileField } from '../ir/file-field.ts';
 import { mergedParts } from '../ir/merged-parts.ts';
 import { scalarIntersectionPart } from '../ir/scalar-intersection.ts';
 import fc from 'fast-check';
@@ -143,10 +144,9 @@ function exampleAt(schema: Schema, api: Api, at: ExampleAt): unknown {
  */
 function withFiles(value: unknown, schema: Schema): unknown {
   if (schema.kind !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const isFile = (field: Schema) => field.kind === 'string' && field.format === 'binary';
   const files = schema.properties.filter((property) => property.name in value).flatMap((property): [string, unknown][] => {
-    if (isFile(property.schema)) return [[property.name, FILE_EXAMPLE]];
-    return property.schema.kind === 'array' && isFile(property.schema.items) ? [[property.name, [FILE_EXAMPLE]]] : [];
+    const field = fileField(property.schema);
+    return field ? [[property.name, field === 'file' ? FILE_EXAMPLE : [FILE_EXAMPLE]]] : [];
   });
   return files.length === 0 ? value : { ...value, ...Object.fromEntries(files) };
 }

@@ -9,6 +9,7 @@ import type { NamedSchema, Payload, RequestBody, Response, Schema } from '../../
 import { successStatuses } from '../../ir/payloads.ts';
 import { propertyKey } from './identifiers.ts';
 import { type SchemaToTsOptions, schemaToTs } from './schema-types.ts';
+import { fileField } from '../../ir/file-field.ts';
 
 /** The type of `body` in the params: the union of what each declared media type takes. */
 export function requestBodyType(body: RequestBody, schemas: NamedSchema[], options: SchemaToTsOptions = {}): string {
@@ -99,11 +100,12 @@ function multipartType(schema: Schema, schemas: NamedSchema[], options: SchemaTo
   return `Omit<${schemaToTs(schema, options)}, ${omitted}> & { ${members.join('; ')} }`;
 }
 
+const FILE_TYPES = { file: 'Uploadable', files: 'Uploadable[]' } as const;
+
 /** `Uploadable` for a binary string, `Uploadable[]` for an array of them. */
 function fileType(schema: Schema): string | undefined {
-  if (schema.kind === 'string' && schema.format === 'binary') return 'Uploadable';
-  if (schema.kind === 'array' && schema.items.kind === 'string' && schema.items.format === 'binary') return 'Uploadable[]';
-  return undefined;
+  const field = fileField(schema);
+  return field && FILE_TYPES[field];
 }
 
 function unique(items: string[]): string[] {

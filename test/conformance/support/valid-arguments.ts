@@ -14,6 +14,7 @@ import { patternArbitrary } from '../../../generator/serve/mock/pattern-text.ts'
 import { propertyCounts } from '../../../generator/ir/property-counts.ts';
 import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 import { valueMatches } from '../../../generator/ir/value-matches.ts';
+import { fileField } from '../../../generator/ir/file-field.ts';
 import { mergedParts } from '../../../generator/ir/merged-parts.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
 
@@ -227,8 +228,11 @@ function bodyValue(payload: Payload, api: Api): unknown {
 /** A multipart body's file fields as files, though the body's example shows text there (Increase's upload). */
 function withFiles(value: unknown, schema: Schema): unknown {
   if (schema.kind !== 'object' || typeof value !== 'object' || value === null) return value;
-  const files = schema.properties.filter((property) => property.schema.kind === 'string' && property.schema.format === 'binary' && property.name in value);
-  return { ...value, ...Object.fromEntries(files.map((property) => [property.name, FILE()])) };
+  const files = schema.properties.filter((property) => property.name in value).flatMap((property) => {
+    const field = fileField(property.schema);
+    return field ? [[property.name, field === 'file' ? FILE() : [FILE()]]] : [];
+  });
+  return { ...value, ...Object.fromEntries(files) };
 }
 
 /** Outside multipart a `format: binary` string is text, not a file (ReadMe's JSON strings). */
