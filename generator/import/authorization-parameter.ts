@@ -10,16 +10,14 @@ import type { AuthEntry } from '../ir/auth-requirements.ts';
 import type { ManifestScheme } from './security.ts';
 import type { ImportContext } from './context.ts';
 import type { OperationSource } from './operation.ts';
-import { valueAtPointer } from './json-pointer.ts';
 import { isRecord } from './openapi-document.ts';
-import { decodeRefFragment } from './uri-fragment.ts';
 
 const SCHEME = 'AuthorizationHeader';
 
 /** Where each operation declares an Authorization header parameter: required or not; undefined where it does not. */
 export function authorizationParameters(sources: readonly OperationSource[], ctx: ImportContext): (boolean | undefined)[] {
   return sources.map((src) => {
-    const params = [...list(src.pathItem.parameters), ...list(src.operation.parameters)].map((p) => resolveParameter(p, ctx));
+    const params = [...list(src.pathItem.parameters), ...list(src.operation.parameters)].map((p) => ctx.refs.peek(p));
     const header = params.find((p) => isRecord(p) && p.in === 'header' && typeof p.name === 'string' && p.name.toLowerCase() === 'authorization');
     return header === undefined ? undefined : (header as { required?: unknown }).required === true;
   });
@@ -48,9 +46,4 @@ export function authorizationHeaderScheme(
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** A parameter, or the one a local `$ref` names, looked up without warnings (the parameter import gives those). */
-function resolveParameter(value: unknown, ctx: ImportContext): unknown {
-  if (!isRecord(value) || typeof value.$ref !== 'string') return value;
-  const pointer = value.$ref.startsWith('#') ? decodeRefFragment(value.$ref) : undefined;
-  return pointer === undefined ? undefined : valueAtPointer(ctx.doc, pointer);
-}
+

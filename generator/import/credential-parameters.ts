@@ -9,12 +9,14 @@ import type { ManifestOperation } from '../manifest/schema.ts';
 import type { AuthEntry } from '../ir/auth-requirements.ts';
 import type { ManifestScheme } from './security.ts';
 
-/** `in` and name of where a scheme's key travels, header names lower-cased; none for other kinds. */
+/** One place a value travels, as a key: header names are case-insensitive, so lower-cased. */
+const location = (where: string, name: string) => `${where}:${where === 'header' ? name.toLowerCase() : name}`;
+
+/** Where a scheme's key travels; none for other kinds. */
 function keyLocation(scheme: ManifestScheme | undefined): string | undefined {
   if (scheme?.type !== 'apiKey') return undefined;
-  if (scheme.header !== undefined) return `header:${scheme.header.toLowerCase()}`;
-  if (scheme.in === undefined || scheme.name === undefined) return undefined;
-  return `${scheme.in}:${scheme.in === 'header' ? scheme.name.toLowerCase() : scheme.name}`;
+  if (scheme.header !== undefined) return location('header', scheme.header);
+  return scheme.in === undefined || scheme.name === undefined ? undefined : location(scheme.in, scheme.name);
 }
 
 export function withoutCredentialParameters(
@@ -25,13 +27,13 @@ export function withoutCredentialParameters(
 ): ManifestOperation {
   const locations = new Map<string, string>();
   for (const name of (auth ?? []).flat()) {
-    const location = keyLocation(schemes[name]);
-    if (location !== undefined) locations.set(location, name);
+    const at = keyLocation(schemes[name]);
+    if (at !== undefined) locations.set(at, name);
   }
   const parameters = operation.parameters ?? [];
   if (locations.size === 0 || parameters.length === 0) return operation;
   const kept = parameters.filter((parameter) => {
-    const scheme = locations.get(`${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`);
+    const scheme = locations.get(location(parameter.in, parameter.name));
     if (scheme !== undefined) warn(`${parameter.in} parameter "${parameter.name}" is where the credential of scheme ${scheme} travels; left out, the credential supplies it`);
     return scheme === undefined;
   });

@@ -40,6 +40,16 @@ export class RefResolver {
   }
 
   /**
+   * What a local `$ref` in `value` names, one step and without warnings, for a look ahead whose
+   * reference is reported where it is converted; `value` itself when it has no `$ref`.
+   */
+  peek(value: unknown): unknown {
+    if (!isRecord(value) || typeof value.$ref !== 'string') return value;
+    const pointer = value.$ref.startsWith('#') ? decodeRefFragment(value.$ref) : undefined;
+    return pointer === undefined ? undefined : valueAtPointer(this.doc, pointer);
+  }
+
+  /**
    * `value` itself when it is an object without `$ref`; otherwise the object its `$ref` chain
    * ends at. `undefined` (with a warning at `pointer`) when the chain is broken or circular.
    */

@@ -6,9 +6,7 @@
  * types. Read quietly: broken or circular references are reported where they are converted.
  */
 import type { ImportContext } from '../context.ts';
-import { valueAtPointer } from '../json-pointer.ts';
 import { isRecord } from '../openapi-document.ts';
-import { decodeRefFragment } from '../uri-fragment.ts';
 
 const MAX_DEPTH = 16;
 
@@ -18,19 +16,11 @@ export function siblingPropertyNames(parts: readonly unknown[], ctx: ImportConte
 }
 
 function declaredNames(schema: unknown, ctx: ImportContext, depth: number): string[] {
-  const resolved = quietlyResolved(schema, ctx);
+  let resolved = schema;
+  for (let hops = 0; isRecord(resolved) && typeof resolved.$ref === 'string' && hops < MAX_DEPTH; hops++) resolved = ctx.refs.peek(resolved);
   if (!isRecord(resolved) || depth > MAX_DEPTH) return [];
   const own = isRecord(resolved.properties) ? Object.keys(resolved.properties) : [];
   const nested = Array.isArray(resolved.allOf) ? resolved.allOf.flatMap((part) => declaredNames(part, ctx, depth + 1)) : [];
   return [...own, ...nested];
 }
 
-function quietlyResolved(schema: unknown, ctx: ImportContext): unknown {
-  let current = schema;
-  for (let hops = 0; isRecord(current) && typeof current.$ref === 'string' && hops < MAX_DEPTH; hops++) {
-    const pointer = current.$ref.startsWith('#') ? decodeRefFragment(current.$ref) : undefined;
-    if (pointer === undefined) return undefined;
-    current = valueAtPointer(ctx.doc, pointer);
-  }
-  return current;
-}
