@@ -7,7 +7,8 @@
  * (response-headers.ts). A 204 or 205 has no body, so content given to one is dropped with a
  * warning. Error responses (`4xx`, `5xx`, `4XX`, `5XX`, `default`) are only collected, as
  * candidates for the API-wide `errors.schema`: the manifest does not describe errors per
- * operation. 1xx/3xx codes and ranges and response `links` are reported. Given the versions an
+ * operation; but an operation with no 2xx answers its success as `default` describes it (200).
+ * 1xx/3xx codes and ranges and response `links` are reported. Given the versions an
  * operation is `offered` in (two or more), each version gets its own response: the lowest
  * success whose content names that version, else the lowest that names none (v3 answers 200
  * with `…v3+json`, v4 answers 204), with the other successes that name it or no version as `also`.
@@ -42,7 +43,8 @@ export interface ConvertedResponses {
   errors: ErrorBody[];
 }
 
-const statusOf = (code: string) => (code === '2XX' ? 200 : Number(code));
+/** `2XX`, and a `default` that stands for the success (see `successCodes`), are read as 200. */
+const statusOf = (code: string) => (code === '2XX' || code === 'default' ? 200 : Number(code));
 
 export function convertResponses(raw: unknown, pointer: string, template: string, ctx: ImportContext, offered: readonly number[] = []): ConvertedResponses {
   const result: ConvertedResponses = { versions: [], errors: [] };
@@ -51,16 +53,17 @@ export function convertResponses(raw: unknown, pointer: string, template: string
     return result;
   }
   const codes = Object.keys(raw).filter((c) => !c.startsWith('x-'));
-  const successes = codes.filter((c) => /^2(\d\d|XX)$/.test(c)).sort((a, b) => statusOf(a) - statusOf(b) || a.localeCompare(b));
+  const successes = successCodes(codes);
   for (const code of codes) {
     // One kind of warning whatever the code, so `sdkgen import` shows them as one group with a count.
     if (/^[13](\d\d|XX)$/.test(code)) ctx.warnings.warn(pointerTo(pointer, code), `${code} responses are not supported; ignored`);
-    if (/^([45](\d\d|XX)|default)$/.test(code)) collectError(raw[code], pointerTo(pointer, code), result.errors, ctx);
+    if (/^([45](\d\d|XX)|default)$/.test(code) && !successes.includes(code)) collectError(raw[code], pointerTo(pointer, code), result.errors, ctx);
   }
   if (successes.length === 0) {
     ctx.warnings.warn(pointer, 'no success (2xx) response; the response is untyped');
     return result;
   }
+  if (successes[0] === 'default') ctx.warnings.warn(pointerTo(pointer, 'default'), 'no success (2xx) response: the default response is read as the success, status 200');
   if (offered.length < 2) {
     const { response, versions } = convertStatuses(raw, successes[0]!, successes.slice(1), pointer, template, ctx);
     return { ...result, ...(response ? { response } : {}), versions };
@@ -83,6 +86,16 @@ export function convertResponses(raw: unknown, pointer: string, template: string
   result.response = result.byVersion.get(offered.at(-1)!);
   result.versions = [...offered];
   return result;
+}
+
+/**
+ * The success codes, lowest first. Without any 2xx, `default` is every answer the operation gives,
+ * success included (FEC, Reverb and Magento describe their payloads only there), so it is read as
+ * the success, as OpenAPI Generator does; it is then not an error schema candidate.
+ */
+function successCodes(codes: string[]): string[] {
+  const successes = codes.filter((c) => /^2(\d\d|XX)$/.test(c)).sort((a, b) => statusOf(a) - statusOf(b) || a.localeCompare(b));
+  return successes.length === 0 && codes.includes('default') ? ['default'] : successes;
 }
 
 /** The success status `version` answers with: the lowest whose content names it, else the lowest naming no version, else the lowest. */

@@ -96,6 +96,30 @@ describe('success statuses and headers', () => {
       warnings: [],
     },
     {
+      given: 'only default: it is every answer, so the success too (200), and not an error schema candidate',
+      responses: { default: { description: 'The job', content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' } } } } },
+      want: { description: 'The job', schema: { $ref: 'Job' } },
+      warnings: [`${at('default')}: no success (2xx) response: the default response is read as the success, status 200`],
+    },
+    {
+      given: 'default beside an error status and no 2xx: still the success',
+      responses: { '404': { description: 'Missing' }, default: { description: 'OK', content: { 'application/json': { schema: job } } } },
+      want: { description: 'OK', schema: job },
+      warnings: [`${at('default')}: no success (2xx) response: the default response is read as the success, status 200`],
+    },
+    {
+      given: 'default beside a 2xx: the 2xx is the success, default only an error',
+      responses: { '201': { description: 'Created' }, default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' } } } } },
+      want: { status: 201, description: 'Created' },
+      warnings: [],
+    },
+    {
+      given: 'neither a 2xx nor default: untyped',
+      responses: { '404': { description: 'Missing' } },
+      want: undefined,
+      warnings: ['/paths/~1jobs/post/responses: no success (2xx) response; the response is untyped'],
+    },
+    {
       given: 'a header whose schema is not a scalar: imported as a string',
       responses: { '200': { description: 'OK', headers: { 'X-Tags': { schema: { type: 'array', items: { type: 'string' } } } } } },
       want: { description: 'OK', headers: { 'X-Tags': {} } },
@@ -105,6 +129,12 @@ describe('success statuses and headers', () => {
     const imported = importOne(responses);
     expect(imported.response).toEqual(want);
     expect(imported.warnings).toEqual(warnings);
+  });
+
+  it('does not take a default read as the success for the error schema', () => {
+    const ref = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' } } } };
+    expect(importOne({ default: { description: 'The job', ...ref } }).result.manifest.errors).toBeUndefined();
+    expect(importOne({ '200': { description: 'OK' }, default: { description: 'Error', ...ref } }).result.manifest.errors?.schema).toBe('Job');
   });
 
   it('writes also as plain status keys, and the result loads and types as declared', async () => {

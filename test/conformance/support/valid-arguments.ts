@@ -221,8 +221,17 @@ function distinctItem(item: unknown, schema: Schema, index: number): unknown {
  */
 function bodyValue(payload: Payload, api: Api): unknown {
   if (payload.kind !== 'text' && resolve(payload.schema, api).kind === 'unknown') return { key: 'value' };
-  const value = validValue(payload.schema, api);
+  const value = truthy(validValue(payload.schema, api), payload.schema, api);
   return payload.kind === 'multipart' ? withFiles(value, resolve(payload.schema, api)) : asText(value);
+}
+
+/**
+ * A JSON body of `0` or `false` is refused by Prism as "Body parameter is required" (XTRF's
+ * business days, an int32 body): it tests the body for truth. `1` or `true` where the schema takes it.
+ */
+function truthy(value: unknown, schema: Schema, api: Api): unknown {
+  const other = value === 0 ? 1 : value === false ? true : undefined;
+  return other !== undefined && fits(other, schema, api) ? other : value;
 }
 
 /** A multipart body's file fields as files, though the body's example shows text there (Increase's upload). */
