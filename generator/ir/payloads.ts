@@ -19,10 +19,13 @@ export function mediaEssence(mediaType: string): string {
   return mediaType.split(';')[0]!.trim().toLowerCase();
 }
 
-/** The kind of a media type (parameters such as `; charset=utf-8` are ignored). */
+/**
+ * The kind of a media type (parameters such as `; charset=utf-8` are ignored). `text/json` is
+ * JSON, as the importer and the client read it: ASP.NET APIs declare it, some only it.
+ */
 export function payloadKind(mediaType: string): PayloadKind {
   const essence = mediaEssence(mediaType);
-  if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
+  if (essence === 'application/json' || essence === 'text/json' || essence.endsWith('+json')) return 'json';
   if (essence === 'application/x-www-form-urlencoded') return 'form';
   if (essence === 'multipart/form-data' || essence === 'multipart/mixed') return 'multipart';
   if (essence.startsWith('text/') || essence === 'application/xml' || essence.endsWith('+xml')) return 'text';

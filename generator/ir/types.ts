@@ -151,7 +151,7 @@ export interface MediaTypes {
 }
 
 /**
- * How a payload travels, from its media type: JSON (`application/json`, any `+json`), a
+ * How a payload travels, from its media type: JSON (`application/json`, `text/json`, any `+json`), a
  * URL-encoded form, multipart form data, text (`text/*`, XML) or raw bytes (everything else).
  */
 export type PayloadKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';

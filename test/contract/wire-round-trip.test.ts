@@ -44,6 +44,14 @@ describe('request bodies', () => {
     expect(answer).toEqual({ id: 42, name: 'b' });
   });
 
+  it('patch_item: a text/json body is JSON, as ASP.NET APIs declare it', async () => {
+    const answer = await clients[2].bodies.patchItem({ itemId: 7, body: { id: 1, name: 'b' } }, { contentType: 'text/json' });
+    const { wire: request, seen } = only();
+    expect(request.headers['content-type']).toBe('text/json');
+    expect(seen.body).toEqual({ id: 1, name: 'b' });
+    expect(answer).toEqual({ id: 7, name: 'b' });
+  });
+
   it('create_charge: a bracket-style form decodes into nested objects and arrays, integers converted', async () => {
     const charge = { amount: 2000, currency: 'eur', metadata: { order: 'A 1', 'ref&': 'x=y' }, items: [{ price: 'p_1', quantity: 2 }, { price: 'p_2' }] };
     expect(await clients[2].bodies.createCharge({ body: charge })).toEqual(charge);

@@ -92,13 +92,14 @@ function concreteType(mediaType: string | undefined, bodyType: string): string |
 
 /**
  * Text goes out as UTF-8, and says so. So does plain `application/json`, as Express and Fastify
- * label it: JSON is UTF-8 anyway (RFC 8259). A type declared with its charset
+ * label it: JSON is UTF-8 anyway (RFC 8259); and `text/json`, a text type whose charset a client
+ * might otherwise guess. A type declared with its charset
  * (`application/json;charset=UTF-8`, Yodlee's; `application/json; charset=utf-8`, Snyk's) is
  * answered in its own words. Vendor types stay as declared.
  */
 function contentTypeOf(mediaType: string, choice: ResponseChoice): string {
   const kind = choice.content?.kind;
-  const labelled = (kind === 'text' || (kind === 'json' && mediaType === 'application/json')) && !/;\s*charset=/i.test(mediaType);
+  const labelled = (kind === 'text' || (kind === 'json' && (mediaType === 'application/json' || mediaType === 'text/json'))) && !/;\s*charset=/i.test(mediaType);
   return labelled ? `${mediaType}; charset=utf-8` : mediaType;
 }
 

@@ -79,11 +79,20 @@ describe('how a success of each media type is read', () => {
   });
 });
 
+describe('a text/json success', () => {
+  it.each([['declared', ['text/json']], ['undeclared, read by its Content-Type', undefined]] as const)('is parsed as JSON when %s', async (_what, declared) => {
+    server().reset(() => ({ headers: { 'content-type': 'text/json; charset=utf-8' }, text: '{"a":[1]}' }));
+    const { client } = makeClient(server().url, direct);
+    expect(await client.send(get(declared ? { responseMediaTypes: [...declared] } : {}))).toEqual({ a: [1] });
+  });
+});
+
 describe('mediaKind and isJsonMediaType', () => {
   it.each<[string, ReturnType<typeof mediaKind>]>([
     ['application/x-www-form-urlencoded ; charset=utf-8', 'form'],
     [' Multipart/Form-Data; boundary=x', 'multipart'],
     ['application/vnd.x+json;v=1', 'json'],
+    ['Text/JSON; charset=utf-8', 'json'],
     ['TEXT/CSV', 'text'],
   ])('mediaKind(%j)', (type, kind) => {
     expect(mediaKind(type)).toBe(kind);
@@ -93,6 +102,8 @@ describe('mediaKind and isJsonMediaType', () => {
     ['application/json ; charset=utf-8', true],
     [' application/problem+json', true],
     ['application/jsonx', false],
+    ['text/json; charset=utf-8', true],
+    ['text/jsonx', false],
     [null, false],
     [undefined, false],
     ['', false],

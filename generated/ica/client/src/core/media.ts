@@ -65,7 +65,7 @@ export function withVersion(mediaType: string, version: number): string {
 }
 
 /**
- * How a payload of `mediaType` travels: JSON (`application/json`, any `+json`), a URL-encoded
+ * How a payload of `mediaType` travels: JSON (`application/json`, `text/json`, any `+json`), a URL-encoded
  * form, multipart form data, text (`text/*`, XML) or raw bytes (everything else).
  */
 export type MediaKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
@@ -79,13 +79,16 @@ export function mediaKind(mediaType: string): MediaKind {
   return 'binary';
 }
 
-/** True for `application/json` and structured-syntax types such as `application/vnd.x.v3+json`. */
+/**
+ * True for `application/json`, structured-syntax types such as `application/vnd.x.v3+json`, and
+ * `text/json`, which ASP.NET APIs declare and answer beside (or instead of) `application/json`.
+ */
 export function isJsonMediaType(contentType: string | null | undefined): boolean {
   // Every response of an API tends to carry the same type: remember the last answer.
   if (contentType === lastType) return lastIsJson;
   const essence = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   lastType = contentType;
-  return (lastIsJson = essence === 'application/json' || essence.endsWith('+json'));
+  return (lastIsJson = essence === 'application/json' || essence === 'text/json' || essence.endsWith('+json'));
 }
 
 let lastType: string | null | undefined = '';
