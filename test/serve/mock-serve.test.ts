@@ -166,6 +166,36 @@ operations:
     expect([page.status, page.type, page.body]).toEqual([200, 'text/html; charset=utf-8', 'mock text\n']);
   });
 
+  it('answers bytes for a binary response, and base64 text where its schema is a format: byte string (NDHM QR codes)', async () => {
+    const manifest = `${work}/bytes.yaml`;
+    writeFileSync(manifest, `${manifestHead('bytes', 'Bytes')}
+operations:
+  - name: qr_code
+    group: files
+    method: GET
+    path: /qr
+    summary: Base64 text under an image type.
+    response:
+      content:
+        image/png: { schema: { type: string, format: byte } }
+  - name: photo
+    group: files
+    method: GET
+    path: /photo
+    summary: Raw bytes.
+    response:
+      content:
+        image/png: { schema: { type: string, format: binary } }
+`);
+    const { stub } = await start(manifest);
+    const qr = await get(stub, '/qr');
+    expect(qr.status).toBe(200);
+    expect(qr.body).toMatch(/^[\w\d+/=]+$/);
+    expect(Buffer.from(qr.body, 'base64').toString('base64')).toBe(qr.body);
+    const photo = await get(stub, '/photo');
+    expect([photo.status, photo.type, photo.body]).toEqual([200, 'image/png', 'mock bytes']);
+  });
+
   it('answers the same data for the same seed, and other data for another seed', async () => {
     const one = await start('test/fixtures/manifests/pagination.yaml', 7);
     const two = await start('test/fixtures/manifests/pagination.yaml', 7);
