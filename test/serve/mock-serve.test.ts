@@ -14,7 +14,13 @@ import { tempDir } from '../helpers/tmp.ts';
 
 const work = tempDir('mock-serve');
 
-/** The top of a small manifest written by a test: JSON, no credentials. */
+/** Writes a small manifest of a test, `rest` after its top (JSON, no credentials), and returns its path. */
+function writeManifest(id: string, title: string, rest: string): string {
+  const path = `${work}/${id}.yaml`;
+  writeFileSync(path, `${manifestHead(id, title)}\n${rest}`);
+  return path;
+}
+
 const manifestHead = (id: string, title: string) => `sdkgen: 1
 id: ${id}
 title: ${title}
@@ -69,9 +75,7 @@ describe('serve --mock', () => {
   });
 
   it('sends the declared response headers: required ones always, optional ones that have a default or example', async () => {
-    const manifest = `${work}/headers.yaml`;
-    writeFileSync(manifest, `${manifestHead('headers', 'Headers')}
-operations:
+    const manifest = writeManifest('headers', 'Headers', `operations:
   - name: authenticate
     group: session
     method: POST
@@ -112,9 +116,7 @@ operations:
   });
 
   it('answers a text response from its schema: the example, else a string of the declared length, pattern or enum, or a number', async () => {
-    const manifest = `${work}/text.yaml`;
-    writeFileSync(manifest, `${manifestHead('text', 'Text')}
-operations:
+    const manifest = writeManifest('text', 'Text', `operations:
   - name: login
     group: keys
     method: GET
@@ -167,9 +169,7 @@ operations:
   });
 
   it('answers bytes for a binary response, and base64 text where its schema is a format: byte string (NDHM QR codes)', async () => {
-    const manifest = `${work}/bytes.yaml`;
-    writeFileSync(manifest, `${manifestHead('bytes', 'Bytes')}
-operations:
+    const manifest = writeManifest('bytes', 'Bytes', `operations:
   - name: qr_code
     group: files
     method: GET
@@ -285,11 +285,10 @@ operations:
   it("draws data from the schemas when an example breaks its own schema, in a schema it refers to too", async () => {
     // Asana's date fields show date-times and its domains plain host names: the mock answered
     // those examples, which its response validation refused (500), until data was drawn instead.
-    const manifest = `${work}/bad-examples.yaml`;
-    writeFileSync(
-      manifest,
-      `${manifestHead('bad-examples', 'Bad examples')}
-schemas:
+    const manifest = writeManifest(
+      'bad-examples',
+      'Bad examples',
+      `schemas:
   Project:
     type: object
     required: [name, start_on, site, bytes]
@@ -326,13 +325,12 @@ operations:
     // GitHub gives nearly every answer an example beside the schema (a media type's `examples`,
     // imported as `response.example`): the mock drew words ("volutpat vel") for its
     // `format: uri-template` links instead, which ajv behind Prism refused.
-    const manifest = `${work}/response-examples.yaml`;
     const links = (template: string) => `{ type: object, required: [user_url], properties: { user_url: { type: string, format: uri-template } } }
       example: { user_url: "${template}" }`;
-    writeFileSync(
-      manifest,
-      `${manifestHead('response-examples', 'Response examples')}
-groups:
+    const manifest = writeManifest(
+      'response-examples',
+      'Response examples',
+      `groups:
   - name: Meta
 operations:
   - name: get_root
@@ -383,11 +381,10 @@ operations:
           next_marker: { type: integer${field.endsWith('nullable') ? ', nullable: true' : ''} }
     pagination: { style: cursor, items: entries, cursor: marker, nextCursor: next_marker }
 `;
-    const manifest = `${work}/markers.yaml`;
-    writeFileSync(
-      manifest,
-      `${manifestHead('markers', 'Markers')}
-groups:
+    const manifest = writeManifest(
+      'markers',
+      'Markers',
+      `groups:
   - name: Files
 operations:
 ${marker('required_markers', 'required')}${marker('optional_markers', 'optional')}${marker('nullable_markers', 'required nullable')}`,
