@@ -140,9 +140,9 @@ export async function readMultipart(
   }
 }
 
-/** A part of a JSON media type for a field the body declares neither a file nor text. */
+/** A part of a JSON media type (`text/json` too) for a field the body declares neither a file nor text. */
 function isJsonPart(mimeType: string | undefined, name: string, shape: FieldShape | undefined): boolean {
-  if (!mimeType || !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(mimeType)) return false;
+  if (!mimeType || !/^(?:application\/(?:[\w.+-]+\+)?json|text\/json)\s*(?:;|$)/i.test(mimeType)) return false;
   const declared = declaredField(shape, fieldName(name).key);
   const item = typeof declared === 'object' && 'items' in declared ? declared.items : declared;
   return item !== 'file' && item !== 'string';

@@ -84,8 +84,7 @@ describe('a multipart body', () => {
     ['an object as JSON text in a field (a part with a file name is an upload to most servers)', { info: { a: [1] } }, [['info', '{"a":[1]}']]],
     ['an object under its declared type, as a typed part', { meta: { a: 1 } }, [['meta', { filename: 'meta.json', type: 'application/vnd.meta+json', text: '{"a":1}' }]]],
     ['an object under a declared type that is no JSON type, as JSON text', { xml: { a: 1 } }, [['xml', '{"a":1}']]],
-    // The server parses application/json and +json parts only: text/json would reach it as a file.
-    ['an object under text/json, which the server reads as no JSON type, as JSON text', { loose: { a: 1 } }, [['loose', '{"a":1}']]],
+    ['an object under text/json, a JSON type too, as a typed part', { loose: { a: 1 } }, [['loose', { filename: 'loose.json', type: 'text/json', text: '{"a":1}' }]]],
     ['an array of objects as JSON text fields', { info: [{ a: 1 }, { b: 2 }] }, [['info', '{"a":1}'], ['info', '{"b":2}']]],
     ['a declared list of types is no Content-Type', { listed: new Uint8Array([67]) }, [['listed', { filename: 'listed', type: 'application/octet-stream', text: 'C' }]]],
     ['a declared wildcard gives way to the file type', { any: new Blob(['p'], { type: 'image/png' }) }, [['any', { filename: 'any', type: 'image/png', text: 'p' }]]],

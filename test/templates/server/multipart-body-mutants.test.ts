@@ -97,6 +97,8 @@ describe('multipart bodies', () => {
     // The generated client sends an object field as a JSON Blob, which FormData names like a file (Box's attributes).
     ['a JSON part with a file name is a parsed field', [{ name: 'meta', value: '{"name":"Photo.png","parent":{"id":"0"}}', filename: 'meta.json', type: 'application/json' }], { meta: { name: 'Photo.png', parent: { id: '0' } } }],
     ['a JSON part without a file name too, of a +json type with parameters', [{ name: 'meta', value: '[1,2]', type: 'application/vnd.x+json; charset=utf-8' }], { meta: [1, 2] }],
+    ['a text/json part too', [{ name: 'meta', value: '{"a":1}', type: 'Text/JSON; charset=utf-8' }], { meta: { a: 1 } }],
+    ['but not a text/jsonl part', [{ name: 'meta', value: '{"a":1}', type: 'text/jsonl' }], { meta: '{"a":1}' }],
     ['JSON parts of one name, or named with [], make a list in the order sent', [
       { name: 'tags[]', value: '{"a":1}', filename: 'a.json', type: 'application/json' },
       { name: 'tags[]', value: '{"b":2}', type: 'application/json' },
