@@ -32,6 +32,7 @@ import { hoistPathParameters } from './path-parameters.ts';
 import { RefResolver } from './resolve-ref.ts';
 import { scanContentTypes } from './scan-content-types.ts';
 import { breakAliasCycles } from './schema/alias-cycles.ts';
+import { subtypeUnions } from './schema/subtype-unions.ts';
 import { convertSchema } from './schema/convert-schema.ts';
 import { assignSchemaNames } from './schema-names.ts';
 import { convertRequirements, convertSecuritySchemes } from './security.ts';
@@ -144,6 +145,10 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   );
   const originalOf = new Map([...schemaNames].map(([original, name]) => [name, original]));
   breakAliasCycles(schemas, (name) => pointerTo('/components/schemas', originalOf.get(name) ?? name), warnings);
+  subtypeUnions(schemas, (name) => {
+    const original = originalOf.get(name);
+    return original === undefined ? undefined : { original, raw: componentSchemas[original] };
+  });
   const errors = chooseErrorSchema(converted.flatMap((c) => c.errors), warnings);
   const schemaNamesTaken = new Set(Object.keys(schemas));
   const pagination = detectPagination(operations, schemas, (operation) => schemaNamesTaken.has(operationTypeNames(operation, false, true).item!));

@@ -4,13 +4,20 @@
  * project item: an `id`, or `owner`, `repo` and `number`; import/schema/combinator-siblings.ts).
  * Merged as they are, the properties part's optional names would fill in every variant, and the
  * value would match them all; so the names only the other variants require are left out, and
- * exactly one matches.
+ * exactly one matches. A property that several parts declare as an object merges the same way
+ * (SiriKit's `params`: `{ type: object }` in the base, with its required `intent` in the subtype).
  */
 import { resolveRef } from './resolve-ref.ts';
 import type { Schema } from './types.ts';
 
 export function mergedParts(parts: readonly Schema[], values: readonly unknown[], schemas: ReadonlyMap<string, Schema>): Record<string, unknown> {
-  const merged: Record<string, unknown> = Object.assign({}, ...values);
+  // A name a part declares as any value (the importer's `{}` for a name it requires and a sibling
+  // part declares) takes the value another part gives it.
+  const anyValue = parts.map((part) => {
+    const object = resolveRef(part, schemas);
+    return new Set(object.kind === 'object' ? object.properties.filter((property) => property.schema.kind === 'unknown').map((property) => property.name) : []);
+  });
+  const merged = deepMerged(values, (index, key) => anyValue[index]!.has(key));
   parts.forEach((part, index) => {
     const union = resolveRef(part, schemas);
     const chosen = values[index];
@@ -21,4 +28,25 @@ export function mergedParts(parts: readonly Schema[], values: readonly unknown[]
     }
   });
   return merged;
+}
+
+/**
+ * The values' properties, later ones winning, except that two plain objects under one name merge,
+ * and a name `weak` says its value only stands in for (any value) gives way to one given before.
+ */
+function deepMerged(values: readonly unknown[], weak: (index: number, key: string) => boolean = () => false): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  values.forEach((value, index) => {
+    if (!isPlainObject(value)) return;
+    for (const [key, item] of Object.entries(value)) {
+      const before = merged[key];
+      if (before !== undefined && weak(index, key)) continue;
+      merged[key] = isPlainObject(before) && isPlainObject(item) ? deepMerged([before, item]) : item;
+    }
+  });
+  return merged;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 }

@@ -14,6 +14,7 @@ const object = (required: string[], optional: string[] = []): Schema => ({
 // GitHub's project item: a type, and an id or else owner, repo and number.
 const properties = object(['type'], ['id', 'owner', 'repo', 'number']);
 const choice = (mode: 'oneOf' | 'anyOf'): Schema => ({ kind: 'union', mode, variants: [object(['id']), { kind: 'ref', name: 'ByName', meta }], meta });
+const anyValue = (names: string[]): Schema => ({ kind: 'object', properties: names.map((name) => ({ name, schema: { kind: 'unknown', meta }, required: true })), additionalProperties: true, meta });
 const schemas = new Map<string, Schema>([['ByName', object(['owner', 'repo', 'number'])]]);
 const everything = { type: 'Issue', id: 'i', owner: 'o', repo: 'r', number: 'n' };
 
@@ -23,5 +24,10 @@ describe('mergedParts', () => {
     ['beside a oneOf, the names only other variants require are left out', [properties, choice('oneOf')], [everything, { id: 'i' }], { type: 'Issue', id: 'i' }],
     ['a variant reached through a $ref counts too', [properties, choice('oneOf')], [everything, { owner: 'o', repo: 'r', number: 'n' }], { type: 'Issue', owner: 'o', repo: 'r', number: 'n' }],
     ['beside an anyOf, several variants may match: nothing is left out', [properties, choice('anyOf')], [everything, { id: 'i' }], everything],
+    // SiriKit's params: an object in the base, with its required intent in the subtype.
+    ['an object under one name in several parts merges too', [object(['params']), object(['params'])], [{ params: { method: 'm' } }, { params: { intent: { class: 'c' } } }], { params: { method: 'm', intent: { class: 'c' } } }],
+    ['a list or a scalar later on wins', [object(['a', 'b']), object(['a', 'b'])], [{ a: [1], b: 'x' }, { a: [2], b: 'y' }], { a: [2], b: 'y' }],
+    // Azure's CreateJobValidations requires a list the base declares, which the importer gives the subtype as any value.
+    ['a name a later part declares as any value keeps the value given before', [object(['list']), anyValue(['list'])], [{ list: [1] }, { list: 'value' }], { list: [1] }],
   ])('%s', (_, parts, values, want) => expect(mergedParts(parts, values, schemas)).toEqual(want));
 });
