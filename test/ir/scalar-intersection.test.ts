@@ -18,6 +18,10 @@ describe('scalarIntersectionPart', () => {
   it.each<[string, Schema[], Schema | undefined]>([
     ['a string through a ref and a nested allOf (the ATO party id)', [{ kind: 'ref', name: 'PartyId', meta }], text],
     ['an enum before a plain type', [plainText, { kind: 'string', enum: ['a'], meta }], { kind: 'string', enum: ['a'], meta }],
+    // Azure's retention policy type: Basic or Invalid in the base, Basic in the subtype.
+    ['the values several enums all allow', [{ kind: 'string', enum: ['Basic', 'Invalid'], meta }, plainText, { kind: 'string', enum: ['Basic'], meta }], { kind: 'string', enum: ['Basic'], meta }],
+    ['an enum and a literal: the literal', [{ kind: 'string', enum: ['a', 'b'], meta }, { kind: 'literal', value: 'b', meta }], { kind: 'string', enum: ['b'], meta }],
+    ['enums with nothing in common: the first', [{ kind: 'string', enum: ['a'], meta }, { kind: 'string', enum: ['b'], meta }], { kind: 'string', enum: ['a'], meta }],
     ['an integer before a number (Mailchimp)', [{ kind: 'number', meta }, { kind: 'integer', meta }], { kind: 'integer', meta }],
     ['a typed part before any value', [{ kind: 'unknown', meta }, plainText], plainText],
     [
