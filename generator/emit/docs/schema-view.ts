@@ -2,6 +2,7 @@
  * How an IR schema reads in the docs: a short type label ("array of Token", "string (date-time)")
  * whose schema names link to the schema reference, and a field table for object payloads.
  */
+import { mergedIntersection } from '../../ir/merged-intersection.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import type { Api, Schema } from '../../ir/types.ts';
 import { SCHEMAS_PAGE, schemaAnchor } from './anchors.ts';
@@ -67,8 +68,11 @@ function baseLabelParts(schema: Schema, nested: boolean): LabelPart[] {
       return [{ text: 'object' }];
     case 'union':
       return joined(schema.variants, ' or ', nested);
-    case 'intersection':
-      return joined(schema.parts, ' and ', nested);
+    case 'intersection': {
+      // Inline objects read as one "object", whose fields the table lists together.
+      const firstObject = schema.parts.findIndex((part) => part.kind === 'object');
+      return joined(schema.parts.filter((part, index) => part.kind !== 'object' || index === firstObject), ' and ', nested);
+    }
   }
 }
 
@@ -100,12 +104,24 @@ function fieldFacts(schema: Schema): string[] {
   return facts;
 }
 
-/** The object a payload schema describes, following one `$ref`, or undefined for non-objects. */
+/**
+ * The object a payload schema describes, following one `$ref`, or undefined for non-objects. An
+ * `allOf` of objects (a subtype built on its base's shape) is the one object its parts make, so
+ * its table lists every field, the base's among them.
+ */
 export function objectOf(schema: Schema, api: Api): Extract<Schema, { kind: 'object' }> | undefined {
-  if (schema.kind === 'object') return schema;
-  if (schema.kind !== 'ref') return undefined;
-  const target = schemasByName(api).get(schema.name);
-  return target?.kind === 'object' ? target : undefined;
+  const target = schema.kind === 'ref' ? schemasByName(api).get(schema.name) : schema;
+  if (target?.kind === 'object') return target;
+  return target?.kind === 'intersection' ? mergedObject(target, api) : undefined;
+}
+
+/** Merged once per `allOf` of an API (the IR's objects are the keys, so nothing outlives it); null when a part is not an object. */
+const mergedObjects = new WeakMap<Schema, ObjectSchema | null>();
+
+function mergedObject(intersection: Extract<Schema, { kind: 'intersection' }>, api: Api): ObjectSchema | undefined {
+  let merged = mergedObjects.get(intersection);
+  if (merged === undefined) mergedObjects.set(intersection, (merged = mergedIntersection(intersection.parts, schemasByName(api)) ?? null));
+  return merged ?? undefined;
 }
 
 const MAX_FIELD_DEPTH = 3;

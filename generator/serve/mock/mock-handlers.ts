@@ -18,7 +18,7 @@ import { payloadsOf } from '../../ir/versions.ts';
 import { reply } from '../../../templates/server/core/handler.ts';
 import { implicitStatus } from '../../../templates/server/core/respond.ts';
 import type { OperationValidators } from '../../../templates/server/core/validate.ts';
-import { mergedIntersection } from './merged-intersection.ts';
+import { mergedIntersection } from '../../ir/merged-intersection.ts';
 import { type CursorField, pagedResponse } from './paged-response.ts';
 import { mockHeaders } from './response-headers.ts';
 import { type ArbitraryContext, sampleOne, schemaArbitrary } from './schema-arbitrary.ts';

@@ -15,7 +15,7 @@ import type { Schema } from '../../ir/types.ts';
 import { INT32_MAX, INT32_MIN, safeRegExp } from '../../ir/example-fits.ts';
 import { matchingVariants, valueMatches } from '../../ir/value-matches.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
-import { mergedIntersection } from './merged-intersection.ts';
+import { mergedIntersection } from '../../ir/merged-intersection.ts';
 import { patternArbitrary } from './pattern-text.ts';
 import { propertyCounts } from '../../ir/property-counts.ts';
 

@@ -1,11 +1,11 @@
 /**
- * `allOf` as one object for the mock (generator/serve/mock/merged-intersection.ts): given the
+ * `allOf` as one object for the mock (generator/ir/merged-intersection.ts): given the
  * parts, want the merged properties. The Spotify case is the first row: a base that requires
  * `items` as any value, a part that types it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '../../generator/ir/types.ts';
-import { mergedIntersection } from '../../generator/serve/mock/merged-intersection.ts';
+import { mergedIntersection } from '../../generator/ir/merged-intersection.ts';
 
 const any: Schema = { kind: 'unknown', meta: {} };
 const string: Schema = { kind: 'string', meta: {} };

@@ -1,5 +1,5 @@
 /**
- * `allOf` (an IR intersection) as ONE object schema, for the mock: a property that one part
+ * `allOf` (an IR intersection) as ONE object schema, for the mock and the docs' field tables: a property that one part
  * requires and another part types (Spotify's paging objects require `items` in the base and
  * type it as an array in each list) must come out present AND typed. Drawing each part on its
  * own and assigning the results over one another cannot promise that, since a part may leave
@@ -9,7 +9,7 @@
  * intersection when several type it, any value when none does. Undefined when a part is not
  * an object (after `$ref`s and nested intersections), so the caller keeps its general path.
  */
-import type { Schema, SchemaProperty } from '../../ir/types.ts';
+import type { Schema, SchemaProperty } from './types.ts';
 
 type ObjectSchema = Extract<Schema, { kind: 'object' }>;
 
@@ -28,7 +28,7 @@ export function mergedIntersection(parts: Schema[], schemas: ReadonlyMap<string,
   const properties: SchemaProperty[] = [...byName].map(([name, { required, typed, any }]) => ({
     name,
     required,
-    schema: typed.length === 0 ? any : typed.length === 1 ? typed[0]! : { kind: 'intersection', parts: typed, meta: {} },
+    schema: typed.length === 0 ? any : typed.length === 1 ? typed[0]! : { kind: 'intersection', parts: typed, meta: describedBy(typed) },
   }));
   const closed = objects.some((object) => object.closed);
   return { kind: 'object', properties, additionalProperties: closed ? false : true, ...(closed ? { closed: true as const } : {}), meta: {} };
@@ -54,4 +54,10 @@ function flatten(parts: Schema[], schemas: ReadonlyMap<string, Schema>, seen: Se
     else return undefined;
   }
   return objects;
+}
+
+/** The first description among a property's typed declarations, which the docs show. */
+function describedBy(typed: Schema[]): Schema['meta'] {
+  const description = typed.find((schema) => schema.meta.description !== undefined)?.meta.description;
+  return description === undefined ? {} : { description };
 }
