@@ -148,8 +148,9 @@ export async function usage(client: BasePetsClient): Promise<number> {
       const pet = (await answered.json()) as { petType: string; packSize?: number };
       expect(['Cat', 'Dog']).toContain(pet.petType);
       if (pet.petType === 'Dog') expect(pet.packSize).toBeGreaterThanOrEqual(0);
-      // A Dog without its pack size is no Pet: neither subtype takes it.
-      expect((await send({ petType: 'Dog' })).status).toBe(400);
+      // A Dog without its pack size is no Pet: the 400 names what the Dog it meant lacks.
+      const refused = await send({ petType: 'Dog' });
+      expect([refused.status, ((await refused.json()) as { errors: unknown }).errors]).toEqual([400, [{ pointer: '/body/packSize', detail: 'expected integer ≥ 0, got nothing' }]]);
     } finally {
       await stub.close();
     }

@@ -5,6 +5,7 @@
  * `expected integer ≥ 1, got "abc"`.
  */
 import type { core } from 'zod/v4';
+import { unionIssues } from './union-issues.ts';
 import { isUploadedFile } from './uploaded-file.ts';
 
 export interface ValidationError {
@@ -52,9 +53,14 @@ function discriminatorOf(issue: RawIssue): { values: unknown[]; got: unknown } |
   return { values, got: (issue.input as Record<string, unknown>)[property] };
 }
 
-/** Issues of one request part as `errors` entries; unexpected properties get one entry each. */
+/**
+ * Issues of one request part as `errors` entries; unexpected properties get one entry each, and
+ * a union the request meant one variant of gets that variant's (union-issues.ts).
+ */
 export function validationErrors(part: string, issues: readonly core.$ZodIssue[]): ValidationError[] {
-  return issues.flatMap((issue) => {
+  return issues.flatMap((issue): ValidationError[] => {
+    const meant = unionIssues(issue);
+    if (meant) return validationErrors(part, meant);
     const at = `/${[part, ...issue.path].map((s) => escape(String(s))).join('/')}`;
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ pointer: `${at}/${escape(key)}`, detail: 'unexpected property' }));

@@ -136,3 +136,25 @@ describe('validationErrors', () => {
     ]);
   });
 });
+
+describe('a union of subtypes told apart by a fixed property (templates/server/core/union-issues.ts)', () => {
+  // As validators.ts prints an imported inheritance: each subtype an allOf of its base's shape,
+  // its own fields and the discriminating property fixed, which z.discriminatedUnion cannot take.
+  const base = z.object({ name: z.string().optional(), petType: z.string() });
+  const cat = z.intersection(z.intersection(base, z.object({ huntingSkill: z.enum(['clueless', 'lazy']).optional() })), z.object({ petType: z.enum(['cat']) }));
+  const dog = z.intersection(z.intersection(base, z.object({ packSize: z.int().min(0) })), z.object({ petType: z.enum(['dog']) }));
+  const bird = z.intersection(base, z.object({ petType: z.enum(['bird', 'parrot']) }));
+  const pet = z.union([cat, dog, bird]);
+
+  it.each<[string, ZodType, unknown, { pointer: string; detail: string }[]]>([
+    ['the meant variant names the wrong field', pet, { petType: 'dog', packSize: 'x' }, [{ pointer: '/body/packSize', detail: 'expected integer ≥ 0, got "x"' }]],
+    ['and the missing one', pet, { petType: 'dog' }, [{ pointer: '/body/packSize', detail: 'expected integer ≥ 0, got nothing' }]],
+    ['a base field of the meant variant', pet, { petType: 'cat', name: 5 }, [{ pointer: '/body/name', detail: 'expected string, got 5' }]],
+    ['an enum of the meant variant, which another enum does not outrank', pet, { petType: 'cat', huntingSkill: 'eager' }, [{ pointer: '/body/huntingSkill', detail: 'expected one of "clueless", "lazy", got "eager"' }]],
+    ['a value no variant takes: the property, with every value', pet, { petType: 'fish' }, [{ pointer: '/body/petType', detail: 'expected one of "cat", "dog", "bird", "parrot", got "fish"' }]],
+    ['under a path of its own', z.object({ pets: z.array(pet) }), { pets: [{ petType: 'dog', packSize: -1 }] }, [{ pointer: '/body/pets/0/packSize', detail: 'expected number ≥ 0, got -1' }]],
+    ['variants not told apart by a value: one entry, as before', z.union([z.object({ a: z.string() }), z.object({ b: z.string() })]), { a: 1 }, [{ pointer: '/body', detail: 'expected a value matching one of the variants, got an object' }]],
+  ])('%s', (_what, schema, value, want) => {
+    expect(errorsOf(schema, value)).toEqual(want);
+  });
+});
