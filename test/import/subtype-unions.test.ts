@@ -71,12 +71,16 @@ describe('a discriminated base and the schemas that extend it', () => {
     expect(schemas.PetBase!.properties).toEqual(PET_SHAPE.properties);
   });
 
-  it('does not fix the property on a subtype that is itself a discriminated base: its own subtypes do', () => {
-    const { schemas } = schemasOf({
+  it.each([
+    ['declared after it', ['Animal', 'Pet', 'Cat']],
+    ['declared before it', ['Cat', 'Pet', 'Animal']],
+  ])('does not fix the property on a subtype that is itself a discriminated base, %s: its own subtypes do', (_when, order) => {
+    const given: Record<string, unknown> = {
       Animal: { ...PET, discriminator: { propertyName: 'petType' } },
       Pet: { allOf: [ref('Animal')], discriminator: { propertyName: 'petType' } },
       Cat: CAT,
-    });
+    };
+    const { schemas } = schemasOf(Object.fromEntries(order.map((name) => [name, given[name]])));
     expect(schemas.Animal).toEqual({ oneOf: [{ $ref: 'Pet' }], discriminator: { propertyName: 'petType', mapping: { Pet: 'Pet' } } });
     expect(schemas.PetBase).toEqual({ description: 'What every `Pet` has, which `Cat` extends.', allOf: [{ $ref: 'AnimalBase' }] });
     expect(schemas.Cat!.allOf!.at(-1)).toEqual(fixedTo('petType', 'Cat'));

@@ -42,11 +42,10 @@ export function subtypeUnions(schemas: Record<string, ManifestSchema>, sourceOf:
     const plan = planFor(base, schemas, sourceOf, { taken, extended });
     return plan ? [plan] : [];
   });
-  const bases = new Set(plans.map((plan) => plan.base));
-  const order = Object.keys(schemas);
-  for (const plan of plans) rewrite(plan, schemas, bases);
-  // Each shape right after its base, as a reader looks for it.
   const shapes = new Map(plans.map((plan) => [plan.base, plan.shape]));
+  const order = Object.keys(schemas);
+  for (const plan of plans) rewrite(plan, schemas, shapes);
+  // Each shape right after its base, as a reader looks for it.
   const ordered = order.flatMap((name) => (shapes.has(name) ? [name, shapes.get(name)!] : [name]));
   const entries = ordered.map((name) => [name, schemas[name]!] as const);
   for (const name of ordered) delete schemas[name];
@@ -54,7 +53,7 @@ export function subtypeUnions(schemas: Record<string, ManifestSchema>, sourceOf:
 }
 
 /** The base as the union of its subtypes, its shape under its new name, and each subtype built on that shape with its value fixed. */
-function rewrite({ base, shape, property, values }: Plan, schemas: Record<string, ManifestSchema>, bases: ReadonlySet<string>): void {
+function rewrite({ base, shape, property, values }: Plan, schemas: Record<string, ManifestSchema>, shapes: ReadonlyMap<string, string>): void {
   const { discriminator: _, ...own } = schemas[base]!;
   const about = aboutShape(base, [...values.keys()].filter((name) => name !== base));
   schemas[shape] = orderSchemaKeys({ ...own, description: own.description ? `${about}\n\n${own.description}` : about });
@@ -65,11 +64,13 @@ function rewrite({ base, shape, property, values }: Plan, schemas: Record<string
       continue;
     }
     variants.push({ $ref: name });
-    const parts = schemas[name]!.allOf ?? [];
+    // A subtype that is itself such a base and was rewritten already holds its allOf in its shape.
+    const holder = schemas[name]!.oneOf && shapes.has(name) ? shapes.get(name)! : name;
+    const parts = schemas[holder]!.allOf ?? [];
     if (!parts.some((part) => part.$ref === base)) continue;
     // The shape first, as a reader (and a value merged part by part) builds on it.
     const allOf = [...parts.filter((part) => part.$ref === base).map((part) => ({ ...part, $ref: shape })), ...parts.filter((part) => part.$ref !== base)];
-    schemas[name] = { ...schemas[name]!, allOf: bases.has(name) || fixes(allOf, property, value) ? allOf : [...allOf, fixed(property, value)] };
+    schemas[holder] = { ...schemas[holder]!, allOf: shapes.has(name) || fixes(allOf, property, value) ? allOf : [...allOf, fixed(property, value)] };
   }
   const mapping = Object.fromEntries([...values].flatMap(([name, tags]) => tags.map((tag) => [tag, name === base ? shape : name])));
   schemas[base] = { ...(own.description !== undefined ? { description: own.description } : {}), oneOf: variants, discriminator: { propertyName: property, mapping } };
