@@ -3,6 +3,7 @@
  * whose schema names link to the schema reference, and a field table for object payloads.
  */
 import { mergedIntersection } from '../../ir/merged-intersection.ts';
+import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import type { Api, Schema } from '../../ir/types.ts';
 import { SCHEMAS_PAGE, schemaAnchor } from './anchors.ts';
@@ -26,6 +27,9 @@ export interface FieldView {
 }
 
 type LabelPart = { text: string; ref?: string };
+
+const SCALAR_KINDS = new Set<Schema['kind']>(['string', 'number', 'integer', 'boolean', 'literal']);
+const NO_SCHEMAS: ReadonlyMap<string, Schema> = new Map();
 
 function literal(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
@@ -69,6 +73,9 @@ function baseLabelParts(schema: Schema, nested: boolean): LabelPart[] {
     case 'union':
       return joined(schema.variants, ' or ', nested);
     case 'intersection': {
+      // Scalars typed in several parts (a subtype's fixed `petType` over its base's string) read as the one that decides.
+      const scalar = schema.parts.every((part) => SCALAR_KINDS.has(part.kind)) ? scalarIntersectionPart(schema.parts, NO_SCHEMAS) : undefined;
+      if (scalar) return labelParts(scalar, nested);
       // Inline objects read as one "object", whose fields the table lists together.
       const firstObject = schema.parts.findIndex((part) => part.kind === 'object');
       return joined(schema.parts.filter((part, index) => part.kind !== 'object' || index === firstObject), ' and ', nested);

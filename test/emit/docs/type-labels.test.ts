@@ -22,6 +22,7 @@ describe('typeView: the label of a schema', () => {
       { kind: 'intersection', parts: [{ kind: 'ref', name: 'PetBase', meta: {} }, { kind: 'object', properties: [], additionalProperties: true, meta: {} }, { kind: 'object', properties: [], additionalProperties: true, meta: {} }], meta: {} },
       '[PetBase](schemas.md#schema-PetBase) and object',
     ],
+    ['a string fixed to one value by another part', { kind: 'intersection', parts: [{ kind: 'string', meta: {} }, { kind: 'string', enum: ['cat'], meta: {} }], meta: {} }, 'string, one of "cat"'],
   ])('%s', (_name, schema, want) => {
     expect(typeView(schema).md).toBe(want);
   });
