@@ -74,6 +74,18 @@ const CASES: Case[] = [
   { name: 'false schema', given: false, want: {}, warnings: ['/s: the schema "false" (no value is valid) is not supported; treated as any value'] },
   { name: 'required not among properties', given: { type: 'object', properties: { a: {} }, required: ['a', 'b'] }, want: { type: 'object', required: ['a', 'b'], properties: { a: {}, b: {} } }, warnings: ['/s/required/1: required property "b" is not among the properties; added as any value'] },
   { name: 'keyword next to $ref', given: { $ref: '#/components/schemas/Pet', type: 'object' }, want: { $ref: 'Pet' }, warnings: ['/s/type: "type" next to "$ref" is not supported; ignored'] },
+  // SoundCloud's upload requires names of the schema it refers to; Prism applies them, as 3.1 does.
+  {
+    name: 'required beside $ref: an allOf, the names the referenced schema declares required quietly',
+    given: { $ref: '#/components/schemas/Deep', required: ['id'], description: 'D' },
+    want: { allOf: [{ $ref: 'Deep', description: 'D' }, { type: 'object', required: ['id'], properties: { id: {} } }] },
+  },
+  {
+    name: 'properties beside $ref: an allOf with them, warned where the part is off',
+    given: { $ref: '#/components/schemas/Pet', properties: { extra: { type: 'string' } }, required: ['missing'] },
+    want: { allOf: [{ $ref: 'Pet' }, { type: 'object', required: ['missing'], properties: { extra: { type: 'string' }, missing: {} } }] },
+    warnings: ['/s/required/0: required property "missing" is not among the properties; added as any value'],
+  },
   { name: 'bad keyword values', given: { type: 'string', minLength: -1, pattern: 3 }, want: { type: 'string' }, warnings: ['/s/minLength: expected a non-negative integer for "minLength"; ignored', '/s/pattern: expected a string for "pattern"; ignored'] },
   {
     name: 'anyOf of one required list next to properties: the name becomes required',

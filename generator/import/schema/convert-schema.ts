@@ -137,7 +137,11 @@ function declareRequiredProperties(draft: Draft, pointer: string, ctx: ImportCon
   else delete draft.required;
 }
 
+/** Keywords beside a `$ref` that shape the object it names further: applied as another `allOf` part. */
+const REF_SHAPING = ['required', 'properties'];
+
 function convertRef(value: Record<string, unknown>, pointer: string, ctx: ImportContext, inlining: ReadonlySet<string>): ManifestSchema {
+  if (REF_SHAPING.some((key) => value[key] !== undefined)) return convertShapedRef(value, pointer, ctx, inlining);
   const ref = value.$ref as string;
   const siblings: Draft = {};
   for (const [key, child] of Object.entries(value)) {
@@ -169,6 +173,20 @@ function convertRef(value: Record<string, unknown>, pointer: string, ctx: Import
   }
   const inlined = convertSchema(next, target, ctx, new Set([...inlining, target]));
   return orderSchemaKeys({ ...inlined, ...siblings });
+}
+
+/**
+ * A `$ref` with `required` or `properties` beside it (SoundCloud's track upload requires
+ * `track[asset_data]` of the schema it names): OpenAPI 3.1 applies every keyword beside a `$ref`,
+ * and so do validating proxies such as Prism for 3.0, so the names must be sent. It is an `allOf`
+ * of the reference (with its other siblings) and an object of those keywords, whose required
+ * names the reference declares are required quietly, as in any `allOf`.
+ */
+function convertShapedRef(value: Record<string, unknown>, pointer: string, ctx: ImportContext, inlining: ReadonlySet<string>): ManifestSchema {
+  const shaping = Object.fromEntries(REF_SHAPING.filter((key) => value[key] !== undefined).map((key) => [key, value[key]]));
+  const rest = Object.fromEntries(Object.entries(value).filter(([key]) => !REF_SHAPING.includes(key)));
+  const declared = siblingPropertyNames([{ $ref: value.$ref }, shaping], ctx)[1];
+  return { allOf: [convertRef(rest, pointer, ctx, inlining), convertSchema({ type: 'object', ...shaping }, pointer, ctx, inlining, declared)] };
 }
 
 /** Each property's schema; `__proto__` is dropped, as the manifest refuses it: plain-object copies in generated code lose it. */

@@ -15,6 +15,7 @@ import { propertyCounts } from '../../../generator/ir/property-counts.ts';
 import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 import { valueMatches } from '../../../generator/ir/value-matches.ts';
 import { fileField } from '../../../generator/ir/file-field.ts';
+import { mergedIntersection } from '../../../generator/ir/merged-intersection.ts';
 import { mergedParts } from '../../../generator/ir/merged-parts.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
 
@@ -222,7 +223,7 @@ function distinctItem(item: unknown, schema: Schema, index: number): unknown {
 function bodyValue(payload: Payload, api: Api): unknown {
   if (payload.kind !== 'text' && resolve(payload.schema, api).kind === 'unknown') return { key: 'value' };
   const value = truthy(validValue(payload.schema, api), payload.schema, api);
-  return payload.kind === 'multipart' ? withFiles(value, resolve(payload.schema, api)) : asText(value);
+  return payload.kind === 'multipart' ? withFiles(value, asObject(resolve(payload.schema, api), api)) : asText(value);
 }
 
 /**
@@ -232,6 +233,11 @@ function bodyValue(payload: Payload, api: Api): unknown {
 function truthy(value: unknown, schema: Schema, api: Api): unknown {
   const other = value === 0 ? 1 : value === false ? true : undefined;
   return other !== undefined && fits(other, schema, api) ? other : value;
+}
+
+/** An allOf body as the one object its parts make (SoundCloud's upload: its schema and the names it requires beside the $ref). */
+function asObject(schema: Schema, api: Api): Schema {
+  return schema.kind === 'intersection' ? (mergedIntersection(schema.parts, schemasByName(api)) ?? schema) : schema;
 }
 
 /** A multipart body's file fields as files, though the body's example shows text there (Increase's upload). */
