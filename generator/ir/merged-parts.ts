@@ -13,13 +13,12 @@ import type { Schema } from './types.ts';
 export function mergedParts(parts: readonly Schema[], values: readonly unknown[], schemas: ReadonlyMap<string, Schema>): Record<string, unknown> {
   // A name a part declares as any value (the importer's `{}` for a name it requires and a sibling
   // part declares) takes the value another part gives it.
-  const anyValue = parts.map((part) => {
-    const object = resolveRef(part, schemas);
-    return new Set(object.kind === 'object' ? object.properties.filter((property) => property.schema.kind === 'unknown').map((property) => property.name) : []);
-  });
+  const resolved = parts.map((part) => resolveRef(part, schemas));
+  const anyValue = resolved.map(
+    (object) => new Set(object.kind === 'object' ? object.properties.filter((property) => property.schema.kind === 'unknown').map((property) => property.name) : []),
+  );
   const merged = deepMerged(values, (index, key) => anyValue[index]!.has(key));
-  parts.forEach((part, index) => {
-    const union = resolveRef(part, schemas);
+  resolved.forEach((union, index) => {
     const chosen = values[index];
     if (union.kind !== 'union' || union.mode !== 'oneOf' || typeof chosen !== 'object' || chosen === null) return;
     for (const variant of union.variants.map((v) => resolveRef(v, schemas))) {

@@ -37,9 +37,12 @@ interface Plan {
 
 export function subtypeUnions(schemas: Record<string, ManifestSchema>, sourceOf: (name: string) => ComponentSource | undefined): void {
   const taken = new Set(Object.keys(schemas));
-  const extended = new Set(Object.values(schemas).flatMap((schema) => (schema.allOf ?? []).flatMap((part) => (part.$ref !== undefined ? [part.$ref] : []))));
+  const extenders = new Map<string, string[]>();
+  for (const [name, schema] of Object.entries(schemas)) {
+    for (const part of schema.allOf ?? []) if (part.$ref !== undefined) extenders.set(part.$ref, [...(extenders.get(part.$ref) ?? []), name]);
+  }
   const plans = Object.keys(schemas).flatMap((base) => {
-    const plan = planFor(base, schemas, sourceOf, { taken, extended });
+    const plan = planFor(base, schemas, sourceOf, { taken, extenders });
     return plan ? [plan] : [];
   });
   const shapes = new Map(plans.map((plan) => [plan.base, plan.shape]));
@@ -83,17 +86,20 @@ function aboutShape(base: string, subtypes: string[]): string {
   return `What every \`${base}\` has, which ${list} ${named.length === 1 ? 'extends' : 'extend'}.`;
 }
 
-/** Names in use (shapes are added as planned), and the names some `allOf` extends. */
+/** Names in use (shapes are added as planned), and by each name the schemas whose `allOf` extends it. */
 interface Names {
   taken: Set<string>;
-  extended: ReadonlySet<string>;
+  extenders: ReadonlyMap<string, string[]>;
 }
 
 function planFor(base: string, schemas: Record<string, ManifestSchema>, sourceOf: (name: string) => ComponentSource | undefined, names: Names): Plan | undefined {
   const schema = schemas[base]!;
-  if (!names.extended.has(base) && !schema.discriminator?.mapping) return undefined;
+  const extenders = names.extenders.get(base) ?? [];
+  if (extenders.length === 0 && !schema.discriminator?.mapping) return undefined;
   if (!schema.discriminator || schema.oneOf || schema.anyOf || schema.discriminator.propertyName === '__proto__') return undefined;
-  if (!holdsText(schema.properties?.[schema.discriminator.propertyName], schemas)) return undefined;
+  const declared = schema.properties?.[schema.discriminator.propertyName];
+  const property = declared?.$ref !== undefined ? schemas[declared.$ref] : declared;
+  if (!holdsText(property)) return undefined;
   const values = new Map<string, string[]>();
   const used = new Set<string>();
   const add = (name: string, value: string) => {
@@ -102,13 +108,11 @@ function planFor(base: string, schemas: Record<string, ManifestSchema>, sourceOf
     used.add(value);
   };
   for (const [value, name] of Object.entries(schema.discriminator.mapping ?? {})) add(name, value);
-  for (const [name, candidate] of Object.entries(schemas)) {
-    if (name !== base && !values.has(name) && candidate.allOf?.some((part) => part.$ref === base)) add(name, implicitValue(name, sourceOf));
-  }
+  for (const name of new Set(extenders)) if (name !== base && !values.has(name)) add(name, implicitValue(name, sourceOf));
   const ownValue = xMsValue(sourceOf(base)?.raw);
   if (ownValue !== undefined) add(base, ownValue);
   if ([...values.keys()].every((name) => name === base)) return undefined;
-  if (!settled(base, values, schemas, names.extended)) return undefined;
+  if (!settled(base, values, property, schemas, names.extenders)) return undefined;
   // The base's own value last, after its subtypes, as the first variant is what examples show.
   const own = values.get(base);
   if (own !== undefined) {
@@ -122,12 +126,11 @@ function planFor(base: string, schemas: Record<string, ManifestSchema>, sourceOf
 }
 
 /**
- * Whether the discriminating property, where the base declares it, takes text, as a
- * discriminator's values are: Zalando's `Page` names its `content` list, which no subtype can
- * fix to a name, so that base is left as it is.
+ * Whether the discriminating property, where the base declares it (through one `$ref`), takes
+ * text, as a discriminator's values are: Zalando's `Page` names its `content` list, which no
+ * subtype can fix to a name, so that base is left as it is.
  */
-function holdsText(declared: ManifestSchema | undefined, schemas: Record<string, ManifestSchema>): boolean {
-  const schema = declared?.$ref !== undefined ? schemas[declared.$ref] : declared;
+function holdsText(schema: ManifestSchema | undefined): boolean {
   if (schema === undefined) return true;
   if (schema.type !== undefined) return Array.isArray(schema.type) ? schema.type.includes('string') : schema.type === 'string';
   return [...(schema.enum ?? []), ...(schema.const !== undefined ? [schema.const] : [])].every((value) => typeof value === 'string');
@@ -139,12 +142,16 @@ function holdsText(declared: ManifestSchema | undefined, schemas: Record<string,
  * its own (Azure's `NetworkResourceProperties`, whose subtype `Local` is the value the enum
  * holds: fixing the middle schema to its own name would leave no valid network).
  */
-function settled(base: string, values: Map<string, string[]>, schemas: Record<string, ManifestSchema>, extended: ReadonlySet<string>): boolean {
-  const declared = schemas[base]!.properties?.[schemas[base]!.discriminator!.propertyName];
-  const property = declared?.$ref !== undefined ? schemas[declared.$ref] : declared;
+function settled(
+  base: string,
+  values: Map<string, string[]>,
+  property: ManifestSchema | undefined,
+  schemas: Record<string, ManifestSchema>,
+  extenders: ReadonlyMap<string, string[]>,
+): boolean {
   const allowed = property?.enum;
   if (allowed && [...values.values()].flat().some((value) => !allowed.includes(value))) return false;
-  return [...values.keys()].every((name) => name === base || schemas[name]!.discriminator !== undefined || !extended.has(name));
+  return [...values.keys()].every((name) => name === base || schemas[name]!.discriminator !== undefined || !extenders.has(name));
 }
 
 function implicitValue(name: string, sourceOf: (name: string) => ComponentSource | undefined): string {
