@@ -45,5 +45,3 @@ export function authorizationHeaderScheme(
 }
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-

@@ -23,4 +23,3 @@ function declaredNames(schema: unknown, ctx: ImportContext, depth: number): stri
   const nested = Array.isArray(resolved.allOf) ? resolved.allOf.flatMap((part) => declaredNames(part, ctx, depth + 1)) : [];
   return [...own, ...nested];
 }
-
