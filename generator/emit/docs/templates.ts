@@ -31,7 +31,7 @@ function precompiledTemplates(): Precompiled {
 function loadTemplate(instance: typeof Handlebars, file: string): Handlebars.TemplateDelegate {
   const source = readTemplateFile(file);
   const built = precompiledTemplates()[file];
-  return built !== undefined && built.hash === templateHash(source) ? instance.template(built.spec) : instance.compile(source, templateOptions(file));
+  return built !== undefined && built.hash === templateHash(file, source) ? instance.template(built.spec) : instance.compile(source, templateOptions(file));
 }
 
 const TEMPLATE_DIR = sdkgenURL('templates/docs/');

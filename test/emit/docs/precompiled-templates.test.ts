@@ -21,7 +21,7 @@ const built = createRequire(import.meta.url)(out) as Record<string, { hash: stri
 describe('precompiled docs templates', () => {
   it('holds every template, with the hash of its source', () => {
     expect(Object.keys(built).sort()).toEqual([...files].sort());
-    for (const file of files) expect(built[file]!.hash, file).toBe(templateHash(readFileSync(new URL(file, folder), 'utf8')));
+    for (const file of files) expect(built[file]!.hash, file).toBe(templateHash(file, readFileSync(new URL(file, folder), 'utf8')));
   });
 
   it.each(files)('%s renders as the template compiled at run time', (file) => {
@@ -44,8 +44,10 @@ describe('precompiled docs templates', () => {
   });
 
   it('tells an edited template from the one compiled', () => {
-    expect(templateHash('{{a}}')).not.toBe(templateHash('{{a}} '));
-    expect(templateOptions('operation.md.hbs')).toEqual({ noEscape: true });
-    expect(templateOptions('operation.html.hbs')).toEqual({ noEscape: false });
+    expect(templateHash('a.md.hbs', '{{a}}')).not.toBe(templateHash('a.md.hbs', '{{a}} '));
+    // Compiled with other options (Markdown is not escaped, HTML is): compiled again.
+    expect(templateHash('a.md.hbs', '{{a}}')).not.toBe(templateHash('a.html.hbs', '{{a}}'));
+    expect(templateOptions('operation.md.hbs')).toMatchObject({ noEscape: true, knownHelpersOnly: true });
+    expect(templateOptions('operation.html.hbs')).toMatchObject({ noEscape: false, knownHelpersOnly: true });
   });
 });
