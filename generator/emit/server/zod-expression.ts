@@ -160,10 +160,13 @@ function objectExpression(
 /**
  * `oneOf`/`anyOf`. With a discriminator whose variants are all objects that fix the
  * discriminating property to constants, a `z.discriminatedUnion`, which reports the wrong
- * property instead of every variant's mismatches; any other union is a `z.union`.
+ * property instead of every variant's mismatches; any other union is a `z.union`. A union of
+ * one variant is that variant (a base extended by one subtype, as Azure's repair impact is):
+ * zod would report its failures as one "no variant matched" instead of naming the fields.
  */
 function unionExpression(variants: Schema[], discriminator: Discriminator | undefined, context: ZodContext): string {
   const printed = variants.map((variant) => zodExpression(variant, context));
+  if (printed.length === 1) return printed[0]!;
   const discriminable = discriminator !== undefined && variants.every((variant) => fixesProperty(variant, discriminator.propertyName, context));
   return discriminable
     ? `z.discriminatedUnion(${tsLiteral(discriminator.propertyName)}, [${printed.join(', ')}])`

@@ -16,9 +16,13 @@ const cat: NamedSchema = {
 };
 // Apideck's `CreatedAt`: readOnly on the component a property's $ref names.
 const stamp: NamedSchema = { name: 'Stamp', schema: { kind: 'string', format: 'date-time', meta: { readOnly: true } } };
+const owl: NamedSchema = {
+  name: 'Owl',
+  schema: { kind: 'object', properties: [{ name: 'kind', required: true, schema: { kind: 'literal', value: 'owl', meta } }], additionalProperties: false, meta },
+};
 const context = (): ZodContext => ({
-  schemas: new Map([['Cat', cat.schema], ['Stamp', stamp.schema]]),
-  declared: new Set(['Cat', 'Stamp']),
+  schemas: new Map([['Cat', cat.schema], ['Owl', owl.schema], ['Stamp', stamp.schema]]),
+  declared: new Set(['Cat', 'Owl', 'Stamp']),
   recursive: new Set(),
 });
 
@@ -77,14 +81,17 @@ const CASES: { name: string; given: Schema; want: string }[] = [
   { name: 'ref not yet declared', given: { kind: 'ref', name: 'Dog', meta }, want: 'z.lazy(() => Dog)' },
   {
     name: 'discriminated union',
-    given: { kind: 'union', mode: 'oneOf', variants: [{ kind: 'ref', name: 'Cat', meta }], discriminator: { propertyName: 'kind' }, meta },
-    want: "z.discriminatedUnion('kind', [Cat])",
+    given: { kind: 'union', mode: 'oneOf', variants: [{ kind: 'ref', name: 'Cat', meta }, { kind: 'ref', name: 'Owl', meta }], discriminator: { propertyName: 'kind' }, meta },
+    want: "z.discriminatedUnion('kind', [Cat, Owl])",
   },
   {
     name: 'discriminator on variants that do not fix it',
-    given: { kind: 'union', mode: 'oneOf', variants: [str], discriminator: { propertyName: 'kind' }, meta },
-    want: 'z.union([z.string()])',
+    given: { kind: 'union', mode: 'oneOf', variants: [str, { kind: 'ref', name: 'Cat', meta }], discriminator: { propertyName: 'kind' }, meta },
+    want: 'z.union([z.string(), Cat])',
   },
+  // A base extended by one subtype (Azure's RepairImpactDescriptionBase): zod would only say no variant matched.
+  { name: 'union of one variant', given: { kind: 'union', mode: 'oneOf', variants: [{ kind: 'ref', name: 'Cat', meta }], discriminator: { propertyName: 'kind' }, meta }, want: 'Cat' },
+  { name: 'nullable union of one variant', given: { kind: 'union', mode: 'anyOf', variants: [str], meta: { nullable: true } }, want: 'z.string().nullable()' },
   { name: 'intersection', given: { kind: 'intersection', parts: [{ kind: 'ref', name: 'Cat', meta }, { kind: 'ref', name: 'Dog', meta }], meta }, want: 'z.intersection(Cat, z.lazy(() => Dog))' },
 ];
 
