@@ -2,10 +2,13 @@
  * The single-field breaks the request fuzzer knows (test/fuzz/invalid-field-fuzz.test.ts), each
  * with the JSON pointer the validating server's 400 must name:
  *
- * - a query, header or path parameter that is not its integer, number, boolean or enum
- *   (`/query/pageSize`, `/headers/X-Count`, `/path/petId`);
- * - a body property that is missing though required, or of the wrong type (a form's text that
- *   does not convert; in multipart, text where a file belongs): `/body/name`;
+ * - a query, header or path parameter that is not its integer, number, boolean or enum, or
+ *   breaks its bounds, lengths, pattern or format (`/query/pageSize`, `/headers/X-Count`,
+ *   `/path/petId`);
+ * - a body property that is missing though required, of the wrong type (a form's text that
+ *   does not convert; in multipart, text where a file belongs), or breaking its enum, bounds,
+ *   lengths, pattern, format or item type; an undeclared property in a closed object:
+ *   `/body/name`;
  * - in a JSON body, the same one and two objects further in, through lists too
  *   (`/body/owner/address/city`, `/body/items/0/name`).
  *
@@ -19,6 +22,7 @@
  * a nested union may leave another variant that takes the object as it is).
  */
 import { hasAccessFlag } from '../../../generator/ir/access-flag.ts';
+import { safeRegExp } from '../../../generator/ir/example-fits.ts';
 import { mergedIntersection } from '../../../generator/ir/merged-intersection.ts';
 import { resolveRef } from '../../../generator/ir/resolve-ref.ts';
 import { matchingVariants, valueMatches } from '../../../generator/ir/value-matches.ts';
@@ -53,6 +57,8 @@ type Schemas = ReadonlyMap<string, Schema>;
 
 /** How many objects below the body's own properties the breaks reach. */
 const NESTED_LEVELS = 2;
+/** The name of a property no schema here declares. */
+const UNEXPECTED = 'undeclaredByTheFuzzer';
 
 /** Every single-field break of `op` sent with `content`, given the valid arguments `valid` the breaks start from. */
 export function mutationsOf(op: Operation, api: Api, content: Payload | undefined, valid: Record<string, unknown>): Mutation[] {
@@ -60,10 +66,12 @@ export function mutationsOf(op: Operation, api: Api, content: Payload | undefine
   const found: Mutation[] = [];
   for (const parameter of op.parameters) {
     if (!Object.hasOwn(valid, parameter.key)) continue;
-    const bad = wrongText(resolveRef(parameter.schema, schemas));
-    if (bad === undefined) continue;
     const pointer = `/${parameter.in === 'header' ? 'headers' : parameter.in}/${escape(parameter.name)}`;
-    found.push({ operation: op, what: `${parameter.in} ${parameter.name}=${bad}`, pointer, apply: (args) => void (args[parameter.key] = bad) });
+    for (const bad of textBreaks(resolveRef(parameter.schema, schemas), schemas)) {
+      // An empty path segment is refused by the client itself, before anything is sent (GitHub's `cluster`).
+      if (parameter.in === 'path' && bad === '') continue;
+      found.push({ operation: op, what: `${parameter.in} ${parameter.name}=${bad}`, pointer, apply: (args) => void (args[parameter.key] = bad) });
+    }
   }
   if (content?.kind !== 'json' && content?.kind !== 'form' && content?.kind !== 'multipart') return found;
   const body = valid.body;
@@ -88,6 +96,10 @@ class BodyBreaks {
   /** Breaks of each property of `object` (valued `value`), found `path` below the body. */
   ofObject({ object, discriminator }: ObjectView, value: Record<string, unknown>, path: (string | number)[], depth: number): void {
     const { op, content, schemas } = this;
+    // A closed object (`additionalProperties: false` and no allOf around it) refuses a name it does not declare.
+    if (content.kind === 'json' && object.closed) {
+      this.add(`body ${[...path, UNEXPECTED].join('.')}: an undeclared property`, [...path, UNEXPECTED], (parent) => void (parent[UNEXPECTED] = 1), undefined);
+    }
     for (const property of object.properties) {
       const at = [...path, property.name];
       const decides = property.name === discriminator ? pointerOf(path) : undefined;
@@ -100,8 +112,8 @@ class BodyBreaks {
         this.add(`body without required ${at.join('.')}`, at, (parent) => void delete parent[property.name], decides);
       }
       const schema = resolveRef(property.schema, schemas);
-      const wrong = content.kind === 'json' ? wrongValue(schema, schemas) : content.kind === 'multipart' && isFile(schema) ? 'not-a-file' : wrongText(schema);
-      if (wrong !== undefined) this.add(`body ${at.join('.')}: ${JSON.stringify(wrong)}`, at, (parent) => void (parent[property.name] = wrong), decides);
+      const wrongs = content.kind === 'json' ? valueBreaks(schema, schemas) : content.kind === 'multipart' && isFile(schema) ? ['not-a-file'] : textBreaks(schema, schemas);
+      for (const wrong of wrongs) this.add(`body ${at.join('.')}: ${JSON.stringify(wrong)?.slice(0, 60)}`, at, (parent) => void (parent[property.name] = wrong), decides);
       if (content.kind !== 'json' || depth >= NESTED_LEVELS) continue;
       // One level further in: the property's object, or the first object of its list.
       const inner = value[property.name];
@@ -166,20 +178,96 @@ function isFile(schema: Schema): boolean {
   return schema.kind === 'string' && schema.format === 'binary';
 }
 
-/** Text the schema refuses (in a query, header, path or form), or undefined when any text would do. */
-function wrongText(schema: Schema): string | undefined {
+/** Text the schema refuses (in a query, header, path or form): of another type, outside its enum, bounds, lengths or format. */
+function textBreaks(schema: Schema, schemas: Schemas): string[] {
   switch (schema.kind) {
     case 'integer':
     case 'number':
-      return 'not-a-number';
     case 'boolean':
-      return 'maybe';
     case 'string':
-      return schema.enum ? 'none-of-the-values' : undefined;
+      break;
     default:
-      return undefined;
+      return [];
+  }
+  const wrongType = schema.kind === 'boolean' ? 'maybe' : schema.kind === 'string' ? undefined : 'not-a-number';
+  const breaks = [...(wrongType ? [wrongType] : []), ...constraintBreaks(schema).map((value) => String(value))];
+  // Text is read as the declared type (a number from `"-1"`): judged as what it converts to.
+  const read = (text: string) => (schema.kind === 'integer' || schema.kind === 'number' ? Number(text) : schema.kind === 'boolean' ? text : text);
+  return [...new Set(breaks)].filter((text) => text === wrongType || !valueMatches(schema, read(text), schemas));
+}
+
+/** JSON values the schema refuses: of another type, outside its enum, bounds, lengths, format or item types. */
+function valueBreaks(schema: Schema, schemas: Schemas): unknown[] {
+  const wrongType = wrongValue(schema, schemas);
+  const candidates = [...(wrongType !== undefined ? [wrongType] : []), ...constraintBreaks(schema)];
+  if (schema.kind === 'array') {
+    // One item of another type (`/body/tags/0`).
+    const item = wrongValue(resolveRef(schema.items, schemas), schemas);
+    if (item !== undefined) candidates.push([item]);
+  }
+  const seen = new Set<string>();
+  return candidates.filter((value) => {
+    const key = JSON.stringify(value);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return !valueMatches(schema, value, schemas);
+  });
+}
+
+/** Values of the schema's own type that break one of its enum, bounds, lengths, counts or format. */
+function constraintBreaks(schema: Schema): unknown[] {
+  const rules = schema.meta.constraints ?? {};
+  const number = (keyword: string) => (typeof rules[keyword] === 'number' ? (rules[keyword] as number) : undefined);
+  const out: unknown[] = [];
+  switch (schema.kind) {
+    case 'string': {
+      if (schema.enum?.length) return ['none-of-the-values'];
+      const min = number('minLength');
+      const max = number('maxLength');
+      if (min !== undefined && min > 0) out.push('x'.repeat(min - 1));
+      if (max !== undefined && max < 10_000) out.push('x'.repeat(max + 1));
+      if (schema.format !== undefined && BAD_FORMAT_TEXT[schema.format]) out.push(BAD_FORMAT_TEXT[schema.format]);
+      // Text the pattern refuses, of a length the bounds allow where one of these is.
+      const pattern = typeof rules.pattern === 'string' ? safeRegExp(rules.pattern) : undefined;
+      const refused = pattern && PATTERN_BREAKERS.find((text) => !pattern.test(text) && text.length >= (min ?? 0) && text.length <= (max ?? Infinity));
+      if (refused !== undefined) out.push(refused);
+      return out;
+    }
+    case 'integer':
+    case 'number': {
+      if (schema.enum?.length) return [Math.max(...schema.enum) + 1];
+      const below = number('minimum') ?? number('exclusiveMinimum');
+      const above = number('maximum') ?? number('exclusiveMaximum');
+      if (below !== undefined) out.push(below - 1);
+      if (above !== undefined) out.push(above + 1);
+      if (schema.kind === 'integer') out.push(1.5);
+      const step = number('multipleOf');
+      if (step !== undefined && step > 0) out.push((below ?? 0) + step * 1.5);
+      return out;
+    }
+    case 'array': {
+      const min = number('minItems');
+      if (min !== undefined && min > 0) out.push([]);
+      return out;
+    }
+    default:
+      return out;
   }
 }
+
+/** Texts of which at least one a pattern refuses: punctuation, spaces, a digit, a letter, nothing. */
+const PATTERN_BREAKERS = ['!', '~ ~', '0', 'a', 'A', '-', ''];
+
+/** Text each format's check refuses. */
+const BAD_FORMAT_TEXT: Record<string, string> = {
+  'date-time': 'not-a-date-time',
+  date: 'not-a-date',
+  uuid: 'not-a-uuid',
+  email: 'not-an-email',
+  uri: 'not a uri',
+  ipv4: 'not-an-ipv4',
+  ipv6: 'not-an-ipv6',
+};
 
 /** A JSON value of another type than the schema's, or undefined when any value would do. */
 function wrongValue(schema: Schema, schemas: Schemas): unknown {
