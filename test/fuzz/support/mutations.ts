@@ -18,8 +18,8 @@
  * variant was meant, and so which field is wrong, is anybody's guess there.
  *
  * Each break is computed against the valid arguments it will be applied to, and kept only when
- * the body it leaves no longer matches the body's schema (a property missing from one variant of
- * a nested union may leave another variant that takes the object as it is).
+ * the object it changes no longer matches the schema it was read from (a property missing from
+ * one variant of a union may leave another variant that takes the object as it is).
  */
 import { hasAccessFlag } from '../../../generator/ir/access-flag.ts';
 import { safeRegExp } from '../../../generator/ir/example-fits.ts';
@@ -57,6 +57,8 @@ type Schemas = ReadonlyMap<string, Schema>;
 
 /** How many objects below the body's own properties the breaks reach. */
 const NESTED_LEVELS = 2;
+/** Breaks sent per operation at most. */
+const MAX_BREAKS_PER_OPERATION = 150;
 /** The name of a property no schema here declares. */
 const UNEXPECTED = 'undeclaredByTheFuzzer';
 
@@ -77,9 +79,18 @@ export function mutationsOf(op: Operation, api: Api, content: Payload | undefine
   const body = valid.body;
   const view = objectView(content.schema, body, schemas);
   if (!view) return found;
-  const breaks = new BodyBreaks(op, content, schemas, body, found);
-  breaks.ofObject(view, body as Record<string, unknown>, [], 0);
-  return found;
+  const breaks = new BodyBreaks(op, content, schemas, found);
+  breaks.ofObject(view, { schema: content.schema, value: body as Record<string, unknown> }, [], 0);
+  return evenlySpaced(found, MAX_BREAKS_PER_OPERATION);
+}
+
+/**
+ * At most `count` of `list`, spread evenly over it: DocuSign's envelope bodies (300 KB, 6,000
+ * objects) have thousands of breaks each, which would make one description take an hour.
+ */
+function evenlySpaced<T>(list: T[], count: number): T[] {
+  if (list.length <= count) return list;
+  return Array.from({ length: count }, (_, index) => list[Math.floor((index * list.length) / count)]!);
 }
 
 /** Collects the breaks of a body, nested ones only for JSON, each kept only where it leaves the body invalid. */
@@ -88,17 +99,19 @@ class BodyBreaks {
     private readonly op: Operation,
     private readonly content: Payload,
     private readonly schemas: Schemas,
-    /** The valid body the breaks start from, which `add` probes a copy of. */
-    private readonly validBody: unknown,
     private readonly found: Mutation[],
   ) {}
 
-  /** Breaks of each property of `object` (valued `value`), found `path` below the body. */
-  ofObject({ object, discriminator }: ObjectView, value: Record<string, unknown>, path: (string | number)[], depth: number): void {
+  /**
+   * Breaks of each property of `object`, found `path` below the body. `scope` is the object's
+   * value and the schema it was read from (before `objectView`), which each break is probed against.
+   */
+  ofObject({ object, discriminator }: ObjectView, scope: Scope, path: (string | number)[], depth: number): void {
     const { op, content, schemas } = this;
+    const { value } = scope;
     // A closed object (`additionalProperties: false` and no allOf around it) refuses a name it does not declare.
     if (content.kind === 'json' && object.closed) {
-      this.add(`body ${[...path, UNEXPECTED].join('.')}: an undeclared property`, [...path, UNEXPECTED], (parent) => void (parent[UNEXPECTED] = 1), undefined);
+      this.add(`body ${[...path, UNEXPECTED].join('.')}: an undeclared property`, scope, [...path, UNEXPECTED], (parent) => void (parent[UNEXPECTED] = 1), undefined);
     }
     for (const property of object.properties) {
       const at = [...path, property.name];
@@ -109,35 +122,45 @@ class BodyBreaks {
       // A required readOnly property is required in responses only (OpenAPI 3.0): Enode's location `id`.
       const requiredInRequests = property.required && !hasAccessFlag(property.schema, 'readOnly', schemas);
       if (requiredInRequests && !leavesOptionalFormEmpty && Object.hasOwn(value, property.name)) {
-        this.add(`body without required ${at.join('.')}`, at, (parent) => void delete parent[property.name], decides);
+        this.add(`body without required ${at.join('.')}`, scope, at, (parent) => void delete parent[property.name], decides);
       }
       const schema = resolveRef(property.schema, schemas);
       const wrongs = content.kind === 'json' ? valueBreaks(schema, schemas) : content.kind === 'multipart' && isFile(schema) ? ['not-a-file'] : textBreaks(schema, schemas);
-      for (const wrong of wrongs) this.add(`body ${at.join('.')}: ${JSON.stringify(wrong)?.slice(0, 60)}`, at, (parent) => void (parent[property.name] = wrong), decides);
+      for (const wrong of wrongs) this.add(`body ${at.join('.')}: ${JSON.stringify(wrong)?.slice(0, 60)}`, scope, at, (parent) => void (parent[property.name] = wrong), decides);
       if (content.kind !== 'json' || depth >= NESTED_LEVELS) continue;
       // One level further in: the property's object, or the first object of its list.
       const inner = value[property.name];
       const [innerSchema, innerValue, innerPath] =
         Array.isArray(inner) && schema.kind === 'array' ? [schema.items, inner[0], [...at, 0]] : [property.schema, inner, at];
       const innerView = objectView(innerSchema, innerValue, schemas);
-      if (innerView) this.ofObject(innerView, innerValue as Record<string, unknown>, innerPath, depth + 1);
+      if (innerView) this.ofObject(innerView, { schema: innerSchema, value: innerValue as Record<string, unknown> }, innerPath, depth + 1);
     }
   }
 
-  /** A break of the member `path` names, applied to its parent object; kept if the body it leaves is invalid. */
-  private add(what: string, path: (string | number)[], change: (parent: Record<string, unknown>) => void, decides: string | undefined): void {
+  /**
+   * A break of the member `path` names, applied to its parent object; kept if it leaves that
+   * object invalid by the schema it was read from (in JSON; a form's text is judged by the server).
+   */
+  private add(what: string, scope: Scope, path: (string | number)[], change: (parent: Record<string, unknown>) => void, decides: string | undefined): void {
     const apply = (args: Record<string, unknown>) => {
       let parent = args.body as Record<string, unknown>;
       for (const key of path.slice(0, -1)) parent = parent[key] as Record<string, unknown>;
       change(parent);
     };
     if (this.content.kind === 'json') {
-      const probe = { body: structuredClone(this.validBody) };
-      apply(probe);
-      if (valueMatches(this.content.schema, probe.body, this.schemas)) return;
+      // The change touches one member of the parent: a shallow copy of the parent is enough to probe.
+      const probe = { ...scope.value };
+      change(probe);
+      if (valueMatches(scope.schema, probe, this.schemas)) return;
     }
     this.found.push({ operation: this.op, what, pointer: pointerOf(path), apply, ...(decides !== undefined ? { decides } : {}) });
   }
+}
+
+/** An object of the body and the schema it was read from. */
+interface Scope {
+  schema: Schema;
+  value: Record<string, unknown>;
 }
 
 /** The object a value is, and the property that picked it among a union's variants. */
