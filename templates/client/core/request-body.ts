@@ -30,8 +30,13 @@ export async function encodeBody(operation: OperationSpec, params: Params, versi
       return { body: isObject(value) ? encoder(operation, 'form', contentType)(value, operation.formBrackets) : (value as BodyInit), contentType, streamed: false };
     case 'multipart':
       // A FormData of the caller's own is sent as it is; fetch supplies the boundary either way.
+      // Anything else has no fields to make parts of: fetch would send it as text/plain (a list
+      // given for Jira's list-typed multipart bodies), so it is refused before anything is sent.
+      if (!isObject(value) && !(typeof FormData !== 'undefined' && value instanceof FormData)) {
+        throw new InvalidRequestError(`${operation.name}: a ${contentType} body is an object of its fields or a FormData, not ${describe(value)}.`);
+      }
       return {
-        body: isObject(value) ? await encoder(operation, 'multipart', contentType)(value, operation.partTypes) : (value as BodyInit),
+        body: isObject(value) ? await encoder(operation, 'multipart', contentType)(value, operation.partTypes) : value,
         contentType: undefined,
         streamed: false,
       };
@@ -82,6 +87,13 @@ function binary(value: unknown, declared: string): EncodedBody {
   const contentType = declared.includes('*') ? (isBlobLike(value) && value.type) || 'application/octet-stream' : declared;
   if (isNodeReadable(value) && !isWebStream(value)) return { body: webStreamOf(value), contentType, streamed: true };
   return { body: value as BodyInit, contentType, streamed: isWebStream(value) };
+}
+
+/** What a value is, for an error message: `a list`, `a string`, `a Blob`. */
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null || typeof value !== 'object') return `a ${value === null ? 'null' : typeof value}`;
+  return `a ${Object.getPrototypeOf(value)?.constructor?.name ?? 'value'}`;
 }
 
 /** A plain object (not bytes, a stream, a Blob or a FormData), whose keys can be encoded and merged. */

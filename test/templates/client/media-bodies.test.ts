@@ -86,6 +86,20 @@ describe('runtime functions named by the spec', () => {
     expect(server().requests).toHaveLength(0);
   });
 
+  // Jira's multipart bodies typed as lists: fetch would send the list as text/plain.
+  it.each([
+    { given: ['a', 'b'], what: 'a list' },
+    { given: 'a=1', what: 'a string' },
+    { given: new Blob(['x']), what: 'a Blob' },
+  ])('refuses a multipart body that is $what, before sending', async ({ given, what }) => {
+    const bare = operation({ name: 'bare', method: 'POST', path: '/api/bare', body: 'required', bodyMediaTypes: ['multipart/form-data'] });
+    const { client } = makeClient(server().url, direct);
+    const error = await client.send(bare, { body: given }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as Error).message).toBe(`bare: a multipart/form-data body is an object of its fields or a FormData, not ${what}.`);
+    expect(server().requests).toHaveLength(0);
+  });
+
   it('sends a FormData of the caller own without any encoder', async () => {
     const bare = operation({ name: 'bare', method: 'POST', path: '/api/bare', body: 'required', bodyMediaTypes: ['multipart/form-data'] });
     const { client } = makeClient(server().url, direct);
