@@ -23,9 +23,12 @@
  * the object it changes no longer matches the schema it was read from (a property missing from
  * one variant of a union may leave another variant that takes the object as it is).
  */
+import { pointerTo } from '../../../generator/import/json-pointer.ts';
 import { hasAccessFlag } from '../../../generator/ir/access-flag.ts';
+import { fileField } from '../../../generator/ir/file-field.ts';
 import { mergedIntersection } from '../../../generator/ir/merged-intersection.ts';
 import { resolveRef } from '../../../generator/ir/resolve-ref.ts';
+import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 import { valueMatches } from '../../../generator/ir/value-matches.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
 import { textBreaks, valueBreaks } from './wrong-values.ts';
@@ -66,11 +69,11 @@ const UNEXPECTED = 'undeclaredByTheFuzzer';
 
 /** Every single-field break of `op` sent with `content`, given the valid arguments `valid` the breaks start from. */
 export function mutationsOf(op: Operation, api: Api, content: Payload | undefined, valid: Record<string, unknown>): Mutation[] {
-  const schemas: Schemas = new Map(api.schemas.map((s) => [s.name, s.schema]));
+  const schemas = schemasByName(api);
   const found: Mutation[] = [];
   for (const parameter of op.parameters) {
     if (!Object.hasOwn(valid, parameter.key)) continue;
-    const pointer = `/${parameter.in === 'header' ? 'headers' : parameter.in}/${escape(parameter.name)}`;
+    const pointer = pointerTo(`/${parameter.in === 'header' ? 'headers' : parameter.in}`, parameter.name);
     for (const bad of textBreaks(resolveRef(parameter.schema, schemas), schemas)) {
       // An empty path segment is refused by the client itself, before anything is sent (GitHub's `cluster`).
       if (parameter.in === 'path' && bad === '') continue;
@@ -127,7 +130,7 @@ class BodyBreaks {
         this.add(`body without required ${at.join('.')}`, scope, at, (parent) => void delete parent[property.name], decides);
       }
       const schema = resolveRef(property.schema, schemas);
-      const wrongs = content.kind === 'json' ? valueBreaks(schema, schemas) : content.kind === 'multipart' && isFile(schema) ? ['not-a-file'] : textBreaks(schema, schemas);
+      const wrongs = content.kind === 'json' ? valueBreaks(schema, schemas) : content.kind === 'multipart' && fileField(schema) === 'file' ? ['not-a-file'] : textBreaks(schema, schemas);
       for (const wrong of wrongs) this.add(`body ${at.join('.')}: ${JSON.stringify(wrong)?.slice(0, 60)}`, scope, at, (parent) => void (parent[property.name] = wrong), decides);
       if (content.kind !== 'json' || depth >= NESTED_LEVELS) continue;
       // One level further in: the property's object, or the first object of its list.
@@ -192,13 +195,5 @@ function objectView(schema: Schema, value: unknown, schemas: Schemas): ObjectVie
 }
 
 function pointerOf(path: readonly (string | number)[]): string {
-  return ['/body', ...path.map((key) => escape(String(key)))].join('/');
-}
-
-function escape(name: string): string {
-  return name.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function isFile(schema: Schema): boolean {
-  return schema.kind === 'string' && schema.format === 'binary';
+  return pointerTo('/body', ...path);
 }

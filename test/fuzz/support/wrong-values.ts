@@ -25,7 +25,7 @@ export function textBreaks(schema: Schema, schemas: Schemas): string[] {
   const wrongType = schema.kind === 'boolean' ? 'maybe' : schema.kind === 'string' ? undefined : 'not-a-number';
   const breaks = [...(wrongType ? [wrongType] : []), ...constraintBreaks(schema).map((value) => String(value))];
   // Text is read as the declared type (a number from `"-1"`): judged as what it converts to.
-  const read = (text: string) => (schema.kind === 'integer' || schema.kind === 'number' ? Number(text) : schema.kind === 'boolean' ? text : text);
+  const read = (text: string) => (schema.kind === 'integer' || schema.kind === 'number' ? Number(text) : text);
   return [...new Set(breaks)].filter((text) => text === wrongType || !valueMatches(schema, read(text), schemas));
 }
 
