@@ -299,6 +299,20 @@ describe('multiples', () => {
   });
 });
 
+describe('bounds beyond the integers a double holds', () => {
+  // GSMtasks bounds int64 disk sizes by ±9223372036854776000: fast-check drew from that range forever.
+  it.each<[string, Schema['kind'], Record<string, unknown>]>([
+    ['int64 bounds', 'integer', { minimum: -9223372036854776000, maximum: 9223372036854776000 }],
+    ['a number with int64 bounds', 'number', { minimum: -9223372036854776000, maximum: 9223372036854776000 }],
+    ['a minimum above every safe integer', 'integer', { minimum: 1e300 }],
+  ])('%s', (_what, kind, constraints) => {
+    const schema = { kind, meta: { constraints } } as Schema;
+    for (const value of fc.sample(schemaArbitrary(schema, { schemas: new Map(), direction: 'response' }), { seed: 5, numRuns: 50 })) {
+      expect(Number.isFinite(value), String(value)).toBe(true);
+    }
+  });
+});
+
 describe('formatted text other validators (ajv, behind Prism) take too', () => {
   // ajv-formats' `url` (full mode), which Prism checks answers with: one hyphen between letters,
   // and a top-level domain of letters. fast-check's webUrl() drew `http://d--38zqcnqr.mvs//N`

@@ -247,7 +247,16 @@ function numberArbitrary(kind: 'integer' | 'number', values: number[] | undefine
   // Two decimals read like real data; the bounds stay inside the exclusive ones.
   const low = Math.ceil(min * 100) + (aboveMin ? 1 : 0);
   const high = Math.floor(max * 100) - (belowMax ? 1 : 0);
-  return fc.integer({ min: low, max: Math.max(low, high) }).map((n) => n / 100);
+  return safeInteger(low, high).map((n) => n / 100);
+}
+
+/**
+ * An integer from `min` to `max`, kept to the integers a double holds exactly. fast-check draws
+ * forever from a wider range: GSMtasks bounds its int64 disk sizes by ±9223372036854776000.
+ */
+function safeInteger(min: number, max: number): fc.Arbitrary<number> {
+  const low = Math.min(Math.max(min, Number.MIN_SAFE_INTEGER), Number.MAX_SAFE_INTEGER);
+  return fc.integer({ min: low, max: Math.max(low, Math.min(max, Number.MAX_SAFE_INTEGER)) });
 }
 
 /**
@@ -265,7 +274,7 @@ function multipleArbitrary(step: number, min: number, max: number, aboveMin: boo
   if (belowMax && last * step >= max) last--;
   const inBounds = (value: number) => (aboveMin ? value > min : value >= min) && (belowMax ? value < max : value <= max);
   const divides = (value: number) => Number.isInteger(value / step) && inBounds(value);
-  return fc.integer({ min: first, max: Math.max(first, last) }).map((k) => {
+  return safeInteger(first, last).map((k) => {
     const value = Number((k * step).toFixed(decimals));
     if (divides(value)) return value;
     const whole = Math.round(value);
