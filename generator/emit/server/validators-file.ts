@@ -5,7 +5,7 @@
  * differ (`byVersion`).
  * The runtime (`core/validate.ts`) runs them on every request and, when asked, every response.
  */
-import type { Api, NamedSchema, Operation, Parameter, Payload, Schema } from '../../ir/types.ts';
+import type { Api, Operation, Parameter, Payload, Schema } from '../../ir/types.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
 import { propertyKey } from '../client/identifiers.ts';
 import { docText, renderTs, type StatementStructures, StructureKind } from '../ts/render.ts';
@@ -14,14 +14,23 @@ import { namedSchemaOrder } from './named-schema-order.ts';
 import { holdsFile } from '../../ir/holds-file.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { FILE_PART, zodExpression, type ZodContext } from './zod-expression.ts';
+import { responseVariants } from './response-variants.ts';
 
 export function validatorsFile(api: Api): EmittedFile {
   const { order, recursive } = namedSchemaOrder(api.schemas);
-  const context: ZodContext = { schemas: schemasByName(api), declared: new Set(), recursive };
-  const declarations: string[] = order.map((named) => {
+  const schemas = schemasByName(api);
+  const context: ZodContext = { schemas, declared: new Set(), recursive, responseVariants: responseVariants(api.schemas, schemas) };
+  const declarations: string[] = order.flatMap((named) => {
     const initializer = zodExpression(named.schema, context);
     context.declared.add(named.name);
-    return namedDeclaration(named, initializer, recursive.has(named.name));
+    const declared = [namedDeclaration(named.name, named.schema.meta.description ?? `The \`${named.name}\` schema.`, initializer, recursive.has(named.name))];
+    const inResponse = context.responseVariants!.get(named.name);
+    if (inResponse) {
+      const doc = `\`${named.name}\` as responses carry it: there its required \`readOnly\` properties must be sent, and its \`writeOnly\` ones may be left out.`;
+      declared.push(namedDeclaration(inResponse, doc, zodExpression(named.schema, { ...context, direction: 'response' }), recursive.has(named.name)));
+      context.declared.add(inResponse);
+    }
+    return declared;
   });
   const entries = api.operations
     .map((op) => [op.name, operationValidators(op, context)] as const)
@@ -56,10 +65,10 @@ export function validatorsFile(api: Api): EmittedFile {
  * `schemas.ts`. A recursive schema is typed `z.ZodType`: TypeScript cannot infer a type that
  * refers to itself.
  */
-function namedDeclaration(named: NamedSchema, initializer: string, recursive: boolean): string {
-  const lines = docText(named.schema.meta.description ?? `The \`${named.name}\` schema.`).split('\n');
+function namedDeclaration(name: string, description: string, initializer: string, recursive: boolean): string {
+  const lines = docText(description).split('\n');
   const doc = lines.length === 1 ? `/** ${lines[0]} */` : ['/**', ...lines.map((line) => ` * ${line}`.trimEnd()), ' */'].join('\n');
-  return `\n${doc}\nexport const ${named.name}${recursive ? ': z.ZodType' : ''} = ${initializer};`;
+  return `\n${doc}\nexport const ${name}${recursive ? ': z.ZodType' : ''} = ${initializer};`;
 }
 
 /** The object literal of one operation's validators, or undefined when nothing is worth checking. */
@@ -112,7 +121,7 @@ function payloadMembers(body: Payload[], response: Payload[], context: ZodContex
     // Usually the JSON body's schema: the same constant when it is a `$ref`.
     ...(formSchema ? [`form: ${zodExpression(formSchema, context)}`] : []),
     ...(multipartSchema ? [`multipart: ${zodExpression(multipartSchema, { ...context, files: true })}`] : []),
-    ...(responseSchema ? [`response: ${zodExpression(responseSchema, context)}`] : []),
+    ...(responseSchema ? [`response: ${zodExpression(responseSchema, { ...context, direction: 'response' })}`] : []),
   ];
 }
 

@@ -31,6 +31,13 @@ export interface ZodContext {
   files?: boolean;
   /** Named schemas being printed in place (multipart), so a recursive one stops at its constant. */
   inlining?: Set<string>;
+  /**
+   * Which way the value travels, requests unless said: `required` binds a `readOnly` property in
+   * responses only and a `writeOnly` one in requests only.
+   */
+  direction?: 'request' | 'response';
+  /** Named schemas checked by another constant in responses, and its name (`response-variants.ts`). */
+  responseVariants?: ReadonlyMap<string, string>;
 }
 
 /** The constant a multipart validator checks file parts with, declared by `validators-file.ts`. */
@@ -79,9 +86,11 @@ function baseExpression(schema: Schema, context: ZodContext): string {
   switch (schema.kind) {
     case 'unknown':
       return 'z.unknown()';
-    case 'ref':
+    case 'ref': {
       if (context.files && !context.inlining?.has(schema.name) && holdsFile(schema, context)) return inPlace(schema.name, context);
-      return context.declared.has(schema.name) ? schema.name : `z.lazy(() => ${schema.name})`;
+      const constant = (context.direction === 'response' && context.responseVariants?.get(schema.name)) || schema.name;
+      return context.declared.has(constant) ? constant : `z.lazy(() => ${constant})`;
+    }
     case 'string':
       if (context.files && schema.format === 'binary') return FILE_PART;
       if (schema.enum) return `z.enum(${tsLiteral(schema.enum, { layout: 'inline' })})`;
@@ -133,9 +142,7 @@ function propertyCountCheck(operator: '>=' | '<=', limit: unknown): string {
 }
 
 /**
- * Properties in manifest order; `readOnly` and `writeOnly` ones (on the property or on the
- * component its `$ref` names) are optional because a request leaves out the first and a
- * response the second. Extra properties: a schema validates them,
+ * Properties in manifest order, each required as {@link requiredHere} says. Extra properties: a schema validates them,
  * `additionalProperties: false` rejects them, anything else lets them through.
  */
 function objectExpression(
@@ -146,7 +153,7 @@ function objectExpression(
 ): string {
   if (properties.length === 0 && typeof extra === 'object') return `z.record(z.string(), ${zodExpression(extra, context)})`;
   const shape = properties.map((property) => {
-    const optional = !property.required || hasAccessFlag(property.schema, 'readOnly', context.schemas) || hasAccessFlag(property.schema, 'writeOnly', context.schemas);
+    const optional = !requiredHere(property, context);
     // zod lets an `unknown` property be missing; a required one must be there, whatever its value.
     const presence = optional ? '.optional()' : property.schema.kind === 'unknown' ? '.nonoptional()' : '';
     return `${propertyKey(property.name)}: ${zodExpression(property.schema, context)}${presence}`;
@@ -155,6 +162,16 @@ function objectExpression(
   if (typeof extra === 'object') return `z.object(${body}).catchall(${zodExpression(extra, context)})`;
   if (closed) return `z.strictObject(${body})`;
   return extra === true ? `z.looseObject(${body})` : `z.object(${body})`;
+}
+
+/**
+ * Whether a property must be there in the direction being printed: a `required` one unless it is
+ * marked (on itself or on the component its `$ref` names) as travelling the other way only,
+ * `readOnly` in a request or `writeOnly` in a response. Such a property may still be sent.
+ */
+function requiredHere(property: SchemaProperty, context: ZodContext): boolean {
+  const otherWayOnly = context.direction === 'response' ? 'writeOnly' : 'readOnly';
+  return property.required && !hasAccessFlag(property.schema, otherWayOnly, context.schemas);
 }
 
 /**
@@ -182,7 +199,7 @@ function fixesProperty(schema: Schema, property: string, context: ZodContext, se
   }
   if (schema.kind !== 'object' || schema.meta.nullable) return false;
   const found = schema.properties.find((p) => p.name === property);
-  if (!found?.required) return false;
+  if (!found || !requiredHere(found, context)) return false;
   const value = found.schema;
   return value.kind === 'literal' || (value.kind === 'string' && value.enum !== undefined);
 }

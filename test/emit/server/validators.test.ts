@@ -39,6 +39,8 @@ const calls: string[] = [];
 const logged: string[] = [];
 /** What `get_order` answers; a test swaps in a wrong shape. */
 let orderAnswer: unknown = validOrder;
+/** What `create_account` answers for the account it got: the server sets `id`, and never echoes `password`. */
+let accountAnswer = (body: { name: string }): unknown => ({ account: { id: 1, name: body.name } });
 
 const handlers = {
   createOrder: ({ body }: { body: unknown }) => (calls.push('createOrder'), body),
@@ -49,6 +51,7 @@ const handlers = {
   signUp: ({ body }: { body: unknown }) => void calls.push(`signUp ${JSON.stringify(body)}`),
   attachFile: ({ body }: { body: { file: { filename: string; size: number }; title: string; pages?: number; scans?: { filename: string }[] } }) =>
     void calls.push(`attachFile ${body.file.filename}:${body.file.size} ${body.title} ${body.pages} ${(body.scans ?? []).map((s) => s.filename).join(',')}`),
+  createAccount: ({ body }: { body: { name: string } }) => (calls.push('createAccount'), accountAnswer(body)),
   getReport: ({ version }: { version: number }) => (calls.push('getReport'), version === 1 ? { lines: ['a'] } : { rows: 2 }),
 };
 const options = { validateResponses: true, onError: (error: unknown) => logged.push(String((error as Error).message)) };
@@ -216,6 +219,13 @@ const INVALID: Invalid[] = [
       { pointer: '/body/scans', detail: 'expected at most 2 items, got an array' },
     ],
   },
+  {
+    name: 'a required writeOnly property missing from a request',
+    method: 'POST',
+    path: '/api/accounts',
+    body: { name: 'Ann' },
+    errors: [{ pointer: '/body/password', detail: 'expected string, got nothing' }],
+  },
 ];
 
 describe('an invalid request is a 400 problem listing every failure; the handler is not called', () => {
@@ -257,6 +267,8 @@ const VALID: { name: string; method: string; path: string; body?: unknown; heade
     handler: 'attachFile raw.bin:3 Raw undefined ',
     status: 204,
   },
+  // The handler answers without `password`, which responses leave out.
+  { name: 'a required readOnly property left out of a request', method: 'POST', path: '/api/accounts', body: { name: 'Ann', password: 'correct horse' }, handler: 'createAccount', status: 201 },
   { name: 'v1 response', method: 'GET', path: '/api/report', headers: { accept: 'application/vnd.check.v1+json' }, handler: 'getReport', status: 200 },
   { name: 'v2 response', method: 'GET', path: '/api/report', headers: { accept: 'application/vnd.check.v2+json' }, handler: 'getReport', status: 200 },
 ];
@@ -286,6 +298,18 @@ describe('validateResponses', () => {
       ]);
     } finally {
       orderAnswer = validOrder;
+    }
+  });
+
+  it('requires readOnly properties in a response, where they are required', async () => {
+    accountAnswer = (body) => ({ account: { name: body.name } });
+    logged.length = 0;
+    try {
+      const answer = await send('POST', '/api/accounts', { name: 'Ann', password: 'correct horse' });
+      expect(answer.status).toBe(500);
+      expect(logged).toEqual(["The create_account handler's response does not match the API description:\n  /response/account/id: expected integer, got nothing"]);
+    } finally {
+      accountAnswer = (body) => ({ account: { id: 1, name: body.name } });
     }
   });
 

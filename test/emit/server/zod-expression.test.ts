@@ -20,6 +20,17 @@ const owl: NamedSchema = {
   name: 'Owl',
   schema: { kind: 'object', properties: [{ name: 'kind', required: true, schema: { kind: 'literal', value: 'owl', meta } }], additionalProperties: false, meta },
 };
+const accessFlagged: Schema = {
+  kind: 'object',
+  properties: [
+    { name: 'id', required: true, schema: { kind: 'string', meta: { readOnly: true } } },
+    { name: 'secret', required: true, schema: { kind: 'string', meta: { writeOnly: true } } },
+    { name: 'createdAt', required: true, schema: { kind: 'ref', name: 'Stamp', meta } },
+    { name: 'name', required: true, schema: str },
+  ],
+  additionalProperties: false,
+  meta,
+};
 const context = (): ZodContext => ({
   schemas: new Map([['Cat', cat.schema], ['Owl', owl.schema], ['Stamp', stamp.schema]]),
   declared: new Set(['Cat', 'Owl', 'Stamp']),
@@ -55,19 +66,9 @@ const CASES: { name: string; given: Schema; want: string }[] = [
     want: 'z.object({ a: z.string(), "b-c": z.string().optional() })',
   },
   {
-    name: 'required readOnly and writeOnly properties are optional, on the property or through its ref',
-    given: {
-      kind: 'object',
-      properties: [
-        { name: 'id', required: true, schema: { kind: 'string', meta: { readOnly: true } } },
-        { name: 'secret', required: true, schema: { kind: 'string', meta: { writeOnly: true } } },
-        { name: 'createdAt', required: true, schema: { kind: 'ref', name: 'Stamp', meta } },
-        { name: 'name', required: true, schema: str },
-      ],
-      additionalProperties: false,
-      meta,
-    },
-    want: 'z.object({ id: z.string().optional(), secret: z.string().optional(), createdAt: Stamp.optional(), name: z.string() })',
+    name: 'in a request, a required readOnly property is optional (on the property or through its ref) and a writeOnly one required',
+    given: accessFlagged,
+    want: 'z.object({ id: z.string().optional(), secret: z.string(), createdAt: Stamp.optional(), name: z.string() })',
   },
   {
     name: 'required property of any value',
@@ -98,6 +99,28 @@ const CASES: { name: string; given: Schema; want: string }[] = [
 describe('zodExpression', () => {
   it.each(CASES)('$name', ({ given, want }) => {
     expect(zodExpression(given, context())).toBe(want);
+  });
+});
+
+/**
+ * A response (`direction: 'response'`): `required` binds readOnly properties and not writeOnly
+ * ones, and a ref names the schema's response constant where it has one.
+ */
+describe('zodExpression of a response', () => {
+  const inResponse = (): ZodContext => ({ ...context(), direction: 'response', responseVariants: new Map([['Cat', 'CatInResponse']]), declared: new Set(['Cat', 'CatInResponse', 'Owl', 'Stamp']) });
+  const RESPONSE_CASES: { name: string; given: Schema; want: string }[] = [
+    { name: 'required readOnly property required, writeOnly one optional', given: accessFlagged, want: 'z.object({ id: z.string(), secret: z.string().optional(), createdAt: Stamp, name: z.string() })' },
+    { name: 'ref to a schema with a response constant', given: { kind: 'array', items: { kind: 'ref', name: 'Cat', meta }, meta }, want: 'z.array(CatInResponse)' },
+    { name: 'ref to a schema without one', given: { kind: 'ref', name: 'Owl', meta }, want: 'Owl' },
+  ];
+  it.each(RESPONSE_CASES)('$name', ({ given, want }) => {
+    expect(zodExpression(given, inResponse())).toBe(want);
+  });
+  it('a response constant not yet declared is lazy', () => {
+    expect(zodExpression({ kind: 'ref', name: 'Cat', meta }, { ...inResponse(), declared: new Set(['Cat']) })).toBe('z.lazy(() => CatInResponse)');
+  });
+  it('a request names the schema constant', () => {
+    expect(zodExpression({ kind: 'ref', name: 'Cat', meta }, { ...inResponse(), direction: 'request' })).toBe('Cat');
   });
 });
 

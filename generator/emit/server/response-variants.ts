@@ -1,0 +1,62 @@
+/**
+ * The named `schemas` whose validator differs between requests and responses, each with the name
+ * of the constant that checks it in responses. OpenAPI binds a `required` property marked
+ * `readOnly` to responses only and one marked `writeOnly` to requests only, so a schema holding
+ * such a property, at any depth or through its `$ref`s, needs a validator per direction (Jira's
+ * write-only passwords, bunq's read-only ids). Every other schema keeps one constant.
+ */
+import type { NamedSchema, Schema } from '../../ir/types.ts';
+import { hasAccessFlag } from '../../ir/access-flag.ts';
+
+export function responseVariants(named: NamedSchema[], schemas: ReadonlyMap<string, Schema>): Map<string, string> {
+  const referrers = new Map<string, string[]>();
+  const pending: string[] = [];
+  for (const { name, schema } of named) {
+    const found = scan(schema, schemas);
+    if (found.flagged) pending.push(name);
+    for (const target of found.refs) referrers.set(target, [...(referrers.get(target) ?? []), name]);
+  }
+  // A schema that refers to one which differs by direction differs too.
+  const differs = new Set<string>();
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (differs.has(name)) continue;
+    differs.add(name);
+    pending.push(...(referrers.get(name) ?? []));
+  }
+  const taken = new Set(named.map((s) => s.name));
+  const variants = new Map<string, string>();
+  for (const { name } of named) {
+    if (!differs.has(name)) continue;
+    let variant = `${name}InResponse`;
+    for (let n = 2; taken.has(variant); n++) variant = `${name}InResponse${n}`;
+    taken.add(variant);
+    variants.set(name, variant);
+  }
+  return variants;
+}
+
+/** The names one schema refers to, and whether it holds a required property with an access flag itself. */
+function scan(schema: Schema, schemas: ReadonlyMap<string, Schema>, into = { refs: new Set<string>(), flagged: false }) {
+  switch (schema.kind) {
+    case 'ref':
+      into.refs.add(schema.name);
+      break;
+    case 'array':
+      scan(schema.items, schemas, into);
+      break;
+    case 'object':
+      for (const property of schema.properties) {
+        if (property.required && (hasAccessFlag(property.schema, 'readOnly', schemas) || hasAccessFlag(property.schema, 'writeOnly', schemas))) into.flagged = true;
+        scan(property.schema, schemas, into);
+      }
+      if (typeof schema.additionalProperties === 'object') scan(schema.additionalProperties, schemas, into);
+      break;
+    case 'union':
+      schema.variants.forEach((variant) => scan(variant, schemas, into));
+      break;
+    case 'intersection':
+      schema.parts.forEach((part) => scan(part, schemas, into));
+      break;
+  }
+  return into;
+}
