@@ -11,7 +11,8 @@ import { fileField } from '../ir/file-field.ts';
 import { mergedParts } from '../ir/merged-parts.ts';
 import { scalarIntersectionPart } from '../ir/scalar-intersection.ts';
 import fc from 'fast-check';
-import type { Api, Operation, Parameter, RequestBody, Schema } from '../ir/types.ts';
+import type { Api, Operation, Parameter, Payload, RequestBody, Schema } from '../ir/types.ts';
+import { describesFields } from '../ir/describes-fields.ts';
 import { schemasByName } from '../ir/schemas-by-name.ts';
 import { withinBounds } from '../ir/example-fits.ts';
 import { propertyCounts } from '../ir/property-counts.ts';
@@ -194,6 +195,12 @@ export function exampleParameters(parameters: Parameter[]): Parameter[] {
   return parameters.filter((p) => p.required || p.example !== undefined);
 }
 
+/** A form or multipart body whose schema names no fields (a list) is one the caller builds: the client takes it so. */
+function ownFields(payload: Payload, api: Api): Expression | undefined {
+  if ((payload.kind !== 'form' && payload.kind !== 'multipart') || describesFields(payload.schema, schemasByName(api))) return undefined;
+  return payload.kind === 'form' ? new Expression('new URLSearchParams()', '') : new Expression('new FormData()', '');
+}
+
 /** An optional body the manifest says nothing about is left out: `{}` would only suggest a shape. */
 export function showsBody(body: RequestBody): boolean {
   return body.required || body.contents[0]!.schema.kind !== 'unknown';
@@ -216,7 +223,7 @@ function callArgumentsOf(operation: Operation, api: Api): Record<string, unknown
   if (body && showsBody(body)) {
     const [preferred] = body.contents;
     // Raw bytes are a Blob whatever the schema says; text is a string; files are Blobs in multipart only.
-    args.body = preferred!.kind === 'binary' ? FILE_EXAMPLE : exampleFromSchema(preferred!.schema, api, { files: preferred!.kind === 'multipart' });
+    args.body = preferred!.kind === 'binary' ? FILE_EXAMPLE : (ownFields(preferred!, api) ?? exampleFromSchema(preferred!.schema, api, { files: preferred!.kind === 'multipart' }));
   }
   return args;
 }

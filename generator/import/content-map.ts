@@ -25,6 +25,7 @@ import { versionsOfEntry, versionUnder } from './media-types.ts';
 import { isRecord, type Raw } from './openapi-document.ts';
 import { convertSchema } from './schema/convert-schema.ts';
 import { wireMediaType } from './wire-media-type.ts';
+import { warnOfFieldlessForm } from './form-fields.ts';
 
 export type ManifestContent = NonNullable<Exclude<NonNullable<ManifestOperation['requestBody']>, 'none'>['content']>;
 export type ManifestContentEntry = ManifestContent[string];
@@ -78,6 +79,7 @@ export function convertContent(raw: unknown, pointer: string, template: string, 
       }
       continue;
     }
+    if (!isResponse) warnOfFieldlessForm(type, source.media.schema, pointerTo(source.pointer, 'schema'), ctx);
     const encoding = convertEncoding(source.media.encoding, pointerTo(source.pointer, 'encoding'), payloadKind(type), given, ctx);
     entries.push({ type, entry: { ...(given ? { schema: given } : {}), ...(encoding ? { encoding } : {}) }, source });
   }

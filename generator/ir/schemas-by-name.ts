@@ -1,13 +1,14 @@
 /**
- * An API's named schemas (manifest `schemas`) by name, built once per API: examples, docs,
- * curl lines and the mock look one up for every `$ref` they follow (resolve-ref.ts).
+ * An API's named schemas (manifest `schemas`) by name, built once per list of them: examples,
+ * docs, curl lines, the mock and the client's body types look one up for every `$ref` they follow
+ * (resolve-ref.ts). Keyed by the list, which emitters that hold only it can pass as `{ schemas }`.
  */
-import type { Api, Schema } from './types.ts';
+import type { Api, NamedSchema, Schema } from './types.ts';
 
-const byApi = new WeakMap<Pick<Api, 'schemas'>, ReadonlyMap<string, Schema>>();
+const byList = new WeakMap<readonly NamedSchema[], ReadonlyMap<string, Schema>>();
 
-export function schemasByName(api: Pick<Api, 'schemas'>): ReadonlyMap<string, Schema> {
-  let schemas = byApi.get(api);
-  if (!schemas) byApi.set(api, (schemas = new Map(api.schemas.map((named) => [named.name, named.schema]))));
+export function schemasByName({ schemas: named }: Pick<Api, 'schemas'>): ReadonlyMap<string, Schema> {
+  let schemas = byList.get(named);
+  if (!schemas) byList.set(named, (schemas = new Map(named.map((entry) => [entry.name, entry.schema]))));
   return schemas;
 }

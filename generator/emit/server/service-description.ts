@@ -15,6 +15,7 @@ import type {
 } from '../../ir/types.ts';
 import type {
   BodySpec,
+  FieldShape,
   ParamSpec,
   ResponseSpec,
   RouteSpec,
@@ -170,10 +171,15 @@ function bodySpec(body: RequestBody, schemas: Map<string, NamedSchema>): BodySpe
     required: body.required,
     contents: body.contents.map((c) =>
       c.kind === 'form' || c.kind === 'multipart'
-        ? { mediaType: c.mediaType, kind: c.kind, shape: fieldShape(c.schema, schemas) }
+        ? { mediaType: c.mediaType, kind: c.kind, shape: fieldsShape(fieldShape(c.schema, schemas)) }
         : { mediaType: c.mediaType, kind: c.kind },
     ),
   };
+}
+
+/** A body's shape is its fields'; a schema that names none (Jira's list of column ids) leaves the fields as decoded. */
+function fieldsShape(shape: FieldShape): FieldShape {
+  return typeof shape === 'object' && 'properties' in shape ? shape : 'unknown';
 }
 
 export function scalarType(schema: Schema): ScalarType | undefined {

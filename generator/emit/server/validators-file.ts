@@ -12,6 +12,7 @@ import { docText, renderTs, type StatementStructures, StructureKind } from '../t
 import type { EmittedFile } from '../types.ts';
 import { namedSchemaOrder } from './named-schema-order.ts';
 import { holdsFile } from '../../ir/holds-file.ts';
+import { describesFields } from '../../ir/describes-fields.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { FILE_PART, zodExpression, type ZodContext } from './zod-expression.ts';
 import { responseVariants } from './response-variants.ts';
@@ -113,8 +114,8 @@ function parametersObject(parameters: Parameter[], context: ZodContext): string 
 
 function payloadMembers(body: Payload[], response: Payload[], context: ZodContext): string[] {
   const bodySchema = schemaOf(body, 'json');
-  const formSchema = schemaOf(body, 'form');
-  const multipartSchema = schemaOf(body, 'multipart');
+  const formSchema = fieldsOf(schemaOf(body, 'form'), context);
+  const multipartSchema = fieldsOf(schemaOf(body, 'multipart'), context);
   const responseSchema = schemaOf(response, 'json');
   return [
     ...(bodySchema ? [`body: ${zodExpression(bodySchema, context)}`] : []),
@@ -131,11 +132,16 @@ function schemaOf(contents: Payload[], kind: 'json' | 'form' | 'multipart'): Sch
   return payload && payload.schema.kind !== 'unknown' ? payload.schema : undefined;
 }
 
+/** A form or multipart schema, unless it names no fields (a list): the server parses the fields it gets, and has none of its shape. */
+function fieldsOf(schema: Schema | undefined, context: ZodContext): Schema | undefined {
+  return schema && describesFields(schema, context.schemas) ? schema : undefined;
+}
+
 /** Whether any operation, in any version, takes a multipart body with a file in it. */
 function takesFiles(api: Api, context: ZodContext): boolean {
   const bodies = api.operations.flatMap((op) => [op.requestBody, ...op.byVersion.map((entry) => entry.requestBody)]);
   return bodies.some((body) => {
-    const schema = schemaOf(body?.contents ?? [], 'multipart');
+    const schema = fieldsOf(schemaOf(body?.contents ?? [], 'multipart'), context);
     return schema !== undefined && holdsFile(schema, context);
   });
 }

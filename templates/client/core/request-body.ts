@@ -27,6 +27,11 @@ export async function encodeBody(operation: OperationSpec, params: Params, versi
     case 'json':
       return { body: json(operation, value), contentType, streamed: false };
     case 'form':
+      // A body already encoded (URLSearchParams, text, bytes) goes as it is. A list or a number
+      // has no field names: fetch would send a list as `a,b`.
+      if (Array.isArray(value) || value === null || (typeof value !== 'object' && typeof value !== 'string')) {
+        throw new InvalidRequestError(`${operation.name}: a form body (${contentType}) is an object of its fields or a URLSearchParams, not ${describe(value)}.`);
+      }
       return { body: isObject(value) ? encoder(operation, 'form', contentType)(value, operation.formBrackets) : (value as BodyInit), contentType, streamed: false };
     case 'multipart':
       // A FormData of the caller's own is sent as it is; fetch supplies the boundary either way.

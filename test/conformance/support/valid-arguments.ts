@@ -15,6 +15,7 @@ import { propertyCounts } from '../../../generator/ir/property-counts.ts';
 import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 import { valueMatches } from '../../../generator/ir/value-matches.ts';
 import { fileField } from '../../../generator/ir/file-field.ts';
+import { describesFields } from '../../../generator/ir/describes-fields.ts';
 import { mergedIntersection } from '../../../generator/ir/merged-intersection.ts';
 import { mergedParts } from '../../../generator/ir/merged-parts.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
@@ -222,8 +223,26 @@ function distinctItem(item: unknown, schema: Schema, index: number): unknown {
  */
 function bodyValue(payload: Payload, api: Api): unknown {
   if (payload.kind !== 'text' && resolve(payload.schema, api).kind === 'unknown') return { key: 'value' };
+  if ((payload.kind === 'form' || payload.kind === 'multipart') && !describesFields(payload.schema, schemasByName(api))) return ownFields(payload, api);
   const value = truthy(validValue(payload.schema, api), payload.schema, api);
   return payload.kind === 'multipart' ? withFiles(value, asObject(resolve(payload.schema, api), api)) : asText(value);
+}
+
+/**
+ * A form or multipart body whose schema names no fields (Jira's list of column ids, its one
+ * attachment), as the caller builds it: the schema's valid value under the field name its prose
+ * gives, `file` for a file and `value` otherwise.
+ */
+function ownFields(payload: Payload, api: Api): URLSearchParams | FormData {
+  const value = validValue(payload.schema, api);
+  const items = Array.isArray(value) ? value : [value];
+  if (payload.kind === 'form') return new URLSearchParams(items.map((item) => ['value', String(item)]));
+  const form = new FormData();
+  for (const item of items) {
+    if (item instanceof Blob) form.append('file', item, 'file.txt');
+    else form.append('value', typeof item === 'string' ? item : JSON.stringify(item));
+  }
+  return form;
 }
 
 /**

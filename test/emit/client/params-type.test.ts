@@ -100,9 +100,30 @@ const cases: { name: string; given: Operation; want: ParamMember[]; optional: bo
     want: [{ name: 'body', type: 'BinaryBody | string', optional: false }],
     optional: false,
   },
+  {
+    // Jira's columns and attachment, Adafruit's batches: the schema names no field, so the caller builds them.
+    name: 'a form or multipart body whose schema names no fields is the caller\'s own URLSearchParams or FormData',
+    given: operation({
+      ...base,
+      name: 'k',
+      requestBody: {
+        required: true,
+        contents: [
+          payload('multipart/form-data', 'multipart', { kind: 'array', items: string, meta: {} }),
+          payload('application/x-www-form-urlencoded', 'form', ref('Columns')),
+          payload('application/json', 'json', ref('Columns')),
+        ],
+      },
+    }),
+    want: [{ name: 'body', type: 'FormData | URLSearchParams | string | Columns', optional: false }],
+    optional: false,
+  },
 ];
 
-const schemas = [{ name: 'Upload', schema: upload }];
+const schemas = [
+  { name: 'Upload', schema: upload },
+  { name: 'Columns', schema: { kind: 'array', items: string, meta: {} } as Schema },
+];
 
 describe('paramMembers', () => {
   it.each(cases)('$name', ({ given, want, optional }) => {

@@ -100,6 +100,31 @@ describe('runtime functions named by the spec', () => {
     expect(server().requests).toHaveLength(0);
   });
 
+  // Form bodies typed as lists (Adafruit's batches, Avaza's ids): fetch would send `a,b`.
+  it.each([
+    { given: ['a', 'b'], what: 'a list' },
+    { given: 7, what: 'a number' },
+    { given: null, what: 'a null' },
+  ])('refuses a form body that is $what, before sending', async ({ given, what }) => {
+    const bare = operation({ name: 'bare', method: 'POST', path: '/api/bare', body: 'required', bodyMediaTypes: ['application/x-www-form-urlencoded'] });
+    const { client } = makeClient(server().url, direct);
+    const error = await client.send(bare, { body: given }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as Error).message).toBe(`bare: a form body (application/x-www-form-urlencoded) is an object of its fields or a URLSearchParams, not ${what}.`);
+    expect(server().requests).toHaveLength(0);
+  });
+
+  it.each([
+    { what: 'a URLSearchParams', given: () => new URLSearchParams([['ids', '1'], ['ids', '2']]) },
+    { what: 'text already encoded', given: () => 'ids=1&ids=2' },
+  ])('sends a form body that is $what as it is, without any encoder', async ({ given }) => {
+    const bare = operation({ name: 'bare', method: 'POST', path: '/api/bare', body: 'required', bodyMediaTypes: ['application/x-www-form-urlencoded'] });
+    const { client } = makeClient(server().url, direct);
+    await client.send(bare, { body: given() });
+    expect(server().requests[0]!.body).toBe('ids=1&ids=2');
+    expect(server().requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+
   it('sends a FormData of the caller own without any encoder', async () => {
     const bare = operation({ name: 'bare', method: 'POST', path: '/api/bare', body: 'required', bodyMediaTypes: ['multipart/form-data'] });
     const { client } = makeClient(server().url, direct);
