@@ -5,6 +5,7 @@
  * construct, versions, several statuses, pagination) and imported real descriptions.
  */
 import fc from 'fast-check';
+import * as z from 'zod/v4';
 import { describe, expect, it } from 'vitest';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
@@ -310,6 +311,17 @@ describe('bounds beyond the integers a double holds', () => {
     for (const value of fc.sample(schemaArbitrary(schema, { schemas: new Map(), direction: 'response' }), { seed: 5, numRuns: 50 })) {
       expect(Number.isFinite(value), String(value)).toBe(true);
     }
+  });
+});
+
+describe('a format and a pattern together', () => {
+  // Loket's ids: `format: uuid` and a pattern of capitals, which text drawn from the pattern alone
+  // (`{B737ADEB-C9E149D4-…`) or fast-check's lowercase uuids never both fit.
+  it('a uuid in capitals fits both', () => {
+    const constraints = { pattern: '^[{(]?[0-9A-F]{8}[-]?([0-9A-F]{4}[-]?){3}[0-9A-F]{12}[)}]?$' };
+    const schema = { kind: 'string', format: 'uuid', meta: { constraints } } as Schema;
+    const drawn = fc.sample(schemaArbitrary(schema, { schemas: new Map(), direction: 'response' }), { seed: 3, numRuns: 200 }) as string[];
+    expect(drawn.filter((value) => !z.guid().safeParse(value).success || !new RegExp(constraints.pattern).test(value))).toEqual([]);
   });
 });
 

@@ -217,9 +217,11 @@ function stringArbitrary(values: string[] | undefined, format: string | undefine
       // A format's own values first: text drawn from a date-time pattern (Anchore's
       // `\d{4}-\d{2}-…`) is rarely a real date-time, which the validators also check.
       const fits = (text: string) => pattern.test(text) && text.length >= minLength && text.length <= declaredMax;
+      // A uuid in capitals is one too, and what Loket's `^[{(]?[0-9A-F]{8}…` wants.
+      const spellings = (text: string) => (format === 'uuid' ? [text, text.toUpperCase()] : [text]);
       return fc
         .tuple(fc.array(formatted(), { minLength: CANDIDATES, maxLength: CANDIDATES }), byPattern)
-        .map(([candidates, fallback]) => candidates.find(fits) ?? fallback);
+        .map(([candidates, fallback]) => candidates.flatMap(spellings).find(fits) ?? fallback);
     }
   }
   if (formatted) return fitting(formatted(), bounds);
