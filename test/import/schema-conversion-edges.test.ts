@@ -67,6 +67,9 @@ const CASES: { name: string; given: unknown; want: ManifestSchema; warnings: str
   // pattern-anchors.ts: Linode's Ruby anchors; a class and an escaped backslash keep theirs.
   { name: "Ruby anchors in a pattern become JavaScript's", given: {"type":"string","pattern":"\\A[a-z]+\\.(com|net)\\Z"}, want: {"type": "string", "pattern": "^[a-z]+\\.(com|net)$"}, warnings: ["/s/pattern: the anchors \\A, \\z and \\Z are not JavaScript's; read as ^ and $ (\"^[a-z]+\\\\.(com|net)$\")"] },
   { name: "\\z ends a pattern; \\\\A and [\\A] are not anchors", given: {"type":"string","pattern":"\\A[\\A-Z]\\\\A\\z"}, want: {"type": "string", "pattern": "^[\\A-Z]\\\\A$"}, warnings: ["/s/pattern: the anchors \\A, \\z and \\Z are not JavaScript's; read as ^ and $ (\"^[\\\\A-Z]\\\\\\\\A$\")"] },
+  // PeerTube's usernames: with its slashes, the pattern wants a `/` before the start of the text.
+  { name: 'a pattern written as an anchored JavaScript literal is read without its slashes', given: {"type":"string","pattern":"/^[a-z0-9._]+$/"}, want: {"type": "string", "pattern": "^[a-z0-9._]+$"}, warnings: ["/s/pattern: a pattern written as a JavaScript literal matches no text with its slashes; read without them (\"^[a-z0-9._]+$\")"] },
+  { name: 'slashes around an unanchored pattern, or with flags, stay', given: {"type":"string","pattern":"/a+/i"}, want: {"type": "string", "pattern": "/a+/i"}, warnings: [] },
   { name: "a JavaScript pattern is kept as written", given: {"type":"string","pattern":"^[A-Z]\\d$"}, want: {"type": "string", "pattern": "^[A-Z]\\d$"}, warnings: [] },
   { name: "a fractional multipleOf", given: {"type":"number","multipleOf":2.5}, want: {"type": "number", "multipleOf": 2.5}, warnings: [] },
   { name: "a non-numeric multipleOf", given: {"type":"number","multipleOf":"x"}, want: {"type": "number"}, warnings: ["/s/multipleOf: expected a positive number for \"multipleOf\"; ignored"] },

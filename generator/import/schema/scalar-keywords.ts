@@ -2,12 +2,13 @@
  * Copies the keywords of a Schema Object that hold plain values (strings, numbers, booleans,
  * `enum`, `const`, `default`, `example(s)`), checking each value's kind. OpenAPI 3.0's boolean
  * `exclusiveMinimum`/`exclusiveMaximum` become 3.1's numeric form, and a `pattern`'s Ruby or
- * Python anchors JavaScript's (pattern-anchors.ts).
+ * Python anchors JavaScript's (pattern-anchors.ts), one written as a literal its body (pattern-literal.ts).
  */
 import type { ManifestSchema } from '../../manifest/schema.ts';
 import type { ImportContext } from '../context.ts';
 import { pointerTo } from '../json-pointer.ts';
 import { ecmaAnchors } from './pattern-anchors.ts';
+import { literalBody } from './pattern-literal.ts';
 
 type Draft = Record<string, unknown>;
 
@@ -52,8 +53,10 @@ export function copyScalarKeyword(draft: Draft, key: string, value: unknown, poi
   const at = pointerTo(pointer, key);
   const bad = (expected: string) => ctx.warnings.warn(at, ignored(key, expected));
   if (key === 'pattern' && typeof value === 'string') {
-    draft.pattern = ecmaAnchors(value);
-    if (draft.pattern !== value) ctx.warnings.warn(at, `the anchors \\A, \\z and \\Z are not JavaScript's; read as ^ and $ (${JSON.stringify(draft.pattern)})`);
+    const body = literalBody(value);
+    if (body !== undefined) ctx.warnings.warn(at, `a pattern written as a JavaScript literal matches no text with its slashes; read without them (${JSON.stringify(body)})`);
+    draft.pattern = ecmaAnchors(body ?? value);
+    if (draft.pattern !== (body ?? value)) ctx.warnings.warn(at, `the anchors \\A, \\z and \\Z are not JavaScript's; read as ^ and $ (${JSON.stringify(draft.pattern)})`);
   } else if (STRING_KEYS.has(key)) typeof value === 'string' ? (draft[key] = value) : bad('a string');
   else if (BOOLEAN_KEYS.has(key)) typeof value === 'boolean' ? (draft[key] = value) : bad('true or false');
   else if (NUMBER_KEYS.has(key)) typeof value === 'number' ? (draft[key] = value) : bad('a number');
