@@ -25,6 +25,7 @@ import type {
 } from '../../../templates/server/core/service.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
 import { fieldShape } from './field-shape.ts';
+import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import type { MatchConstant } from '../../ir/match-constants.ts';
 import { buildRouteTree } from './route-tree.ts';
 import { pathParamNames } from '../../ir/path-template.ts';
@@ -116,7 +117,7 @@ function responseSpec(response: Response): ResponseSpec {
 }
 
 function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSpec {
-  const schema = resolve(param.schema, schemas);
+  const schema = parameterSchema(param, schemas);
   const base = {
     name: param.name,
     key: param.key,
@@ -147,6 +148,26 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
     return { ...base, type: 'object', properties };
   }
   return { ...base, type: scalarType(schema) ?? 'unknown', ...enumOf(schema), ...choicesOf(schema, schemas) };
+}
+
+/**
+ * A parameter's schema with `$ref`s followed, and an `allOf` of scalars read as the part the
+ * validators hold a value to (ir/scalar-intersection.ts): PeerTube's video ids are `allOf: [Id]`,
+ * an integer, so their text must become a number before it is checked.
+ */
+function parameterSchema(param: Parameter, schemas: Map<string, NamedSchema>): Schema {
+  const schema = resolve(param.schema, schemas);
+  if (schema.kind !== 'intersection') return schema;
+  const part = scalarIntersectionPart(schema.parts, schemasOf(schemas));
+  return part ? resolve(part, schemas) : schema;
+}
+
+/** The named schemas as `Schema`s by name, made once per map. */
+const schemaMaps = new WeakMap<Map<string, NamedSchema>, ReadonlyMap<string, Schema>>();
+function schemasOf(schemas: Map<string, NamedSchema>): ReadonlyMap<string, Schema> {
+  let map = schemaMaps.get(schemas);
+  if (!map) schemaMaps.set(schemas, (map = new Map([...schemas].map(([name, named]) => [name, named.schema]))));
+  return map;
 }
 
 /** How the server reads one text of a query value: as its scalar type, as JSON (objects and lists), or as it is. */

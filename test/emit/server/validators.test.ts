@@ -153,6 +153,7 @@ const INVALID: Invalid[] = [
   { name: 'path minimum', method: 'GET', path: '/api/orders/0', headers: HEADERS, errors: [{ pointer: '/path/orderId', detail: 'expected number ≥ 1, got 0' }] },
   { name: 'query integer from text', method: 'GET', path: '/api/orders/1?pageSize=abc', headers: HEADERS, errors: [{ pointer: '/query/pageSize', detail: 'expected integer ≥ 1 and ≤ 50, got "abc"' }] },
   { name: 'query maximum', method: 'GET', path: '/api/orders/1?pageSize=51', headers: HEADERS, errors: [{ pointer: '/query/pageSize', detail: 'expected number ≤ 50, got 51' }] },
+  { name: 'query allOf of an integer from text', method: 'GET', path: '/api/orders/1?batch=0', headers: HEADERS, errors: [{ pointer: '/query/batch', detail: 'expected number ≥ 1, got 0' }] },
   { name: 'query boolean from text', method: 'GET', path: '/api/orders/1?expand=yes', headers: HEADERS, errors: [{ pointer: '/query/expand', detail: 'expected boolean, got "yes"' }] },
   { name: 'query number from text', method: 'GET', path: '/api/orders/1?ratio=2', headers: HEADERS, errors: [{ pointer: '/query/ratio', detail: 'expected number ≤ 1, got 2' }] },
   { name: 'query array item enum', method: 'GET', path: '/api/orders/1?fields=id,price', headers: HEADERS, errors: [{ pointer: '/query/fields/1', detail: 'expected one of "id", "items", "status", got "price"' }] },
@@ -249,7 +250,7 @@ const VALID: { name: string; method: string; path: string; body?: unknown; heade
   { name: 'dog variant', method: 'POST', path: '/api/pets', body: { kind: 'dog', goodBoy: true }, handler: 'adoptPet', status: 200 },
   { name: 'open and mapped extras', method: 'PUT', path: '/api/extras', body: { closed: { a: 'x' }, open: { a: 'x', b: [1] }, labels: { red: 1 }, bounded: { a: 1, b: 2 } }, handler: 'putExtras', status: 204 },
   { name: 'recursive tree', method: 'PUT', path: '/api/categories', body: { name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] }, handler: 'putTree', status: 200 },
-  { name: 'parameters converted from text', method: 'GET', path: '/api/orders/7?pageSize=50&expand=true&fields=id,status&ratio=0.5', headers: HEADERS, handler: 'getOrder', status: 200 },
+  { name: 'parameters converted from text', method: 'GET', path: '/api/orders/7?pageSize=50&expand=true&fields=id,status&ratio=0.5&batch=3', headers: HEADERS, handler: 'getOrder', status: 200 },
   { name: 'form body converted from text', method: 'POST', path: '/api/signups', body: new URLSearchParams('name=Ann&age=30&newsletter=true&plan=pro&tags=a&tags=b'), handler: 'signUp {"name":"Ann","age":30,"newsletter":true,"plan":"pro","tags":["a","b"]}', status: 204 },
   {
     name: 'multipart body with files and converted fields',
