@@ -97,3 +97,26 @@ describe('valueMatches', () => {
     expect(valueMatches(schema, value, schemas)).toBe(want);
   });
 });
+
+/**
+ * In a direction, `required` binds a writeOnly property in requests only and a readOnly one in
+ * responses only, as Prism reads them: GSMtasks' user in a response matched both its readable
+ * and its create variant (whose password is writeOnly), which a oneOf must not.
+ */
+describe('valueMatches in a direction', () => {
+  const secret: Schema = { kind: 'string', meta: { writeOnly: true } };
+  const id: Schema = { kind: 'integer', meta: { readOnly: true } };
+  const create = object([property('email', text, true), property('password', secret, true)]);
+  const readable = object([property('email', text, true), property('id', id, true)]);
+  it.each<[string, Schema, unknown, 'request' | 'response' | undefined, boolean]>([
+    ['both ways: a required writeOnly property is required', create, { email: 'a' }, undefined, false],
+    ['a response leaves out a required writeOnly property', create, { email: 'a' }, 'response', true],
+    ['a request does not', create, { email: 'a' }, 'request', false],
+    ['a request leaves out a required readOnly property', readable, { email: 'a' }, 'request', true],
+    ['a response does not', readable, { email: 'a' }, 'response', false],
+    ['a oneOf of both, in a response: a readable user is the create variant too', union('oneOf', [create, readable]), { email: 'a', id: 1 }, 'response', false],
+    ['the same oneOf, read both ways: only the readable variant', union('oneOf', [create, readable]), { email: 'a', id: 1 }, undefined, true],
+  ])('%s', (_what, schema, value, direction, want) => {
+    expect(valueMatches(schema, value, schemas, 0, direction)).toBe(want);
+  });
+});

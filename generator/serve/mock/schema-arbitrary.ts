@@ -13,7 +13,7 @@ import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import fc from 'fast-check';
 import type { Schema } from '../../ir/types.ts';
 import { INT32_MAX, INT32_MIN, safeRegExp } from '../../ir/example-fits.ts';
-import { matchingVariants, valueMatches } from '../../ir/value-matches.ts';
+import { type Direction, matchingVariants, valueMatches } from '../../ir/value-matches.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from '../../ir/merged-intersection.ts';
 import { patternArbitrary } from './pattern-text.ts';
@@ -73,7 +73,7 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       return objectArbitrary(schema, ctx, depth);
     case 'union': {
       const any = fc.oneof(...schema.variants.map((variant) => schemaArbitrary(variant, ctx, depth + 1)));
-      return schema.mode === 'oneOf' && schema.variants.length > 1 ? exactlyOne(any, schema.variants, ctx.schemas) : any;
+      return schema.mode === 'oneOf' && schema.variants.length > 1 ? exactlyOne(any, schema.variants, ctx.schemas, ctx.direction) : any;
     }
     case 'intersection': {
       // Objects merge property by property (merged-intersection.ts); anything else, part by part.
@@ -94,7 +94,9 @@ const ONE_OF_TRIES = 8;
 /**
  * A `oneOf` value that matches exactly one of its variants (ir/value-matches.ts), as JSON Schema
  * and a validating proxy demand: variants often overlap (Zoom's all-optional settings objects,
- * Vercel's deployments), so the first of up to 8 draws that matches only one. Where none does,
+ * Vercel's deployments), so the first of up to 8 draws that matches only one. Variants are read
+ * in the value's direction: GSMtasks' user in a response is also its create variant, whose one
+ * other required property is a writeOnly password. Where none does,
  * the first draw that matches some variant is kept (a variant no value satisfies, as Linode's
  * label patterns make theirs, is then passed over), else the first draw.
  *
@@ -103,14 +105,14 @@ const ONE_OF_TRIES = 8;
  * from it is re-mapped from a clone of the stream when fast-check clones it, and nested in
  * records and lists that clone came back empty, leaving properties undefined.)
  */
-function exactlyOne(any: fc.Arbitrary<unknown>, variants: Schema[], schemas: ReadonlyMap<string, Schema>): fc.Arbitrary<unknown> {
+function exactlyOne(any: fc.Arbitrary<unknown>, variants: Schema[], schemas: ReadonlyMap<string, Schema>, direction: Direction): fc.Arbitrary<unknown> {
   return fc.integer({ min: 0, max: 0x7fffffff }).map((seed) => {
     let fallback: { value: unknown } | undefined;
     let first: unknown;
     for (let index = 0; index < ONE_OF_TRIES; index++) {
       const value = fc.sample(any, { seed: (seed + index) | 0, numRuns: 1 })[0];
       if (index === 0) first = value;
-      const matched = matchingVariants(variants, value, schemas);
+      const matched = matchingVariants(variants, value, schemas, 0, direction);
       if (matched === 1) return value;
       if (matched > 1) fallback ??= { value };
     }
