@@ -72,8 +72,9 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
     case 'object':
       return objectArbitrary(schema, ctx, depth);
     case 'union': {
-      const any = fc.oneof(...schema.variants.map((variant) => schemaArbitrary(variant, ctx, depth + 1)));
-      return schema.mode === 'oneOf' && schema.variants.length > 1 ? exactlyOne(any, schema.variants, ctx.schemas, ctx.direction) : any;
+      const each = schema.variants.map((variant) => schemaArbitrary(variant, ctx, depth + 1));
+      const any = fc.oneof(...each);
+      return schema.mode === 'oneOf' && schema.variants.length > 1 ? exactlyOne(any, each, schema.variants, ctx.schemas, ctx.direction) : any;
     }
     case 'intersection': {
       // Objects merge property by property (merged-intersection.ts); anything else, part by part.
@@ -90,27 +91,32 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
 
 /** Draws tried for a `oneOf` value that matches exactly one variant. */
 const ONE_OF_TRIES = 8;
+/** Seeds of the tries, spread over the 32-bit range (the golden ratio's step) rather than consecutive. */
+const SEED_STEP = 0x9e3779b1;
 
 /**
- * A `oneOf` value that matches exactly one of its variants (ir/value-matches.ts), as JSON Schema
- * and a validating proxy demand: variants often overlap (Zoom's all-optional settings objects,
- * Vercel's deployments), so the first of up to 8 draws that matches only one. Variants are read
- * in the value's direction: GSMtasks' user in a response is also its create variant, whose one
- * other required property is a writeOnly password. Where none does,
- * the first draw that matches some variant is kept (a variant no value satisfies, as Linode's
- * label patterns make theirs, is then passed over), else the first draw.
+ * A `oneOf` value that matches exactly one of its variants (ir/value-matches.ts), read in the
+ * value's direction, as JSON Schema and a validating proxy demand. Variants often overlap (Zoom's
+ * all-optional settings objects, Vercel's deployments), so the first draw that matches only one
+ * is kept: a draw from any variant, then one from each variant in turn, at least 8 in all.
+ * GSMtasks' user is four open objects of which only one (on duty) a value can match alone: drawn
+ * at random, 8 tries missed it one time in ten. Where no draw matches one, the first that
+ * matches several is kept (a variant no value satisfies, as Linode's label patterns make theirs,
+ * is then passed over), else the first draw.
  *
  * The draws are samples seeded from one drawn number, made one at a time, so a union whose first
  * draw fits costs one draw. (fast-check's infiniteStream would be lazy too, but a value mapped
  * from it is re-mapped from a clone of the stream when fast-check clones it, and nested in
  * records and lists that clone came back empty, leaving properties undefined.)
  */
-function exactlyOne(any: fc.Arbitrary<unknown>, variants: Schema[], schemas: ReadonlyMap<string, Schema>, direction: Direction): fc.Arbitrary<unknown> {
+function exactlyOne(any: fc.Arbitrary<unknown>, each: fc.Arbitrary<unknown>[], variants: Schema[], schemas: ReadonlyMap<string, Schema>, direction: Direction): fc.Arbitrary<unknown> {
+  const tries = Math.max(ONE_OF_TRIES, each.length + 1);
   return fc.integer({ min: 0, max: 0x7fffffff }).map((seed) => {
     let fallback: { value: unknown } | undefined;
     let first: unknown;
-    for (let index = 0; index < ONE_OF_TRIES; index++) {
-      const value = fc.sample(any, { seed: (seed + index) | 0, numRuns: 1 })[0];
+    for (let index = 0; index < tries; index++) {
+      const from = index === 0 ? any : each[(seed + index) % each.length]!;
+      const value = fc.sample(from, { seed: (seed + index * SEED_STEP) | 0, numRuns: 1 })[0];
       if (index === 0) first = value;
       const matched = matchingVariants(variants, value, schemas, 0, direction);
       if (matched === 1) return value;
