@@ -4,15 +4,16 @@
  * which are files (`format: binary`). An `allOf` of objects is their fields together. Recursive
  * schemas stop at a fixed depth as `unknown`.
  */
-import type { NamedSchema, Schema } from '../../ir/types.ts';
+import type { Schema } from '../../ir/types.ts';
 import type { FieldShape } from '../../../templates/server/core/service.ts';
-import { resolve, scalarType } from './service-description.ts';
+import { resolveRef } from '../../ir/resolve-ref.ts';
+import { scalarType } from './scalar-type.ts';
 
 /** Forms deeper than this are not worth converting; the values stay strings. */
 const MAX_DEPTH = 8;
 
-export function fieldShape(schema: Schema, schemas: Map<string, NamedSchema>, depth = 0): FieldShape {
-  const resolved = resolve(schema, schemas);
+export function fieldShape(schema: Schema, schemas: ReadonlyMap<string, Schema>, depth = 0): FieldShape {
+  const resolved = resolveRef(schema, schemas);
   if (depth > MAX_DEPTH) return 'unknown';
   if (resolved.kind === 'string' && resolved.format === 'binary') return 'file';
   if (resolved.kind === 'array') return { items: fieldShape(resolved.items, schemas, depth + 1) };

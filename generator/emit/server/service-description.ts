@@ -6,7 +6,6 @@
 import { runtimeAuth } from '../../ir/auth-requirements.ts';
 import type {
   Api,
-  NamedSchema,
   Operation,
   Parameter,
   RequestBody,
@@ -25,13 +24,19 @@ import type {
 } from '../../../templates/server/core/service.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
 import { fieldShape } from './field-shape.ts';
+import { scalarType } from './scalar-type.ts';
+import { resolveRef } from '../../ir/resolve-ref.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
 import type { MatchConstant } from '../../ir/match-constants.ts';
 import { buildRouteTree } from './route-tree.ts';
 import { pathParamNames } from '../../ir/path-template.ts';
 
+/** Every named schema by name, to follow `$ref`s (ir/schemas-by-name.ts). */
+type Schemas = ReadonlyMap<string, Schema>;
+
 export function describeService(api: Api): ServiceDescription {
-  const schemas = new Map(api.schemas.map((s) => [s.name, s]));
+  const schemas = schemasByName(api);
   return {
     title: api.title,
     media: {
@@ -61,7 +66,7 @@ export function describeService(api: Api): ServiceDescription {
   };
 }
 
-function routeSpec(op: Operation, schemas: Map<string, NamedSchema>): RouteSpec {
+function routeSpec(op: Operation, schemas: Schemas): RouteSpec {
   const byVersion = versionOverrides(op, schemas);
   return {
     name: op.name,
@@ -92,7 +97,7 @@ function matchSpec(constants: MatchConstant[]): NonNullable<RouteSpec['match']> 
  * version has an entry, so the server knows a request must be read in one version, even where
  * only the schemas (which routes do not carry) differ.
  */
-function versionOverrides(op: Operation, schemas: Map<string, NamedSchema>): Record<number, VersionRouteSpec> | undefined {
+function versionOverrides(op: Operation, schemas: Schemas): Record<number, VersionRouteSpec> | undefined {
   if (!payloadsDiffer(op)) return undefined;
   const sameAs = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const sharedBody = op.requestBody ? bodySpec(op.requestBody, schemas) : null;
@@ -116,7 +121,7 @@ function responseSpec(response: Response): ResponseSpec {
   return { status: response.status, contents: contents(response.contents), ...(also.length > 0 ? { also } : {}) };
 }
 
-function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSpec {
+function paramSpec(param: Parameter, schemas: Schemas): ParamSpec {
   const schema = parameterSchema(param, schemas);
   const base = {
     name: param.name,
@@ -130,17 +135,17 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
   // The whole value is one JSON text, whatever its schema (the manifest's `contentType`).
   if (param.contentType !== undefined) return { ...base, type: 'json' };
   if (schema.kind === 'array') {
-    const items = resolve(schema.items, schemas);
+    const items = resolveRef(schema.items, schemas);
     // Objects and lists in a list travel as JSON text, as the generated client writes them.
     return { ...base, type: 'array', items: textType(items), ...enumOf(items), ...choicesOf(items, schemas) };
   }
   if (schema.kind === 'object') {
     const properties: NonNullable<ParamSpec['properties']> = {};
     for (const p of schema.properties) {
-      const property = resolve(p.schema, schemas);
+      const property = resolveRef(p.schema, schemas);
       // A list property of a deepObject (Pandascore's `filter[id][0]=1`) is read as a list of its
       // items; a union of scalars (its `winner_id`s are an integer or null) by its choices.
-      const items = property.kind === 'array' ? resolve(property.items, schemas) : undefined;
+      const items = property.kind === 'array' ? resolveRef(property.items, schemas) : undefined;
       const { choices } = choicesOf(items ?? property, schemas);
       // Objects (as a property or as items) travel as JSON text (Superset's `q.filters`).
       properties[p.name] = items ? { list: textType(items), ...(choices ? { choices } : {}) } : choices ? { choices } : textType(property);
@@ -155,19 +160,11 @@ function paramSpec(param: Parameter, schemas: Map<string, NamedSchema>): ParamSp
  * validators hold a value to (ir/scalar-intersection.ts): PeerTube's video ids are `allOf: [Id]`,
  * an integer, so their text must become a number before it is checked.
  */
-function parameterSchema(param: Parameter, schemas: Map<string, NamedSchema>): Schema {
-  const schema = resolve(param.schema, schemas);
+function parameterSchema(param: Parameter, schemas: Schemas): Schema {
+  const schema = resolveRef(param.schema, schemas);
   if (schema.kind !== 'intersection') return schema;
-  const part = scalarIntersectionPart(schema.parts, schemasOf(schemas));
-  return part ? resolve(part, schemas) : schema;
-}
-
-/** The named schemas as `Schema`s by name, made once per map. */
-const schemaMaps = new WeakMap<Map<string, NamedSchema>, ReadonlyMap<string, Schema>>();
-function schemasOf(schemas: Map<string, NamedSchema>): ReadonlyMap<string, Schema> {
-  let map = schemaMaps.get(schemas);
-  if (!map) schemaMaps.set(schemas, (map = new Map([...schemas].map(([name, named]) => [name, named.schema]))));
-  return map;
+  const part = scalarIntersectionPart(schema.parts, schemas);
+  return part ? resolveRef(part, schemas) : schema;
 }
 
 /** How the server reads one text of a query value: as its scalar type, as JSON (objects and lists), or as it is. */
@@ -181,13 +178,13 @@ function textType(schema: Schema): ScalarType | 'json' | 'unknown' {
  * and a text slug): the server reads the text as the most specific one it converts to, so the
  * validators see 1, not "1".
  */
-function choicesOf(schema: Schema, schemas: Map<string, NamedSchema>): { choices?: ScalarType[] } {
+function choicesOf(schema: Schema, schemas: Schemas): { choices?: ScalarType[] } {
   if (schema.kind !== 'union') return {};
-  const types = [...new Set(schema.variants.flatMap((variant) => scalarType(resolve(variant, schemas)) ?? []))];
+  const types = [...new Set(schema.variants.flatMap((variant) => scalarType(resolveRef(variant, schemas)) ?? []))];
   return types.some((type) => type !== 'string') ? { choices: types } : {};
 }
 
-function bodySpec(body: RequestBody, schemas: Map<string, NamedSchema>): BodySpec {
+function bodySpec(body: RequestBody, schemas: Schemas): BodySpec {
   return {
     required: body.required,
     contents: body.contents.map((c) =>
@@ -203,24 +200,6 @@ function fieldsShape(shape: FieldShape): FieldShape {
   return typeof shape === 'object' && 'properties' in shape ? shape : 'unknown';
 }
 
-export function scalarType(schema: Schema): ScalarType | undefined {
-  switch (schema.kind) {
-    case 'string':
-    case 'number':
-    case 'integer':
-    case 'boolean':
-      return schema.kind;
-    case 'literal':
-      return typeof schema.value === 'number'
-        ? 'number'
-        : typeof schema.value === 'boolean'
-          ? 'boolean'
-          : 'string';
-    default:
-      return undefined;
-  }
-}
-
 /** Allowed values as the strings they arrive as, for enums and literals. */
 function enumOf(schema: Schema): { enum?: string[] } {
   if (
@@ -231,17 +210,4 @@ function enumOf(schema: Schema): { enum?: string[] } {
   }
   if (schema.kind === 'literal' && schema.value !== null) return { enum: [String(schema.value)] };
   return {};
-}
-
-/** Follow `ref`s to the named schema; a cycle of plain refs resolves to `unknown`. */
-export function resolve(
-  schema: Schema,
-  schemas: Map<string, NamedSchema>,
-  seen = new Set<string>(),
-): Schema {
-  if (schema.kind !== 'ref') return schema;
-  const target = schemas.get(schema.name);
-  if (!target || seen.has(schema.name)) return { kind: 'unknown', meta: {} };
-  seen.add(schema.name);
-  return resolve(target.schema, schemas, seen);
 }

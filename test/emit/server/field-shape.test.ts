@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fieldShape } from '../../../generator/emit/server/field-shape.ts';
-import type { NamedSchema, Schema } from '../../../generator/ir/types.ts';
+import type { Schema } from '../../../generator/ir/types.ts';
 
 const meta = {};
 const object = (properties: Record<string, Schema>): Schema => ({
@@ -15,7 +15,7 @@ const object = (properties: Record<string, Schema>): Schema => ({
 });
 const integer: Schema = { kind: 'integer', meta };
 const text: Schema = { kind: 'string', meta };
-const schemas = new Map<string, NamedSchema>([['Base', { name: 'Base', schema: object({ duration: integer }) }]]);
+const schemas = new Map<string, Schema>([['Base', object({ duration: integer })]]);
 
 describe('fieldShape', () => {
   it.each<[string, Schema, unknown]>([
