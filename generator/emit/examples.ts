@@ -195,10 +195,14 @@ export function exampleParameters(parameters: Parameter[]): Parameter[] {
   return parameters.filter((p) => p.required || p.example !== undefined);
 }
 
-/** A form or multipart body whose schema names no fields (a list) is one the caller builds: the client takes it so. */
+/**
+ * A form or multipart body whose schema names no fields (a list) is one the caller builds: the
+ * client takes it so. A form shows one field of the caller's, since an empty form is no body at
+ * all; its curl stand-in is that field encoded.
+ */
 function ownFields(payload: Payload, api: Api): Expression | undefined {
   if ((payload.kind !== 'form' && payload.kind !== 'multipart') || describesFields(payload.schema, schemasByName(api))) return undefined;
-  return payload.kind === 'form' ? new Expression('new URLSearchParams()', '') : new Expression('new FormData()', '');
+  return payload.kind === 'form' ? new Expression("new URLSearchParams({ field: 'value' })", 'field=value') : new Expression('new FormData()', '');
 }
 
 /** An optional body the manifest says nothing about is left out: `{}` would only suggest a shape. */

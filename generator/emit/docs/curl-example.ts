@@ -5,7 +5,8 @@
 import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation, Schema, SecurityScheme } from '../../ir/types.ts';
 import { BASE_URL_VARIABLE, credentialEnvVar, preferredScheme } from './credentials.ts';
-import { exampleFromSchema, exampleParameters, parameterExample, showsBody } from '../examples.ts';
+import { exampleCallArguments, exampleFromSchema, exampleParameters, parameterExample, showsBody } from '../examples.ts';
+import { Expression } from '../ts/literal.ts';
 import { acceptMediaType, exampleVersion } from './media.ts';
 import { encodeForm } from '../../../templates/client/core/form-encoding.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
@@ -106,8 +107,9 @@ function bodyArguments(operation: Operation, api: Api): string[] {
   }
   if (preferred.kind === 'form') {
     // The client's own encoding: lists repeat their name, nested objects in bracket names.
-    const example = exampleFromSchema(preferred.schema, api);
-    return [contentType, `--data ${shellQuote(isRecord(example) ? encodeForm(example, formBracketFields(preferred)) : '')}`];
+    const example = exampleCallArguments(operation, api).body;
+    const text = example instanceof Expression ? example.json : isRecord(example) ? encodeForm(example, formBracketFields(preferred)) : '';
+    return [contentType, `--data ${shellQuote(text)}`];
   }
   if (preferred.kind === 'multipart') return multipartFields(preferred.schema, api);
   return [contentType, `--data-binary ${shellQuote('@path/to/file')}`];

@@ -14,7 +14,6 @@ import type {
 } from '../../ir/types.ts';
 import type {
   BodySpec,
-  FieldShape,
   ParamSpec,
   ResponseSpec,
   RouteSpec,
@@ -24,6 +23,7 @@ import type {
 } from '../../../templates/server/core/service.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
 import { fieldShape } from './field-shape.ts';
+import { describesFields } from '../../ir/describes-fields.ts';
 import { scalarType } from './scalar-type.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
@@ -184,20 +184,19 @@ function choicesOf(schema: Schema, schemas: Schemas): { choices?: ScalarType[] }
   return types.some((type) => type !== 'string') ? { choices: types } : {};
 }
 
+/**
+ * A form or multipart body's `FieldShape`; one whose schema names no fields (Jira's list of column
+ * ids, ir/describes-fields.ts) leaves the fields as decoded, as its validator checks none of them.
+ */
 function bodySpec(body: RequestBody, schemas: Schemas): BodySpec {
   return {
     required: body.required,
     contents: body.contents.map((c) =>
       c.kind === 'form' || c.kind === 'multipart'
-        ? { mediaType: c.mediaType, kind: c.kind, shape: fieldsShape(fieldShape(c.schema, schemas)) }
+        ? { mediaType: c.mediaType, kind: c.kind, shape: describesFields(c.schema, schemas) ? fieldShape(c.schema, schemas) : 'unknown' }
         : { mediaType: c.mediaType, kind: c.kind },
     ),
   };
-}
-
-/** A body's shape is its fields'; a schema that names none (Jira's list of column ids) leaves the fields as decoded. */
-function fieldsShape(shape: FieldShape): FieldShape {
-  return typeof shape === 'object' && 'properties' in shape ? shape : 'unknown';
 }
 
 /** Allowed values as the strings they arrive as, for enums and literals. */

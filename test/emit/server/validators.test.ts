@@ -49,6 +49,8 @@ const handlers = {
   putExtras: () => void calls.push('putExtras'),
   putTree: ({ body }: { body: unknown }) => (calls.push('putTree'), body),
   signUp: ({ body }: { body: unknown }) => void calls.push(`signUp ${JSON.stringify(body)}`),
+  setColumns: ({ body }: { body: unknown }) => void calls.push(`setColumns ${JSON.stringify(body)}`),
+  uploadRaw: ({ body }: { body: Record<string, { filename: string; size: number }> }) => void calls.push(`uploadRaw ${Object.entries(body).map(([name, file]) => `${name}=${file.filename}:${file.size}`)}`),
   attachFile: ({ body }: { body: { file: { filename: string; size: number }; title: string; pages?: number; scans?: { filename: string }[] } }) =>
     void calls.push(`attachFile ${body.file.filename}:${body.file.size} ${body.title} ${body.pages} ${(body.scans ?? []).map((s) => s.filename).join(',')}`),
   createAccount: ({ body }: { body: { name: string } }) => (calls.push('createAccount'), accountAnswer(body)),
@@ -251,6 +253,9 @@ const VALID: { name: string; method: string; path: string; body?: unknown; heade
   { name: 'open and mapped extras', method: 'PUT', path: '/api/extras', body: { closed: { a: 'x' }, open: { a: 'x', b: [1] }, labels: { red: 1 }, bounded: { a: 1, b: 2 } }, handler: 'putExtras', status: 204 },
   { name: 'recursive tree', method: 'PUT', path: '/api/categories', body: { name: 'a', children: [{ name: 'b', children: [{ name: 'c', children: [] }] }] }, handler: 'putTree', status: 200 },
   { name: 'parameters converted from text', method: 'GET', path: '/api/orders/7?pageSize=50&expand=true&fields=id,status&ratio=0.5&batch=3', headers: HEADERS, handler: 'getOrder', status: 200 },
+  // A list schema names no fields: the fields arrive as decoded, unchecked and unconverted.
+  { name: 'form body that names no fields', method: 'PUT', path: '/api/columns', body: new URLSearchParams('columns=id&columns=7'), handler: 'setColumns {"columns":["id","7"]}', status: 204 },
+  { name: 'multipart body that names no fields', method: 'POST', path: '/api/uploads', body: multipart([['attachment', pdf('report'), 'report.pdf']]), handler: 'uploadRaw attachment=report.pdf:6', status: 204 },
   { name: 'form body converted from text', method: 'POST', path: '/api/signups', body: new URLSearchParams('name=Ann&age=30&newsletter=true&plan=pro&tags=a&tags=b'), handler: 'signUp {"name":"Ann","age":30,"newsletter":true,"plan":"pro","tags":["a","b"]}', status: 204 },
   {
     name: 'multipart body with files and converted fields',
