@@ -4,6 +4,7 @@
  * variants of `oneOf`/`anyOf`/`allOf`. Multipart bodies send such values as file parts.
  */
 import type { Schema } from './types.ts';
+import { schemaChildren } from './schema-children.ts';
 
 export function holdsFile(schema: Schema, context: { schemas: ReadonlyMap<string, Schema> }, seen = new Set<string>()): boolean {
   switch (schema.kind) {
@@ -15,18 +16,7 @@ export function holdsFile(schema: Schema, context: { schemas: ReadonlyMap<string
       seen.add(schema.name);
       return holdsFile(target, context, seen);
     }
-    case 'array':
-      return holdsFile(schema.items, context, seen);
-    case 'object':
-      return (
-        schema.properties.some((p) => holdsFile(p.schema, context, seen)) ||
-        (typeof schema.additionalProperties === 'object' && holdsFile(schema.additionalProperties, context, seen))
-      );
-    case 'union':
-      return schema.variants.some((v) => holdsFile(v, context, seen));
-    case 'intersection':
-      return schema.parts.some((p) => holdsFile(p, context, seen));
     default:
-      return false;
+      return schemaChildren(schema).some((child) => holdsFile(child, context, seen));
   }
 }

@@ -5,6 +5,7 @@
  * deterministic.
  */
 import type { NamedSchema, Schema } from '../../ir/types.ts';
+import { refsIn } from '../../ir/schema-children.ts';
 
 export interface NamedSchemaOrder {
   order: NamedSchema[];
@@ -17,7 +18,7 @@ export function namedSchemaOrder(schemas: NamedSchema[]): NamedSchemaOrder {
   // Each schema's references, listed once: the search for cycles below walks every schema
   // reachable from each one, over and over.
   const listed = new Map<Schema, string[]>();
-  const refs = (schema: Schema) => listed.get(schema) ?? listed.set(schema, refsOf(schema)).get(schema)!;
+  const refs = (schema: Schema) => listed.get(schema) ?? listed.set(schema, refsIn(schema)).get(schema)!;
   const order: NamedSchema[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (named: NamedSchema) => {
@@ -44,27 +45,4 @@ function reaches(goal: string, schema: Schema, byName: Map<string, NamedSchema>,
     if (target && reaches(goal, target.schema, byName, refs, seen)) return true;
   }
   return false;
-}
-
-/** The names a schema refers to directly, in the order they appear. */
-function refsOf(schema: Schema, into: string[] = []): string[] {
-  switch (schema.kind) {
-    case 'ref':
-      into.push(schema.name);
-      break;
-    case 'array':
-      refsOf(schema.items, into);
-      break;
-    case 'object':
-      for (const property of schema.properties) refsOf(property.schema, into);
-      if (typeof schema.additionalProperties === 'object') refsOf(schema.additionalProperties, into);
-      break;
-    case 'union':
-      schema.variants.forEach((variant) => refsOf(variant, into));
-      break;
-    case 'intersection':
-      schema.parts.forEach((part) => refsOf(part, into));
-      break;
-  }
-  return into;
 }

@@ -5,7 +5,8 @@
  * such a property, at any depth or through its `$ref`s, needs a validator per direction (Jira's
  * write-only passwords, bunq's read-only ids). Every other schema keeps one constant.
  */
-import type { NamedSchema, Schema } from '../../ir/types.ts';
+import type { NamedSchema, Schema, SchemaProperty } from '../../ir/types.ts';
+import { schemaChildren } from '../../ir/schema-children.ts';
 import { hasAccessFlag } from '../../ir/access-flag.ts';
 
 export function responseVariants(named: NamedSchema[], schemas: ReadonlyMap<string, Schema>): Map<string, string> {
@@ -37,26 +38,9 @@ export function responseVariants(named: NamedSchema[], schemas: ReadonlyMap<stri
 
 /** The names one schema refers to, and whether it holds a required property with an access flag itself. */
 function scan(schema: Schema, schemas: ReadonlyMap<string, Schema>, into = { refs: new Set<string>(), flagged: false }) {
-  switch (schema.kind) {
-    case 'ref':
-      into.refs.add(schema.name);
-      break;
-    case 'array':
-      scan(schema.items, schemas, into);
-      break;
-    case 'object':
-      for (const property of schema.properties) {
-        if (property.required && (hasAccessFlag(property.schema, 'readOnly', schemas) || hasAccessFlag(property.schema, 'writeOnly', schemas))) into.flagged = true;
-        scan(property.schema, schemas, into);
-      }
-      if (typeof schema.additionalProperties === 'object') scan(schema.additionalProperties, schemas, into);
-      break;
-    case 'union':
-      schema.variants.forEach((variant) => scan(variant, schemas, into));
-      break;
-    case 'intersection':
-      schema.parts.forEach((part) => scan(part, schemas, into));
-      break;
-  }
+  if (schema.kind === 'ref') into.refs.add(schema.name);
+  const flagged = (property: SchemaProperty) => property.required && (hasAccessFlag(property.schema, 'readOnly', schemas) || hasAccessFlag(property.schema, 'writeOnly', schemas));
+  if (schema.kind === 'object' && schema.properties.some(flagged)) into.flagged = true;
+  for (const child of schemaChildren(schema)) scan(child, schemas, into);
   return into;
 }
