@@ -23,7 +23,7 @@ describe('schemaChildren', () => {
     ['an array holds its items', { kind: 'array', items: ref('A'), meta }, [ref('A')]],
     ['an object holds its properties, then its extra properties', object({ a: ref('A'), b: text }, ref('C')), [ref('A'), text, ref('C')]],
     ['extra properties that are only allowed hold no schema', object({ a: text }, true), [text]],
-    ['a union holds its variants', { kind: 'union', variants: [ref('A'), text], meta }, [ref('A'), text]],
+    ['a union holds its variants', { kind: 'union', mode: 'oneOf', variants: [ref('A'), text], meta }, [ref('A'), text]],
     ['an allOf holds its parts', { kind: 'intersection', parts: [text, ref('B')], meta }, [text, ref('B')]],
   ])('%s', (_what, given, want) => {
     expect(schemaChildren(given)).toEqual(want);
@@ -36,7 +36,7 @@ describe('refsIn', () => {
     ['a scalar refers to none', text, []],
     [
       'refs at any depth, in the order they appear, repeats kept',
-      object({ a: { kind: 'array', items: ref('B'), meta }, b: { kind: 'union', variants: [ref('A'), { kind: 'intersection', parts: [ref('B')], meta }], meta } }, ref('C')),
+      object({ a: { kind: 'array', items: ref('B'), meta }, b: { kind: 'union', mode: 'oneOf', variants: [ref('A'), { kind: 'intersection', parts: [ref('B')], meta }], meta } }, ref('C')),
       ['B', 'A', 'B', 'C'],
     ],
   ])('%s', (_what, given, want) => {
