@@ -380,3 +380,29 @@ describe('formatted text other validators (ajv, behind Prism) take too', () => {
     expect(drawn.some((value) => value.includes('{'))).toBe(true);
   });
 });
+
+describe('list items no value fits', () => {
+  // Jira's default values: each is a closed object with no properties of its own (so JSON Schema
+  // refuses every property) and a oneOf of objects, which Prism refused in every answer.
+  const text: Schema = { kind: 'string', meta: {} };
+  const option: Schema = { kind: 'object', properties: [{ name: 'optionId', schema: text, required: true }], additionalProperties: true, meta: {} };
+  const schemas = new Map<string, Schema>([
+    ['DefaultValue', { kind: 'intersection', parts: [{ kind: 'object', properties: [], additionalProperties: false, closed: true, meta: {} }, { kind: 'union', mode: 'oneOf', variants: [option], meta: {} }], meta: {} }],
+  ]);
+  const list = (constraints: Record<string, unknown> = {}): Schema => ({ kind: 'array', items: { kind: 'ref', name: 'DefaultValue', meta: {} }, meta: { constraints } });
+  const draw = (schema: Schema) => fc.sample(schemaArbitrary(schema, { schemas, direction: 'response' }), { seed: 1, numRuns: 30 });
+
+  it('are left out, so the list fits', () => {
+    const schema = list();
+    expect(draw(schema).filter((value) => !valueMatches(schema, value, schemas))).toEqual([]);
+  });
+
+  it('stay where the list must hold some (nothing fits then)', () => {
+    expect(draw(list({ minItems: 2 })).every((value) => Array.isArray(value) && value.length >= 2)).toBe(true);
+  });
+
+  it('that fit are kept', () => {
+    const open: Schema = { kind: 'array', items: { kind: 'intersection', parts: [option, { kind: 'object', properties: [], additionalProperties: true, meta: {} }], meta: {} }, meta: {} };
+    expect(draw(open).some((value) => Array.isArray(value) && value.length > 0)).toBe(true);
+  });
+});

@@ -21,7 +21,7 @@ import type { OperationValidators } from '../../../templates/server/core/validat
 import { mergedIntersection } from '../../ir/merged-intersection.ts';
 import { type CursorField, pagedResponse } from './paged-response.ts';
 import { mockHeaders } from './response-headers.ts';
-import { type ArbitraryContext, sampleOne, schemaArbitrary } from './schema-arbitrary.ts';
+import { type ArbitraryContext, fittingItems, sampleOne, schemaArbitrary } from './schema-arbitrary.ts';
 
 type Handler = (input: { version: number; query: Record<string, unknown> }) => unknown;
 
@@ -130,7 +130,7 @@ const COLLECTION_SIZE = 25;
 function drawCollection(item: Schema, ctx: ArbitraryContext, seed: number): unknown[] {
   const arbitrary = schemaArbitrary(item, ctx);
   try {
-    return fc.sample(arbitrary, { seed, numRuns: COLLECTION_SIZE });
+    return fittingItems(fc.sample(arbitrary, { seed, numRuns: COLLECTION_SIZE }), item, ctx);
   } catch {
     return [];
   }

@@ -67,7 +67,8 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       const maxLength = depth >= MAX_DEPTH ? minLength : Math.max(minLength, Math.min(numberOr(constraints.maxItems, 3), minLength + 3));
       const items = schemaArbitrary(schema.items, ctx, depth + 1);
       const length = { minLength: Math.max(minLength, depth >= MAX_DEPTH ? 0 : Math.min(1, maxLength)), maxLength };
-      return constraints.uniqueItems === true ? fc.uniqueArray(items, { ...length, selector: (value) => JSON.stringify(value) }) : fc.array(items, length);
+      const list = constraints.uniqueItems === true ? fc.uniqueArray(items, { ...length, selector: (value) => JSON.stringify(value) }) : fc.array(items, length);
+      return resolveRef(schema.items, ctx.schemas).kind === 'intersection' ? list.map((drawn) => fittingItems(drawn, schema.items, ctx, minLength)) : list;
     }
     case 'object':
       return objectArbitrary(schema, ctx, depth);
@@ -159,6 +160,18 @@ function objectArbitrary(schema: Extract<Schema, { kind: 'object' }>, ctx: Arbit
   for (const name of counts.extraNames(Object.keys(fields))) fields[name] = typeof extra === 'object' ? schemaArbitrary(extra, ctx, depth + 1) : fc.constant('value');
   // Only objects that may leave a property out pay for the pass that removes it.
   return leavesOut ? fc.record(fields).map(withoutLeftOut) : fc.record(fields);
+}
+
+/**
+ * The items of a drawn list that fit its `items` schema, where that is an `allOf` whose parts may
+ * contradict each other, so that some items have no value at all: Jira's default values are a
+ * closed object with no properties (JSON Schema refuses every property) and a oneOf of objects.
+ * Where fewer fit than the list must hold (`minItems`), the list stays as drawn.
+ */
+export function fittingItems(drawn: unknown[], items: Schema, ctx: ArbitraryContext, minLength = 0): unknown[] {
+  if (resolveRef(items, ctx.schemas).kind !== 'intersection') return drawn;
+  const fitting = drawn.filter((item) => valueMatches(items, item, ctx.schemas, 0, ctx.direction));
+  return fitting.length >= minLength ? fitting : drawn;
 }
 
 /** Marks a drawn property that must not be sent. */
