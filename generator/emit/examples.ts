@@ -14,6 +14,7 @@ import fc from 'fast-check';
 import type { Api, Operation, Parameter, Payload, RequestBody, Schema } from '../ir/types.ts';
 import { describesFields } from '../ir/describes-fields.ts';
 import { schemasByName } from '../ir/schemas-by-name.ts';
+import { holdsFile } from '../ir/holds-file.ts';
 import { withinBounds } from '../ir/example-fits.ts';
 import { propertyCounts } from '../ir/property-counts.ts';
 import { valueMatches } from '../ir/value-matches.ts';
@@ -196,13 +197,15 @@ export function exampleParameters(parameters: Parameter[]): Parameter[] {
 }
 
 /**
- * A form or multipart body whose schema names no fields (a list) is one the caller builds: the
- * client takes it so. A form shows one field of the caller's, since an empty form is no body at
- * all; its curl stand-in is that field encoded.
+ * A form or multipart body whose schema names no fields (a list, one file) is one the caller
+ * builds: the client takes it so. The example shows one field of the caller's, since an empty
+ * form is no body at all and a multipart body holds at least one part (RFC 2046): a `file` where
+ * the schema holds one (Jira's attachment), else `field`. A form's curl stand-in is that field encoded.
  */
-function ownFields(payload: Payload, api: Api): Expression | undefined {
+function ownFields(payload: Payload, api: Api): Expression | Record<string, unknown> | undefined {
   if ((payload.kind !== 'form' && payload.kind !== 'multipart') || describesFields(payload.schema, schemasByName(api))) return undefined;
-  return payload.kind === 'form' ? new Expression("new URLSearchParams({ field: 'value' })", 'field=value') : new Expression('new FormData()', '');
+  if (payload.kind === 'form') return new Expression("new URLSearchParams({ field: 'value' })", 'field=value');
+  return holdsFile(payload.schema, { schemas: schemasByName(api) }) ? { file: FILE_EXAMPLE } : { field: 'value' };
 }
 
 /** An optional body the manifest says nothing about is left out: `{}` would only suggest a shape. */

@@ -25,9 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The example values as runtime values: the docs' `new Blob([...])` expression becomes a Blob. */
+/**
+ * The example values as runtime values: the docs' `new Blob([...])` expression becomes a Blob, and
+ * the fields of a form whose schema names none (`new URLSearchParams({ … })`, whose stand-in is
+ * the encoded form) the caller's own URLSearchParams.
+ */
 function runtimeValue(value: unknown): unknown {
-  if (value instanceof Expression) return new Blob([value.json]);
+  if (value instanceof Expression) {
+    if (value.code.startsWith('new URLSearchParams(')) return new URLSearchParams(value.json);
+    return new Blob([value.json]);
+  }
   if (Array.isArray(value)) return value.map(runtimeValue);
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, runtimeValue(v)]));
   return value;

@@ -81,7 +81,8 @@ function payloadType(payload: Payload, schemas: NamedSchema[], options: SchemaTo
     case 'form':
       return describesFields(payload.schema, schemasByName({ schemas })) ? schemaToTs(payload.schema, options) : 'URLSearchParams | string';
     case 'multipart':
-      return describesFields(payload.schema, schemasByName({ schemas })) ? multipartType(payload.schema, schemas, options) : 'FormData';
+      // Fields the schema does not name: the caller's FormData, or an object of them by name.
+      return describesFields(payload.schema, schemasByName({ schemas })) ? multipartType(payload.schema, schemas, options) : 'FormData | Record<string, Uploadable | string>';
     default:
       return schemaToTs(payload.schema, options);
   }

@@ -111,7 +111,7 @@ function bodyArguments(operation: Operation, api: Api): string[] {
     const text = example instanceof Expression ? example.json : isRecord(example) ? encodeForm(example, formBracketFields(preferred)) : '';
     return [contentType, `--data ${shellQuote(text)}`];
   }
-  if (preferred.kind === 'multipart') return multipartFields(preferred.schema, api);
+  if (preferred.kind === 'multipart') return multipartFields(preferred.schema, api, exampleCallArguments(operation, api).body);
   return [contentType, `--data-binary ${shellQuote('@path/to/file')}`];
 }
 
@@ -132,12 +132,18 @@ export function curlExample(operation: Operation, api: Api): string {
   return lines.join(' \\\n  ');
 }
 
-/** One `-F` per field (per item of a list) of a multipart example: files from a path, objects as JSON, the rest as text. */
-function multipartFields(schema: Schema, api: Api): string[] {
+/**
+ * One `-F` per field (per item of a list) of a multipart example: files from a path, objects as
+ * JSON, the rest as text, from the example call's body (`example`); a schema that names no
+ * fields has the example's own.
+ */
+function multipartFields(schema: Schema, api: Api, example: unknown): string[] {
   const schemas = schemasByName(api);
   const resolved = resolveRef(schema, schemas);
-  if (resolved.kind !== 'object') return [`-F ${shellQuote('file=@path/to/file')}`];
-  const example = exampleFromSchema(resolved, api, { files: true });
+  if (resolved.kind !== 'object') {
+    const fields = isRecord(example) ? Object.entries(example) : [];
+    return fields.map(([name, value]) => `-F ${shellQuote(`${name}=${value instanceof Expression ? '@path/to/file' : String(value)}`)}`);
+  }
   return resolved.properties.flatMap((property) => {
     const value = isRecord(example) ? example[property.name] : undefined;
     if (value === undefined) return [];

@@ -102,7 +102,7 @@ const cases: { name: string; given: Operation; want: ParamMember[]; optional: bo
   },
   {
     // Jira's columns and attachment, Adafruit's batches: the schema names no field, so the caller builds them.
-    name: 'a form or multipart body whose schema names no fields is the caller\'s own URLSearchParams or FormData',
+    name: 'a form or multipart body whose schema names no fields is the caller\'s own URLSearchParams or FormData (or fields by name)',
     given: operation({
       ...base,
       name: 'k',
@@ -115,7 +115,7 @@ const cases: { name: string; given: Operation; want: ParamMember[]; optional: bo
         ],
       },
     }),
-    want: [{ name: 'body', type: 'FormData | URLSearchParams | string | Columns', optional: false }],
+    want: [{ name: 'body', type: 'FormData | Record<string, Uploadable | string> | URLSearchParams | string | Columns', optional: false }],
     optional: false,
   },
 ];
