@@ -14,4 +14,6 @@ export interface ImportContext {
   refs: RefResolver;
   /** `components/schemas` key → manifest `schemas` key. */
   schemaNames: ReadonlyMap<string, string>;
+  /** Pointers to closed schemas an `allOf` extends, which stay open (schema/extended-closed.ts). */
+  extendedClosed?: ReadonlySet<string>;
 }

@@ -6,6 +6,7 @@
  * throws ImportError for input that is not an OpenAPI 3 document or holds no usable operation,
  * and, as a bug report, when the manifest it made would not pass the loader after all.
  */
+import { extendedClosedSchemas } from './schema/extended-closed.ts';
 import { authorizationHeaderScheme, authorizationParameters } from './authorization-parameter.ts';
 import { withoutCredentialParameters } from './credential-parameters.ts';
 import type { Manifest, ManifestOperation } from '../manifest/schema.ts';
@@ -77,6 +78,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   const componentSchemas = isRecord(components.schemas) ? components.schemas : {};
   // Schema names are settled once the operation names are known (they must not clash with their types).
   const ctx: ImportContext = { doc: root, warnings, refs: new RefResolver(root, warnings), schemaNames: new Map() };
+  ctx.extendedClosed = extendedClosedSchemas(ctx);
 
   const info = isRecord(root.info) ? root.info : {};
   const title = typeof info.title === 'string' && info.title.trim() !== '' ? info.title.trim() : undefined;

@@ -47,7 +47,7 @@ const CASES: Case[] = [
   { name: 'properties without type are an object', given: { properties: { a: { type: 'string' } }, required: ['a'] }, want: { type: 'object', required: ['a'], properties: { a: { type: 'string' } } } },
   { name: 'items without type are an array', given: { items: { type: 'string' } }, want: { type: 'array', items: { type: 'string' } } },
   { name: 'additionalProperties {} is true', given: { type: 'object', additionalProperties: {} }, want: { type: 'object', additionalProperties: true } },
-  { name: 'additionalProperties false is the default', given: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }, want: { type: 'object', properties: { a: { type: 'string' } } } },
+  { name: 'additionalProperties false stays: it closes the object', given: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }, want: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false } },
   // Open Banking's `Risk`: no property at all, so `{}` is its only value.
   { name: 'an object closed without properties stays closed', given: { type: 'object', properties: {}, additionalProperties: false }, want: { type: 'object', properties: {}, additionalProperties: false } },
   { name: 'items {} means any item', given: { type: 'array', items: {} }, want: { type: 'array' } },

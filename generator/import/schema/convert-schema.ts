@@ -59,6 +59,10 @@ export function convertSchema(
         else ctx.warnings.warn(at, 'expected a list of property names; ignored');
         break;
       case 'additionalProperties':
+        if (child === false && ctx.extendedClosed?.has(pointer)) {
+          ctx.warnings.warn(at, 'an allOf adds properties beside this schema, which "additionalProperties: false" refuses as JSON Schema reads it; it is left open, as the allOf means');
+          break;
+        }
         draft.additionalProperties =
           typeof child === 'boolean' ? child : isRecord(child) && Object.keys(child).length === 0 ? true : convertSchema(child, at, ctx, inlining);
         break;

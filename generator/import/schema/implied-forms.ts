@@ -3,8 +3,10 @@
  * export of it import identically: the type a schema implies is written out (`properties` →
  * `object`, `items` → `array`, an all-string `enum` → `string`), `anyOf` of bare types becomes a
  * type list (`anyOf: [{type: string}, {type: integer}]` → `type: [string, integer]`), and
- * `additionalProperties: false` (the manifest's default) and `items: {}` (any value) are left out,
- * except on an object without properties, where it says the object is empty.
+ * `items: {}` (any value) is left out. `additionalProperties: false` stays: the manifest types an
+ * object the same without it, but only a stated `false` closes the object to other properties,
+ * which JSON Schema (and a validating proxy such as Prism) holds its values to. Jira's entity
+ * property is closed, and its own example carries a `self` it does not declare.
  */
 import type { ManifestSchema } from '../../manifest/schema.ts';
 import type { SchemaType } from './nullable.ts';
@@ -20,18 +22,17 @@ export function writeImpliedForms(schema: ManifestSchema): ManifestSchema {
     const implied = impliedType(result);
     if (implied) result.type = implied;
   }
-  if (result.additionalProperties === false && !isEmptyObject(result)) delete result.additionalProperties;
+  if (result.additionalProperties === false && besideCombinator(result)) delete result.additionalProperties;
   if (result.items && Object.keys(result.items).length === 0) delete result.items;
   return result;
 }
 
 /**
- * An object that declares no property and closes itself (Open Banking's `Risk`): `{}` is its only
- * value, which the manifest says by keeping `additionalProperties: false`. Next to a combinator the
- * properties are the variants', so it stays out there.
+ * Beside a combinator (or a `$ref`) the properties are the variants', which a `false` of its own
+ * would refuse (combinator-siblings.ts keeps it only where the variants need no property).
  */
-function isEmptyObject(schema: ManifestSchema): boolean {
-  return Object.keys(schema.properties ?? {}).length === 0 && !schema.allOf && !schema.oneOf && !schema.anyOf && !schema.$ref;
+function besideCombinator(schema: ManifestSchema): boolean {
+  return Boolean(schema.allOf || schema.oneOf || schema.anyOf || schema.$ref);
 }
 
 /** `{type: X}` with nothing else, X not null: its type. */

@@ -15,7 +15,8 @@ export function siblingPropertyNames(parts: readonly unknown[], ctx: ImportConte
   return parts.map((_, index) => new Set(declared.flatMap((names, other) => (other === index ? [] : names))));
 }
 
-function declaredNames(schema: unknown, ctx: ImportContext, depth: number): string[] {
+/** The property names a schema declares, through `$ref`s, with those of its own `allOf` parts. */
+export function declaredNames(schema: unknown, ctx: Pick<ImportContext, 'refs'>, depth = 0): string[] {
   let resolved = schema;
   for (let hops = 0; isRecord(resolved) && typeof resolved.$ref === 'string' && hops < MAX_DEPTH; hops++) resolved = ctx.refs.peek(resolved);
   if (!isRecord(resolved) || depth > MAX_DEPTH) return [];

@@ -1,0 +1,61 @@
+/**
+ * The schemas an `allOf` extends with properties they do not declare, while they say
+ * `additionalProperties: false` themselves: as JSON Schema reads it, such a part refuses every
+ * property its sibling parts add, so no value with them is valid. Authors mean "closed once
+ * merged" (what `unevaluatedProperties` says): the shelter's `Dog` is `allOf: [Animal, {breed}]`
+ * with `Animal` closed, and eight APIs in APIs.guru do the same. The importer leaves these parts
+ * open, with a warning, so the client's `Animal & { breed }` and the server's validators agree;
+ * every other `additionalProperties: false` stays, and closes its object.
+ *
+ * Returns JSON Pointers to the closed schemas (components reached through `$ref`, and inline
+ * parts). Read quietly: broken references are reported where they are converted.
+ */
+import type { ImportContext } from '../context.ts';
+import { pointerTo } from '../json-pointer.ts';
+import { isRecord } from '../openapi-document.ts';
+import { decodeRefFragment } from '../uri-fragment.ts';
+import { declaredNames } from './sibling-properties.ts';
+
+const MAX_HOPS = 16;
+
+export function extendedClosedSchemas(ctx: Pick<ImportContext, 'doc' | 'refs'>): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<unknown>();
+  const visit = (node: unknown, pointer: string): void => {
+    if (!isRecord(node) && !Array.isArray(node)) return;
+    if (seen.has(node)) return;
+    seen.add(node);
+    if (isRecord(node) && Array.isArray(node.allOf)) checkAllOf(node, pointer, ctx, found);
+    for (const [key, child] of Object.entries(node)) visit(child, pointerTo(pointer, key));
+  };
+  visit(ctx.doc, '');
+  return found;
+}
+
+/** Adds the parts of `schema.allOf` that are closed and lack a property the whole declares. */
+function checkAllOf(schema: Record<string, unknown>, pointer: string, ctx: Pick<ImportContext, 'refs'>, found: Set<string>): void {
+  const parts = (schema.allOf as unknown[]).map((part, index) => target(part, pointerTo(pointer, 'allOf', index), ctx));
+  const names = new Set([...ownNames(schema), ...parts.flatMap((part) => declaredNames(part.value, ctx))]);
+  for (const part of parts) {
+    if (!isRecord(part.value) || part.value.additionalProperties !== false) continue;
+    const own = new Set(declaredNames(part.value, ctx));
+    if ([...names].some((name) => !own.has(name))) found.add(part.pointer);
+  }
+}
+
+/** A part as written, or the schema its `$ref` chain ends at, with that schema's pointer. */
+function target(part: unknown, pointer: string, ctx: Pick<ImportContext, 'refs'>): { value: unknown; pointer: string } {
+  let value = part;
+  let at = pointer;
+  for (let hops = 0; isRecord(value) && typeof value.$ref === 'string' && hops < MAX_HOPS; hops++) {
+    const next = value.$ref.startsWith('#') ? decodeRefFragment(value.$ref) : undefined;
+    if (next === undefined) return { value: undefined, pointer: at };
+    at = next;
+    value = ctx.refs.peek(value);
+  }
+  return { value, pointer: at };
+}
+
+function ownNames(schema: Record<string, unknown>): string[] {
+  return isRecord(schema.properties) ? Object.keys(schema.properties) : [];
+}
