@@ -133,12 +133,17 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     schemes[headerAuth.name] = headerAuth.scheme;
     for (const [i, auth] of headerAuth.auth) Object.assign(converted[i]!, { operation: { ...converted[i]!.operation, auth }, declaresSecurity: true });
   }
-  const operations: ManifestOperation[] = converted.map((c, i) =>
+  const credentialsSettled = converted.map((c, i) =>
     withoutCredentialParameters({ name: names[i]!, ...c.operation }, c.operation.auth ?? globalAuth, schemes, (message) =>
       warnings.warn(pointerTo(sources[i]!.pointer, 'parameters'), message),
     ),
   );
-  const defaultAuth = settleSecurity(operations, converted.map((c) => ({ ...(c.operation.auth ? { auth: c.operation.auth } : {}), declaresSecurity: c.declaresSecurity })), globalAuth);
+  const operations: ManifestOperation[] = credentialsSettled.map((settled) => settled.operation);
+  const security = converted.map((c, i) => {
+    const auth = credentialsSettled[i]!.auth ?? c.operation.auth;
+    return { ...(auth ? { auth } : {}), declaresSecurity: c.declaresSecurity || credentialsSettled[i]!.auth !== undefined };
+  });
+  const defaultAuth = settleSecurity(operations, security, globalAuth);
   const { currentVersion, defaults } = settleVersions(operations);
   const pathParameters = hoistPathParameters(operations);
 

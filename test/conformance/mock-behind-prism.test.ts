@@ -96,6 +96,9 @@ const DESCRIPTIONS = [
   `${DIRECTORY}/azure.com/servicefabricmesh.json`,
   // A subtype that requires a list its base declares; enums of one value beside the base's.
   `${DIRECTORY}/azure.com/databox.json`,
+  // 323 operations that each require the `key` and `token` query parameters, while the security
+  // takes "api_key or api_token": both credentials must arrive.
+  `${DIRECTORY}/trello.com.json`,
 ];
 
 const CREDENTIAL = 'dummy-credential';

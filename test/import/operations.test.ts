@@ -155,6 +155,28 @@ describe('operations', () => {
     ]);
   });
 
+  it("requires together the schemes of credential parameters that are all required, where its security takes them one at a time (Trello's key and token)", () => {
+    const query = (name: string, required: boolean) => ({ name, in: 'query', required, schema: { type: 'string' } });
+    const result = importOpenApi({
+      ...BASE,
+      components: { ...BASE.components, securitySchemes: { AppKey: { type: 'apiKey', in: 'query', name: 'key' }, UserToken: { type: 'apiKey', in: 'query', name: 'token' } } },
+      security: [{ AppKey: [] }, { UserToken: [] }],
+      paths: {
+        '/boards': { get: { operationId: 'list_boards', parameters: [query('key', true), query('token', true)], responses: ok } },
+        '/cards': { get: { operationId: 'list_cards', parameters: [query('key', true), query('token', false)], responses: ok } },
+        '/lists': { get: { operationId: 'list_lists', security: [{ AppKey: [], UserToken: [] }], parameters: [query('key', true), query('token', true)], responses: ok } },
+      },
+    });
+    const auth = (name: string) => result.manifest.operations.find((op) => op.name === name)!.auth ?? result.manifest.security?.default;
+    expect(auth('list_boards')).toEqual([['AppKey', 'UserToken']]);
+    // One required credential parameter, or an alternative that already takes both: as declared.
+    expect(auth('list_cards')).toEqual(['AppKey', 'UserToken']);
+    expect(auth('list_lists')).toEqual([['AppKey', 'UserToken']]);
+    expect(result.warnings.filter((w) => w.message.includes('together')).map((w) => `${w.pointer}: ${w.message}`)).toEqual([
+      '/paths/~1boards/get/parameters: query parameter "key" and query parameter "token" are all required, and its security takes their schemes (AppKey, UserToken) one at a time; the operation requires them together',
+    ]);
+  });
+
   it('names the problem type without media type parameters (Zuora lists application/json; charset=utf-8)', () => {
     const problem = { schema: { $ref: '#/components/schemas/Problem' } };
     const { manifest, warnings } = importOne('/pets', {
