@@ -99,7 +99,25 @@ const DESCRIPTIONS = [
   // 323 operations that each require the `key` and `token` query parameters, while the security
   // takes "api_key or api_token": both credentials must arrive.
   `${DIRECTORY}/trello.com.json`,
+  // 499 operations: list items no value fits (a closed object without properties beside a oneOf),
+  // a closed entity property whose example carries an undeclared `self`, required writeOnly
+  // passwords, writeOnly components through allOf.
+  `${DIRECTORY}/atlassian.com/jira.json`,
 ];
+
+/**
+ * Valid requests by the description's own words that Prism refuses for a fault of the
+ * description, by operation: no request can pass, so they are not held against the mock.
+ */
+const REQUEST_FAULTS: Record<string, Record<string, string>> = {
+  [`${DIRECTORY}/atlassian.com/jira.json`]: {
+    add_security_level_members: 'a closed body requires `securitySchemeLevelMembers`, which it does not declare',
+    create_screen_scheme: 'closed `screens` require `defaultScreen`, which they do not declare',
+    get_recent: 'a query list of `StringList` objects, which no query text is',
+    search_projects: 'a query list of `StringList` objects, which no query text is',
+    add_attachment: 'a multipart body of one binary string, which Prism reads as text, not as a file part',
+  },
+};
 
 const CREDENTIAL = 'dummy-credential';
 const USER = { username: 'user', password: 'secret' };
@@ -195,7 +213,8 @@ it.each(DESCRIPTIONS)('%s: every answer of serve --mock passes Prism as a valida
   const excused = (name: string, o: CallOutcome) => o.status === 500 && (noDeclaredSuccess.has(name) || o.violations.every((v) => v.kind === 'response' && descriptionsFault(name, v.detail)));
   // A correct request Prism cannot read (support/prism-limitations.ts) never reaches the mock.
   const unread = (o: CallOutcome) => (o.status === 422 || o.status === 400) && o.violations.length > 0 && o.violations.every((v) => v.kind === 'prism');
-  const refused = outcomes.filter(([name, o]) => o.status === undefined || (o.status >= 300 && !excused(name, o) && !unread(o)));
+  const faults = REQUEST_FAULTS[description] ?? {};
+  const refused = outcomes.filter(([name, o]) => o.status === undefined || (o.status >= 300 && !excused(name, o) && !unread(o) && !Object.hasOwn(faults, name)));
   const answered2xx = outcomes.filter(([, o]) => o.status !== undefined && o.status < 300).length;
   console.log(`${description}: ${outcomes.length} operations, ${answered2xx} answered 2xx, ${responseViolations.length} with response violations${noDeclaredSuccess.size ? `; ${noDeclaredSuccess.size} declare no success status (${[...noDeclaredSuccess].join(' ')})` : ''}${bodyOnEmptyStatus.size ? `; ${bodyOnEmptyStatus.size} give a 204 a body (${[...bodyOnEmptyStatus].join(' ')})` : ''}${outcomes.some(([, o]) => unread(o)) ? `; not forwarded, Prism cannot read the request: ${outcomes.filter(([, o]) => unread(o)).map(([name]) => name).join(' ')}` : ''}`);
   for (const [name, o] of outcomes) if (o.status !== undefined && o.status < 300 && o.violations.length === 0) continue; else console.log('  ' + line(name, o));

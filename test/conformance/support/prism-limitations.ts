@@ -22,7 +22,8 @@ import type { CallOutcome } from './prism-outcome.ts';
  *   Content-Type) is "Reserved characters used in request body".
  * And of a JSON body: Prism's proxy forwards a JSON string without its quotes (`"ZmlsZQ=="`
  * arrives as `ZmlsZQ==`, measured with an echo server behind it), so the server rightly refuses
- * it as no JSON, and Prism then finds that 400 undeclared (Contribly's media upload).
+ * it as no JSON, and Prism then finds that 400 undeclared (Contribly's media upload), or, where
+ * the description declares a 400, passes it without a word (Jira's add_watcher, an account id).
  * Each becomes kind `prism` with the reason; nothing else is reclassified.
  */
 export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutcome): CallOutcome {
@@ -30,6 +31,10 @@ export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutco
   const schemas = schemasByName(api);
   if (body?.kind === 'json' && resolveRef(body.schema, schemas).kind === 'string' && outcome.status === 400) {
     const unquoted = (detail: string) => detail.includes('Unable to match the returned status code');
+    // Prism lists nothing wrong with a declared 400 (support/prism-outcome.ts says so in words).
+    if (outcome.violations.every((v) => v.detail.includes('HTTP 400 without violations'))) {
+      return { ...outcome, violations: [{ kind: 'prism', detail: 'JSON string body forwarded without its quotes; the server refused it with a declared 400' }] };
+    }
     return { ...outcome, violations: outcome.violations.map((v) => (v.kind === 'response' && unquoted(v.detail) ? { kind: 'prism' as const, detail: `JSON string body forwarded without its quotes: ${v.detail}` } : v)) };
   }
   if (body?.kind !== 'multipart' && body?.kind !== 'form') return outcome;
