@@ -5,7 +5,7 @@
 import { keyLocation } from '../../ir/key-location.ts';
 import type { Api, Operation, Schema, SecurityScheme } from '../../ir/types.ts';
 import { BASE_URL_VARIABLE, credentialEnvVar, preferredScheme } from './credentials.ts';
-import { exampleCallArguments, exampleFromSchema, exampleParameters, parameterExample, showsBody } from '../examples.ts';
+import { exampleCallArguments, exampleParameters, parameterExample, showsBody } from '../examples.ts';
 import { Expression } from '../ts/literal.ts';
 import { acceptMediaType, exampleVersion } from './media.ts';
 import { encodeForm } from '../../../templates/client/core/form-encoding.ts';
@@ -102,16 +102,15 @@ function bodyArguments(operation: Operation, api: Api): string[] {
   const preferred = body.contents[0]!;
   const mediaType = preferred.mediaType.replace('{version}', String(exampleVersion(operation, api)));
   const contentType = `-H ${shellQuote(`Content-Type: ${mediaType}`)}`;
-  if (preferred.kind === 'json') {
-    return [contentType, `--data ${shellQuote(JSON.stringify(exampleFromSchema(preferred.schema, api)))}`];
-  }
+  // The body of the example call, so curl and the TypeScript example send the same data.
+  const example = exampleCallArguments(operation, api).body;
+  if (preferred.kind === 'json') return [contentType, `--data ${shellQuote(JSON.stringify(example))}`];
   if (preferred.kind === 'form') {
     // The client's own encoding: lists repeat their name, nested objects in bracket names.
-    const example = exampleCallArguments(operation, api).body;
     const text = example instanceof Expression ? example.json : isRecord(example) ? encodeForm(example, formBracketFields(preferred)) : '';
     return [contentType, `--data ${shellQuote(text)}`];
   }
-  if (preferred.kind === 'multipart') return multipartFields(preferred.schema, api, exampleCallArguments(operation, api).body);
+  if (preferred.kind === 'multipart') return multipartFields(preferred.schema, api, example);
   return [contentType, `--data-binary ${shellQuote('@path/to/file')}`];
 }
 
