@@ -45,8 +45,13 @@ export class RefResolver {
    */
   peek(value: unknown): unknown {
     if (!isRecord(value) || typeof value.$ref !== 'string') return value;
-    const pointer = value.$ref.startsWith('#') ? decodeRefFragment(value.$ref) : undefined;
-    return pointer === undefined ? undefined : valueAtPointer(this.doc, pointer);
+    return this.peekTarget(value.$ref)?.value;
+  }
+
+  /** What a local `$ref` names, with its pointer, one step and without warnings; `undefined` for any other reference. */
+  peekTarget(ref: string): { value: unknown; pointer: string } | undefined {
+    const pointer = ref.startsWith('#') ? decodeRefFragment(ref) : undefined;
+    return pointer === undefined ? undefined : { value: valueAtPointer(this.doc, pointer), pointer };
   }
 
   /**

@@ -13,7 +13,6 @@
 import type { ImportContext } from '../context.ts';
 import { pointerTo } from '../json-pointer.ts';
 import { isRecord } from '../openapi-document.ts';
-import { decodeRefFragment } from '../uri-fragment.ts';
 import { declaredNames } from './sibling-properties.ts';
 
 const MAX_HOPS = 16;
@@ -48,10 +47,9 @@ function target(part: unknown, pointer: string, ctx: Pick<ImportContext, 'refs'>
   let value = part;
   let at = pointer;
   for (let hops = 0; isRecord(value) && typeof value.$ref === 'string' && hops < MAX_HOPS; hops++) {
-    const next = value.$ref.startsWith('#') ? decodeRefFragment(value.$ref) : undefined;
+    const next = ctx.refs.peekTarget(value.$ref);
     if (next === undefined) return { value: undefined, pointer: at };
-    at = next;
-    value = ctx.refs.peek(value);
+    ({ value, pointer: at } = next);
   }
   return { value, pointer: at };
 }
