@@ -24,6 +24,11 @@ describe('extendedClosedSchemas', () => {
     ['an inline closed part', { Dog: { allOf: [closed('name'), { properties: { breed: {} } }] } }, ['/components/schemas/Dog/allOf/0']],
     ['a closed part that declares every property stays closed', { Animal: closed('name', 'breed'), Dog: { allOf: [ref('Animal'), { properties: { breed: {} } }] } }, []],
     ['a closed schema used alone stays closed (Jira\'s entity property)', { EntityProperty: closed('key', 'value'), Page: { properties: { values: { type: 'array', items: ref('EntityProperty') } } } }, []],
+    [
+      'a closed part of a part\'s own allOf (ShipEngine\'s partial_address under address, beside the shipping instructions)',
+      { PartialAddress: closed('city'), Address: { allOf: [{ required: ['city'] }, ref('PartialAddress')] }, Instructions: closed('note'), Shipping: { allOf: [ref('Address'), ref('Instructions')] } },
+      ['/components/schemas/Instructions', '/components/schemas/PartialAddress'],
+    ],
     ['an open base is nothing to open', { Animal: { properties: { name: {} } }, Dog: { allOf: [ref('Animal'), { properties: { breed: {} } }] } }, []],
   ])('%s', (_what, schemas, want) => {
     expect(found(schemas)).toEqual(want);

@@ -33,13 +33,28 @@ export function extendedClosedSchemas(ctx: Pick<ImportContext, 'doc' | 'refs'>):
 
 /** Adds the parts of `schema.allOf` that are closed and lack a property the whole declares. */
 function checkAllOf(schema: Record<string, unknown>, pointer: string, ctx: Pick<ImportContext, 'refs'>, found: Set<string>): void {
-  const parts = (schema.allOf as unknown[]).map((part, index) => target(part, pointerTo(pointer, 'allOf', index), ctx));
+  const parts = partsOf(schema, pointer, ctx);
   const names = new Set([...ownNames(schema), ...parts.flatMap((part) => declaredNames(part.value, ctx))]);
-  for (const part of parts) {
-    if (!isRecord(part.value) || part.value.additionalProperties !== false) continue;
+  for (const part of parts) checkPart(part, names, ctx, found, 0);
+}
+
+/**
+ * Adds `part` when it is closed and lacks one of `names`, and likewise the parts of its own
+ * `allOf`: those hold the whole's value too. ShipEngine's `shipping_address` is `allOf:
+ * [address, partial_shipping_address]` with `address` an `allOf` of the closed `partial_address`,
+ * which refuses the `instructions` beside it.
+ */
+function checkPart(part: { value: unknown; pointer: string }, names: ReadonlySet<string>, ctx: Pick<ImportContext, 'refs'>, found: Set<string>, depth: number): void {
+  if (!isRecord(part.value) || depth > MAX_HOPS) return;
+  if (part.value.additionalProperties === false) {
     const own = new Set(declaredNames(part.value, ctx));
     if ([...names].some((name) => !own.has(name))) found.add(part.pointer);
   }
+  if (Array.isArray(part.value.allOf)) for (const inner of partsOf(part.value, part.pointer, ctx)) checkPart(inner, names, ctx, found, depth + 1);
+}
+
+function partsOf(schema: Record<string, unknown>, pointer: string, ctx: Pick<ImportContext, 'refs'>): { value: unknown; pointer: string }[] {
+  return (schema.allOf as unknown[]).map((part, index) => target(part, pointerTo(pointer, 'allOf', index), ctx));
 }
 
 /** A part as written, or the schema its `$ref` chain ends at, with that schema's pointer. */
