@@ -10,13 +10,20 @@
 import { resolveRef } from './resolve-ref.ts';
 import type { Schema } from './types.ts';
 
+/** Unions inside unions followed at most (a recursive one would not end). */
+const MAX_DEPTH = 8;
+
 export function mergedParts(parts: readonly Schema[], values: readonly unknown[], schemas: ReadonlyMap<string, Schema>): Record<string, unknown> {
   // A name a part declares as any value (the importer's `{}` for a name it requires and a sibling
-  // part declares) takes the value another part gives it.
+  // part declares, also in each variant of a oneOf of required lists) takes the value another part gives it.
   const resolved = parts.map((part) => resolveRef(part, schemas));
-  const anyValue = resolved.map(
-    (object) => new Set(object.kind === 'object' ? object.properties.filter((property) => property.schema.kind === 'unknown').map((property) => property.name) : []),
-  );
+  const untyped = (schema: Schema, depth = 0): string[] =>
+    schema.kind === 'object'
+      ? schema.properties.filter((property) => property.schema.kind === 'unknown').map((property) => property.name)
+      : schema.kind === 'union' && depth < MAX_DEPTH
+        ? schema.variants.flatMap((variant) => untyped(resolveRef(variant, schemas), depth + 1))
+        : [];
+  const anyValue = resolved.map((schema) => new Set(untyped(schema)));
   const merged = deepMerged(values, (index, key) => anyValue[index]!.has(key));
   resolved.forEach((union, index) => {
     const chosen = values[index];
@@ -46,6 +53,9 @@ function deepMerged(values: readonly unknown[], weak: (index: number, key: strin
   return merged;
 }
 
+/** An object literal's kind of value, or one without a prototype (as fast-check may draw a map). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }

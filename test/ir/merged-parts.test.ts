@@ -29,5 +29,12 @@ describe('mergedParts', () => {
     ['a list or a scalar later on wins', [object(['a', 'b']), object(['a', 'b'])], [{ a: [1], b: 'x' }, { a: [2], b: 'y' }], { a: [2], b: 'y' }],
     // Azure's CreateJobValidations requires a list the base declares, which the importer gives the subtype as any value.
     ['a name a later part declares as any value keeps the value given before', [object(['list']), anyValue(['list'])], [{ list: [1] }, { list: 'value' }], { list: [1] }],
+    // InfluxDB's DBRP: typed properties beside a oneOf of required lists, whose names are any value there.
+    [
+      'a name a oneOf variant requires as any value keeps the value given before',
+      [object([], ['orgID', 'org']), { kind: 'union', mode: 'oneOf', variants: [anyValue(['orgID']), anyValue(['org'])], meta }],
+      [{ orgID: 'o', org: 'n' }, { orgID: {} }],
+      { orgID: 'o' },
+    ],
   ])('%s', (_, parts, values, want) => expect(mergedParts(parts, values, schemas)).toEqual(want));
 });

@@ -333,6 +333,20 @@ describe('a oneOf whose one variant alone can match', () => {
   });
 });
 
+describe('properties beside a oneOf of required lists', () => {
+  // InfluxDB's DBRP: `orgID` or `org`, both declared optional beside the oneOf. A value with both
+  // matches both variants, which a oneOf refuses (Prism did, behind the mock).
+  const text: Schema = { kind: 'string', meta: {} };
+  const requires = (...names: string[]): Schema => ({ kind: 'object', properties: names.map((name) => ({ name, schema: { kind: 'unknown', meta: {} }, required: true })), additionalProperties: true, meta: {} });
+  const fields: Schema = { kind: 'object', properties: ['orgID', 'org', 'bucketID'].map((name) => ({ name, schema: text, required: false })), additionalProperties: false, meta: {} };
+  const dbrp: Schema = { kind: 'intersection', parts: [fields, { kind: 'union', mode: 'oneOf', variants: [requires('orgID', 'bucketID'), requires('org', 'bucketID')], meta: {} }], meta: {} };
+  it('draws values that hold the names of one variant only', () => {
+    const schemas = new Map<string, Schema>();
+    const drawn = fc.sample(schemaArbitrary(dbrp, { schemas, direction: 'response' }), { seed: 1, numRuns: 100 });
+    expect(drawn.filter((value) => !valueMatches(dbrp, value, schemas))).toEqual([]);
+  });
+});
+
 describe('a format and a pattern together', () => {
   // Loket's ids: `format: uuid` and a pattern of capitals, which text drawn from the pattern alone
   // (`{B737ADEB-C9E149D4-…`) or fast-check's lowercase uuids never both fit.

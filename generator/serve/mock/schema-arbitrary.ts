@@ -16,6 +16,7 @@ import { INT32_MAX, INT32_MIN, safeRegExp } from '../../ir/example-fits.ts';
 import { type Direction, matchingVariants, valueMatches } from '../../ir/value-matches.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from '../../ir/merged-intersection.ts';
+import { mergedParts } from '../../ir/merged-parts.ts';
 import { patternArbitrary } from './pattern-text.ts';
 import { propertyCounts } from '../../ir/property-counts.ts';
 
@@ -85,7 +86,9 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
       // most constrained part, which the validator then holds to all of them.
       const scalar = scalarIntersectionPart(schema.parts, ctx.schemas);
       if (scalar) return schemaArbitrary(scalar, ctx, depth + 1);
-      return fc.tuple(...schema.parts.map((part) => schemaArbitrary(part, ctx, depth + 1))).map((parts) => Object.assign({}, ...parts.filter(isObject)));
+      // Otherwise (properties beside a `oneOf` of required lists: InfluxDB's DBRP takes `orgID` or
+      // `org`), one object from the parts' values, without the names only the variants not drawn require.
+      return fc.tuple(...schema.parts.map((part) => schemaArbitrary(part, ctx, depth + 1))).map((values) => mergedParts(schema.parts, values, ctx.schemas));
     }
   }
 }
@@ -341,10 +344,6 @@ function fitLength(text: string, minLength: number, maxLength: number): string {
 
 function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** One value of `arbitrary` for `seed`, or undefined when it has none (a filter that never passes: a pattern longer than maxLength allows). */
