@@ -154,7 +154,13 @@ function declaresSuccess(document: Document, op: Operation): boolean {
 
 function declaresBodyOnEmptyStatus(document: Document, op: Operation): boolean {
   const responses = responsesOf(document, op);
-  return ['204', '205', '304'].some((status) => Object.keys((responses[status] as { content?: object } | undefined)?.content ?? {}).length > 0);
+  // A response may be a `$ref` to a shared one (Gitea's 205s, `#/components/responses/…`).
+  const resolved = (response: unknown): { content?: object } | undefined => {
+    const ref = (response as { $ref?: unknown } | undefined)?.$ref;
+    if (typeof ref !== 'string' || !ref.startsWith('#/')) return response as { content?: object } | undefined;
+    return ref.slice(2).split('/').reduce<unknown>((node, token) => (node as Record<string, unknown> | undefined)?.[token.replace(/~1/g, '/').replace(/~0/g, '~')], document) as { content?: object } | undefined;
+  };
+  return ['204', '205', '304'].some((status) => Object.keys(resolved(responses[status])?.content ?? {}).length > 0);
 }
 
 async function runDescription(description: string): Promise<Run> {

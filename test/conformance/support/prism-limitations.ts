@@ -24,11 +24,15 @@ import type { CallOutcome } from './prism-outcome.ts';
  * arrives as `ZmlsZQ==`, measured with an echo server behind it), so the server rightly refuses
  * it as no JSON, and Prism then finds that 400 undeclared (Contribly's media upload), or, where
  * the description declares a 400, passes it without a word (Jira's add_watcher, an account id).
+ * And of the query: Prism reads a nullable list parameter sent with one item (`event_types=a`,
+ * OpenAPI's `form` style) as a string, "must be array,null"; with two items, or without
+ * `nullable`, it reads a list (measured: Svix's `event_types`).
  * Each becomes kind `prism` with the reason; nothing else is reclassified.
  */
 export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutcome): CallOutcome {
   const body = op.requestBody?.contents[0];
   const schemas = schemasByName(api);
+  outcome = withNullableListsRead(op, schemas, outcome);
   if (body?.kind === 'json' && resolveRef(body.schema, schemas).kind === 'string' && outcome.status === 400) {
     const unquoted = (detail: string) => detail.includes('Unable to match the returned status code');
     // Prism lists nothing wrong with a declared 400 (support/prism-outcome.ts says so in words).
@@ -60,6 +64,17 @@ export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutco
     if (objects.has(property) && /must match (a|exactly one) schema in (anyOf|oneOf)$/.test(v.detail)) return { kind: 'prism' as const, detail: `JSON part read as text: ${v.detail}` };
     if (v.detail.includes('Reserved characters used in request body')) return { kind: 'prism' as const, detail: `allowReserved applied to a multipart part: ${v.detail}` };
     return v;
+  });
+  return { ...outcome, violations };
+}
+
+/** A nullable list in the query, sent with one item, that Prism read as a string. */
+function withNullableListsRead(op: Operation, schemas: ReadonlyMap<string, Schema>, outcome: CallOutcome): CallOutcome {
+  const violations = outcome.violations.map((v) => {
+    const name = /Request query parameter (\S+) must be array,null$/.exec(v.detail)?.[1];
+    const parameter = op.parameters.find((p) => p.in === 'query' && p.name === name);
+    const schema = parameter && resolveRef(parameter.schema, schemas);
+    return schema?.kind === 'array' && schema.meta?.nullable ? { kind: 'prism' as const, detail: `nullable query list of one item read as a string: ${v.detail}` } : v;
   });
   return { ...outcome, violations };
 }

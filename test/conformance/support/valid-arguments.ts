@@ -89,7 +89,8 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
   // A file is a file, whatever text its example shows (FormAPI's `"<Uploaded File>"`).
   if (s.kind === 'string' && s.format === 'binary') return FILE();
   for (const given of [schema.meta.example, schema.meta.default, s.meta.example, s.meta.default]) {
-    if (given !== undefined && fits(given, s, api)) return given;
+    // Not null: OpenAPI 3.0 lets `nullable` beside an `allOf` take it, JSON Schema (Prism) holds it to the parts (ShipEngine's enums).
+    if (given !== undefined && given !== null && fits(given, s, api)) return given;
   }
   const c = s.meta.constraints ?? {};
   switch (s.kind) {
@@ -164,7 +165,14 @@ export function validValue(schema: Schema, api: Api, depth = 0): unknown {
       // A list or a scalar typed in several allOf parts (Asana's parent, Box's sequence_id): one part's value.
       const scalar = scalarIntersectionPart(s.parts, schemasByName(api));
       if (scalar) return validValue(scalar, api, depth + 1);
-      return mergedParts(s.parts, s.parts.map((part) => validValue(part, api, depth + 1)), schemasByName(api));
+      // A part that only says "an object" (`{ type: object }` beside a `$ref`, ShipEngine's
+      // addresses) brings no entry of its own: the free-form one below would be a name the other
+      // parts do not declare, which a closed one refuses.
+      const bare = (part: Schema) => {
+        const resolved = resolve(part, api);
+        return resolved.kind === 'object' && resolved.properties.length === 0 && typeof resolved.additionalProperties !== 'object';
+      };
+      return mergedParts(s.parts, s.parts.map((part) => (bare(part) ? {} : validValue(part, api, depth + 1))), schemasByName(api));
     }
     case 'unknown':
       // Any value, but one every body kind can carry: an empty object is no field at all in a form.
