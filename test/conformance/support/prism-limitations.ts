@@ -72,7 +72,8 @@ export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutco
 function withNullableListsRead(op: Operation, schemas: ReadonlyMap<string, Schema>, outcome: CallOutcome): CallOutcome {
   const violations = outcome.violations.map((v) => {
     const name = /Request query parameter (\S+) must be array,null$/.exec(v.detail)?.[1];
-    const parameter = op.parameters.find((p) => p.in === 'query' && p.name === name);
+    // Prism names the parameter in lower case (Jellyfin's `includeItemTypes` is `includeitemtypes`).
+    const parameter = op.parameters.find((p) => p.in === 'query' && p.name.toLowerCase() === name?.toLowerCase());
     const schema = parameter && resolveRef(parameter.schema, schemas);
     return schema?.kind === 'array' && schema.meta?.nullable ? { kind: 'prism' as const, detail: `nullable query list of one item read as a string: ${v.detail}` } : v;
   });
