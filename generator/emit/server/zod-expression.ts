@@ -14,6 +14,7 @@
 import type { Discriminator, Schema, SchemaProperty } from '../../ir/types.ts';
 import { propertyKey } from '../client/identifiers.ts';
 import { hasAccessFlag } from '../../ir/access-flag.ts';
+import { resolveRef } from '../../ir/resolve-ref.ts';
 import { holdsFile } from '../../ir/holds-file.ts';
 import { tsLiteral } from '../ts/literal.ts';
 import { URI_REFERENCE } from '../../ir/uri-reference.ts';
@@ -154,8 +155,9 @@ function objectExpression(
   if (properties.length === 0 && typeof extra === 'object') return `z.record(z.string(), ${zodExpression(extra, context)})`;
   const shape = properties.map((property) => {
     const optional = !requiredHere(property, context);
-    // zod lets an `unknown` property be missing; a required one must be there, whatever its value.
-    const presence = optional ? '.optional()' : property.schema.kind === 'unknown' ? '.nonoptional()' : '';
+    // zod lets an `unknown` property be missing; a required one must be there, whatever its value,
+    // also where a `$ref` names the any-value schema (Square's `type: { $ref: Type }`, `Type: {}`).
+    const presence = optional ? '.optional()' : resolveRef(property.schema, context.schemas).kind === 'unknown' ? '.nonoptional()' : '';
     return `${propertyKey(property.name)}: ${zodExpression(property.schema, context)}${presence}`;
   });
   const body = shape.length === 0 ? '{}' : `{ ${shape.join(', ')} }`;

@@ -32,8 +32,8 @@ const accessFlagged: Schema = {
   meta,
 };
 const context = (): ZodContext => ({
-  schemas: new Map([['Cat', cat.schema], ['Owl', owl.schema], ['Stamp', stamp.schema]]),
-  declared: new Set(['Cat', 'Owl', 'Stamp']),
+  schemas: new Map<string, Schema>([['Cat', cat.schema], ['Owl', owl.schema], ['Stamp', stamp.schema], ['Anything', { kind: 'unknown', meta }]]),
+  declared: new Set(['Cat', 'Owl', 'Stamp', 'Anything']),
   recursive: new Set(),
 });
 
@@ -74,6 +74,12 @@ const CASES: { name: string; given: Schema; want: string }[] = [
     name: 'required property of any value',
     given: { kind: 'object', properties: [{ name: 'a', required: true, schema: { kind: 'unknown', meta } }], additionalProperties: false, meta },
     want: 'z.object({ a: z.unknown().nonoptional() })',
+  },
+  {
+    // Square's gift card `type: { $ref: Type }` with `Type: {}`.
+    name: 'required property of any value through a $ref',
+    given: { kind: 'object', properties: [{ name: 'a', required: true, schema: { kind: 'ref', name: 'Anything', meta } }], additionalProperties: false, meta },
+    want: 'z.object({ a: Anything.nonoptional() })',
   },
   { name: 'closed object', given: { kind: 'object', properties: [], additionalProperties: false, closed: true, meta }, want: 'z.strictObject({})' },
   { name: 'open object', given: { kind: 'object', properties: [], additionalProperties: true, meta }, want: 'z.looseObject({})' },
