@@ -77,6 +77,9 @@ export function mutationsOf(op: Operation, api: Api, content: Payload | undefine
     for (const bad of textBreaks(resolveRef(parameter.schema, schemas), schemas)) {
       // An empty path segment is refused by the client itself, before anything is sent (GitHub's `cluster`).
       if (parameter.in === 'path' && bad === '') continue;
+      // A value that makes the path another operation's (Gitea's `/pulls/{index}` given `1.5` is
+      // `/pulls/{index}.{diffType}`) is that operation's request, answered for its own fields.
+      if (parameter.in === 'path' && routedElsewhere(op, api, { ...valid, [parameter.key]: bad })) continue;
       found.push({ operation: op, what: `${parameter.in} ${parameter.name}=${bad}`, pointer, apply: (args) => void (args[parameter.key] = bad) });
     }
   }
@@ -87,6 +90,31 @@ export function mutationsOf(op: Operation, api: Api, content: Payload | undefine
   const breaks = new BodyBreaks(op, content, schemas, found);
   breaks.ofObject(view, { schema: content.schema, value: body as Record<string, unknown> }, [], 0);
   return evenlySpaced(found, MAX_BREAKS_PER_OPERATION);
+}
+
+/**
+ * Whether the path of `op` filled with `args` is another operation's of its method: one whose
+ * template fits it and, as routers prefer literal text, takes a segment by a literal where `op`
+ * takes it by a parameter alone, and none the other way round.
+ */
+function routedElsewhere(op: Operation, api: Api, args: Record<string, unknown>): boolean {
+  const filled = op.path.raw.replace(/\{([^{}]+)\}/g, (_, name: string) => {
+    const parameter = op.parameters.find((p) => p.in === 'path' && p.name === name);
+    return encodeURIComponent(String(parameter ? args[parameter.key] : name));
+  });
+  const ours = op.path.raw.split('/');
+  const texts = filled.split('/');
+  const fits = (segment: string, text: string) =>
+    new RegExp(`^${segment.split(/\{[^{}]+\}/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`).test(text);
+  const onlyParameter = (segment: string) => /^\{[^{}]+\}$/.test(segment);
+  return api.operations.some((other) => {
+    const theirs = other.path.raw.split('/');
+    if (other === op || other.method !== op.method || theirs.length !== ours.length) return false;
+    if (!theirs.every((segment, i) => fits(segment, texts[i]!))) return false;
+    const moreLiteral = theirs.some((segment, i) => onlyParameter(ours[i]!) && !onlyParameter(segment));
+    const lessLiteral = ours.some((segment, i) => !onlyParameter(segment) && onlyParameter(theirs[i]!));
+    return moreLiteral && !lessLiteral;
+  });
 }
 
 /**
