@@ -13,6 +13,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Schema } from './types.ts';
 import { URI_REFERENCE } from './uri-reference.ts';
 import { URI_TEMPLATE } from './uri-template.ts';
+import { DURATION } from './duration-format.ts';
 import { JSON_POINTER, RELATIVE_JSON_POINTER } from './json-pointer-formats.ts';
 
 /** zod's `z.email()` pattern. */
@@ -23,8 +24,6 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?$/;
 const DATE_TIME = /^([^T]+)T(.+?)(?:Z|[+-]\d{2}:\d{2})$/;
 /** RFC 4648 base64 with its padding, as `z.base64()` takes it. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-/** zod's `z.iso.duration()` pattern (ISO 8601: `P3DT4H`, `PT0.5S`, `P2W`). */
-const DURATION = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** Formats the validators check, by OpenAPI `format`; any other format is plain text. */

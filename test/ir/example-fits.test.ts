@@ -55,6 +55,9 @@ describe('exampleFits', () => {
     ['a JSON pointer where a relative one is declared', string({ format: 'relative-json-pointer' }), '/foo', false],
     ['a duration', string({ format: 'duration' }), 'P3DT4H', true],
     ['a placeholder where a duration is declared (ReadMe)', string({ format: 'duration' }), 'TBD', false],
+    // Azure Batch's `maxWallClockTime` examples: ISO 8601 takes the fraction, JSON Schema's RFC 3339 (ajv, Prism) does not.
+    ['a duration with fractional seconds', string({ format: 'duration' }), 'P10675199DT2H48M5.4775807S', false],
+    ['a duration in weeks', string({ format: 'duration' }), 'P2W', true],
     ['an IPv4 address', string({ format: 'ipv4' }), '10.0.0.1', true],
     ['an IPv6 address where IPv4 is declared', string({ format: 'ipv4' }), '::1', false],
     ['an IPv6 address', string({ format: 'ipv6' }), '::1', true],

@@ -19,6 +19,7 @@ import { holdsFile } from '../../ir/holds-file.ts';
 import { tsLiteral } from '../ts/literal.ts';
 import { URI_REFERENCE } from '../../ir/uri-reference.ts';
 import { URI_TEMPLATE } from '../../ir/uri-template.ts';
+import { DURATION } from '../../ir/duration-format.ts';
 import { JSON_POINTER, RELATIVE_JSON_POINTER } from '../../ir/json-pointer-formats.ts';
 
 export interface ZodContext {
@@ -58,7 +59,8 @@ const STRING_FORMATS: Record<string, string> = {
   'date-time': 'z.iso.datetime({ offset: true })',
   date: 'z.iso.date()',
   time: 'z.iso.time()',
-  duration: 'z.iso.duration()',
+  // RFC 3339's (JSON Schema's) whole seconds, not z.iso.duration()'s ISO 8601 fractions: ajv refuses those.
+  duration: matching(DURATION, 'duration'),
   // RFC 4122 shape without zod's version/variant check: OpenAPI's `uuid` is the shape.
   uuid: 'z.guid()',
   email: 'z.email()',

@@ -187,3 +187,20 @@ describe('the uri check, run', () => {
     expect(link.safeParse({ href: 'http://example.com//L/./N' })).toEqual({ success: true, data: { href: 'http://example.com//L/./N' } });
   });
 });
+
+describe('the duration check, run', () => {
+  // RFC 3339's durations (JSON Schema's, which ajv and Prism check), not ISO 8601's fractions.
+  const duration = new Function('z', `return ${zodExpression({ kind: 'string', format: 'duration', meta }, context())}`)(z) as z.ZodType;
+
+  it.each([
+    ['P3DT4H5M', true],
+    ['PT30S', true],
+    ['P2W', true],
+    // Azure Batch's maxWallClockTime example.
+    ['P10675199DT2H48M5.4775807S', false],
+    ['P', false],
+    ['3 days', false],
+  ])('%s: %s', (text, valid) => {
+    expect(duration.safeParse(text).success).toBe(valid);
+  });
+});
