@@ -109,6 +109,9 @@ const DESCRIPTIONS = [
   // 53 operations: nullable query lists (`event_types`), which Prism reads as a string when
   // they hold one item (support/prism-limitations.ts).
   `${DIRECTORY}/svix.com.json`,
+  // 73 operations: `format: duration` examples with fractional seconds (`P10675199DT2H48M5.4775807S`),
+  // which JSON Schema's RFC 3339 durations (and Prism) refuse, so the mock draws its own.
+  `${DIRECTORY}/windows.net/batch-BatchService.json`,
 ];
 
 /**
