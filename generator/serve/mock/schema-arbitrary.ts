@@ -201,7 +201,7 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   'date-time': () => fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString()),
   date: () => fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
   time: () => fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(11, 19)),
-  // ISO 8601 durations, as the validators' z.iso.duration() reads them (Azure Batch's timeouts).
+  // RFC 3339 durations (JSON Schema's, ir/duration-format.ts: whole seconds), which the validators and ajv read alike (Azure Batch's timeouts).
   duration: () => fc.tuple(fc.nat(30), fc.nat(23), fc.nat(59)).map(([days, hours, minutes]) => `P${days}DT${hours}H${minutes}M`),
   uuid: () => fc.uuid({ version: 4 }),
   email: () => fc.constantFrom('ada@example.com', 'grace@example.org', 'alan@example.net'),
