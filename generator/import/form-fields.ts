@@ -10,16 +10,13 @@ import { payloadKind } from '../ir/payloads.ts';
 import type { ImportContext } from './context.ts';
 import { isRecord } from './openapi-document.ts';
 
-/** `$ref`s followed at most, as far as a look ahead goes: a longer chain is warned about where it is converted. */
-const MAX_REFS = 16;
 const SCALAR_OR_LIST = new Set(['array', 'string', 'number', 'integer', 'boolean']);
 const FIELD_KEYWORDS = ['properties', 'additionalProperties', 'allOf', 'oneOf', 'anyOf'];
 
 export function warnOfFieldlessForm(mediaType: string, schema: unknown, pointer: string, ctx: ImportContext): void {
   const kind = payloadKind(mediaType);
   if (kind !== 'form' && kind !== 'multipart') return;
-  let target = schema;
-  for (let step = 0; step < MAX_REFS && isRecord(target) && typeof target.$ref === 'string'; step++) target = ctx.refs.peek(target);
+  const target = ctx.refs.peekThrough(schema).value;
   if (!isRecord(target) || typeof target.type !== 'string' || !SCALAR_OR_LIST.has(target.type)) return;
   if (FIELD_KEYWORDS.some((keyword) => target[keyword] !== undefined)) return;
   const what = target.type === 'array' ? 'a list' : `a ${target.type}`;

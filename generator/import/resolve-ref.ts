@@ -9,6 +9,9 @@ import { parsePointer, valueAtPointer } from './json-pointer.ts';
 import { decodeRefFragment } from './uri-fragment.ts';
 import type { WarningLog } from './warnings.ts';
 
+/** Local `$ref`s a look ahead (`peekThrough`) follows at most. */
+const MAX_PEEK_HOPS = 16;
+
 export interface Resolved {
   value: Raw;
   /** Pointer of the resolved object (the last `$ref` target, or where it stood if no `$ref`). */
@@ -52,6 +55,21 @@ export class RefResolver {
   peekTarget(ref: string): { value: unknown; pointer: string } | undefined {
     const pointer = ref.startsWith('#') ? decodeRefFragment(ref) : undefined;
     return pointer === undefined ? undefined : { value: valueAtPointer(this.doc, pointer), pointer };
+  }
+
+  /**
+   * Where the chain of local `$ref`s from `value` (at `pointer`) ends, as `peek` looks: quietly,
+   * and at most 16 steps, a longer chain being reported where it is converted. The value is
+   * `undefined` where a step names no local value.
+   */
+  peekThrough(value: unknown, pointer = ''): { value: unknown; pointer: string } {
+    let reached = { value, pointer };
+    for (let hops = 0; isRecord(reached.value) && typeof reached.value.$ref === 'string' && hops < MAX_PEEK_HOPS; hops++) {
+      const next = this.peekTarget(reached.value.$ref);
+      if (next === undefined) return { value: undefined, pointer: reached.pointer };
+      reached = next;
+    }
+    return reached;
   }
 
   /**

@@ -15,7 +15,8 @@ import { pointerTo } from '../json-pointer.ts';
 import { isRecord } from '../openapi-document.ts';
 import { declaredNames } from './sibling-properties.ts';
 
-const MAX_HOPS = 16;
+/** `allOf`s inside `allOf` parts followed at most. */
+const MAX_NESTING = 16;
 
 export function extendedClosedSchemas(ctx: Pick<ImportContext, 'doc' | 'refs'>): Set<string> {
   const found = new Set<string>();
@@ -45,7 +46,7 @@ function checkAllOf(schema: Record<string, unknown>, pointer: string, ctx: Pick<
  * which refuses the `instructions` beside it.
  */
 function checkPart(part: { value: unknown; pointer: string }, names: ReadonlySet<string>, ctx: Pick<ImportContext, 'refs'>, found: Set<string>, depth: number): void {
-  if (!isRecord(part.value) || depth > MAX_HOPS) return;
+  if (!isRecord(part.value) || depth > MAX_NESTING) return;
   if (part.value.additionalProperties === false) {
     const own = new Set(declaredNames(part.value, ctx));
     if ([...names].some((name) => !own.has(name))) found.add(part.pointer);
@@ -54,19 +55,8 @@ function checkPart(part: { value: unknown; pointer: string }, names: ReadonlySet
 }
 
 function partsOf(schema: Record<string, unknown>, pointer: string, ctx: Pick<ImportContext, 'refs'>): { value: unknown; pointer: string }[] {
-  return (schema.allOf as unknown[]).map((part, index) => target(part, pointerTo(pointer, 'allOf', index), ctx));
-}
-
-/** A part as written, or the schema its `$ref` chain ends at, with that schema's pointer. */
-function target(part: unknown, pointer: string, ctx: Pick<ImportContext, 'refs'>): { value: unknown; pointer: string } {
-  let value = part;
-  let at = pointer;
-  for (let hops = 0; isRecord(value) && typeof value.$ref === 'string' && hops < MAX_HOPS; hops++) {
-    const next = ctx.refs.peekTarget(value.$ref);
-    if (next === undefined) return { value: undefined, pointer: at };
-    ({ value, pointer: at } = next);
-  }
-  return { value, pointer: at };
+  // A part as written, or the schema its `$ref` chain ends at, with that schema's pointer.
+  return (schema.allOf as unknown[]).map((part, index) => ctx.refs.peekThrough(part, pointerTo(pointer, 'allOf', index)));
 }
 
 function ownNames(schema: Record<string, unknown>): string[] {

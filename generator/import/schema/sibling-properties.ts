@@ -17,8 +17,7 @@ export function siblingPropertyNames(parts: readonly unknown[], ctx: ImportConte
 
 /** The property names a schema declares, through `$ref`s, with those of its own `allOf` parts. */
 export function declaredNames(schema: unknown, ctx: Pick<ImportContext, 'refs'>, depth = 0): string[] {
-  let resolved = schema;
-  for (let hops = 0; isRecord(resolved) && typeof resolved.$ref === 'string' && hops < MAX_DEPTH; hops++) resolved = ctx.refs.peek(resolved);
+  const resolved = ctx.refs.peekThrough(schema).value;
   if (!isRecord(resolved) || depth > MAX_DEPTH) return [];
   const own = isRecord(resolved.properties) ? Object.keys(resolved.properties) : [];
   const nested = Array.isArray(resolved.allOf) ? resolved.allOf.flatMap((part) => declaredNames(part, ctx, depth + 1)) : [];
