@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../generator/generate.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
+import { RefResolver } from '../../generator/import/resolve-ref.ts';
+import { WarningLog } from '../../generator/import/warnings.ts';
 import type { Api, Operation } from '../../generator/ir/types.ts';
 import { serve, type RunningStub } from '../../generator/serve/index.ts';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
@@ -164,11 +166,8 @@ function declaresSuccess(document: Document, op: Operation): boolean {
 function declaresBodyOnEmptyStatus(document: Document, op: Operation): boolean {
   const responses = responsesOf(document, op);
   // A response may be a `$ref` to a shared one (Gitea's 205s, `#/components/responses/…`).
-  const resolved = (response: unknown): { content?: object } | undefined => {
-    const ref = (response as { $ref?: unknown } | undefined)?.$ref;
-    if (typeof ref !== 'string' || !ref.startsWith('#/')) return response as { content?: object } | undefined;
-    return ref.slice(2).split('/').reduce<unknown>((node, token) => (node as Record<string, unknown> | undefined)?.[token.replace(/~1/g, '/').replace(/~0/g, '~')], document) as { content?: object } | undefined;
-  };
+  const refs = new RefResolver(document, new WarningLog());
+  const resolved = (response: unknown) => refs.peekThrough(response).value as { content?: object } | undefined;
   return ['204', '205', '304'].some((status) => Object.keys(resolved(responses[status])?.content ?? {}).length > 0);
 }
 

@@ -32,6 +32,9 @@ import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 import { valueMatches } from '../../../generator/ir/value-matches.ts';
 import type { Api, Operation, Payload, Schema } from '../../../generator/ir/types.ts';
 import { textBreaks, valueBreaks } from './wrong-values.ts';
+import { describeService } from '../../../generator/emit/server/service-description.ts';
+import { matchRoute } from '../../../templates/server/core/match.ts';
+import type { ServiceDescription } from '../../../templates/server/core/service.ts';
 
 /** One broken field: how to break the arguments, and the pointer the 400 must name. */
 export interface Mutation {
@@ -92,29 +95,23 @@ export function mutationsOf(op: Operation, api: Api, content: Payload | undefine
   return evenlySpaced(found, MAX_BREAKS_PER_OPERATION);
 }
 
+/** The server's own description of each API's routes, which its router reads. */
+const services = new WeakMap<Api, ServiceDescription>();
+
 /**
- * Whether the path of `op` filled with `args` is another operation's of its method: one whose
- * template fits it and, as routers prefer literal text, takes a segment by a literal where `op`
- * takes it by a parameter alone, and none the other way round.
+ * Whether the server's router sends the path of `op` filled with `args` to another operation:
+ * routers prefer literal text, so Gitea's `/pulls/{index}` given `1.5` is `/pulls/{index}.{diffType}`.
  */
 function routedElsewhere(op: Operation, api: Api, args: Record<string, unknown>): boolean {
-  const filled = op.path.raw.replace(/\{([^{}]+)\}/g, (_, name: string) => {
+  let service = services.get(api);
+  if (!service) services.set(api, (service = describeService(api)));
+  const path = op.path.raw.replace(/\{([^{}]+)\}/g, (_, name: string) => {
     const parameter = op.parameters.find((p) => p.in === 'path' && p.name === name);
     return encodeURIComponent(String(parameter ? args[parameter.key] : name));
   });
-  const ours = op.path.raw.split('/');
-  const texts = filled.split('/');
-  const fits = (segment: string, text: string) =>
-    new RegExp(`^${segment.split(/\{[^{}]+\}/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`).test(text);
-  const onlyParameter = (segment: string) => /^\{[^{}]+\}$/.test(segment);
-  return api.operations.some((other) => {
-    const theirs = other.path.raw.split('/');
-    if (other === op || other.method !== op.method || theirs.length !== ours.length) return false;
-    if (!theirs.every((segment, i) => fits(segment, texts[i]!))) return false;
-    const moreLiteral = theirs.some((segment, i) => onlyParameter(ours[i]!) && !onlyParameter(segment));
-    const lessLiteral = ours.some((segment, i) => !onlyParameter(segment) && onlyParameter(theirs[i]!));
-    return moreLiteral && !lessLiteral;
-  });
+  const match = matchRoute(service, op.method, path);
+  if (match.kind === 'found') return match.route.name !== op.name;
+  return match.kind === 'by-constants' && !match.routes.some((route) => route.name === op.name);
 }
 
 /**
