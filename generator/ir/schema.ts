@@ -20,6 +20,7 @@ function metaOf(source: ManifestSchema, nullable: boolean): SchemaMeta {
   if (source.example !== undefined) meta.example = source.example;
   if (source.readOnly) meta.readOnly = true;
   if (source.writeOnly) meta.writeOnly = true;
+  if (source.xml !== undefined) meta.xml = source.xml;
   const constraints: Record<string, unknown> = {};
   for (const key of CONSTRAINTS) if (source[key] !== undefined) constraints[key] = source[key];
   if (Object.keys(constraints).length > 0) meta.constraints = constraints;

@@ -3,6 +3,7 @@
  * YAML, its defaults or its shorthands. Everything here is resolved, ordered and named.
  */
 import type { AuthAlternative } from './auth-requirements.ts';
+import type { XmlHints } from '../manifest/schema.ts';
 import type { MatchConstant } from './match-constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -38,6 +39,8 @@ export interface SchemaMeta {
   example?: unknown;
   readOnly?: boolean;
   writeOnly?: boolean;
+  /** How the value is written where a payload is XML (the manifest's `xml`). */
+  xml?: XmlHints;
   /** Validation keywords kept for docs and export; not used for TypeScript types. */
   constraints?: Record<string, unknown>;
 }

@@ -45,6 +45,21 @@ export interface ManifestSchema {
   uniqueItems?: boolean;
   minProperties?: number;
   maxProperties?: number;
+  /** How the value is written as XML (OpenAPI's XML Object), where a payload is XML. */
+  xml?: XmlHints;
+}
+
+/** OpenAPI's XML Object: the element or attribute a value is written as. */
+export interface XmlHints {
+  /** The element (or attribute) name, instead of the property's or the schema's. */
+  name?: string;
+  /** The namespace URI, declared on the element as `xmlns` (or `xmlns:prefix`). */
+  namespace?: string;
+  prefix?: string;
+  /** A scalar property written as an attribute of its object's element. */
+  attribute?: boolean;
+  /** A list written inside an element of its own, not as repeated elements. */
+  wrapped?: boolean;
 }
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -95,6 +110,16 @@ export const schemaSchema: z.ZodType<ManifestSchema> = z.lazy(() =>
       uniqueItems: z.boolean().optional(),
       minProperties: z.number().int().nonnegative().optional(),
       maxProperties: z.number().int().nonnegative().optional(),
+      xml: z
+        .object({
+          name: z.string().min(1).optional(),
+          namespace: z.string().min(1).optional(),
+          prefix: z.string().min(1).optional(),
+          attribute: z.boolean().optional(),
+          wrapped: z.boolean().optional(),
+        })
+        .strict()
+        .optional(),
     })
     .strict()),
 );

@@ -162,7 +162,21 @@ const CASES: Case[] = [
     given: { properties: { id: { type: 'integer' } }, allOf: [{ $ref: '#/components/schemas/Pet' }] },
     want: { allOf: [{ type: 'object', properties: { id: { type: 'integer' } } }, { $ref: 'Pet' }] },
   },
-  { name: 'extensions, xml and externalDocs are dropped quietly', given: { type: 'string', 'x-foo': 1, xml: { name: 'a' }, externalDocs: { url: 'u' }, $comment: 'c' }, want: { type: 'string' } },
+  { name: 'extensions and externalDocs are dropped quietly', given: { type: 'string', 'x-foo': 1, externalDocs: { url: 'u' }, $comment: 'c' }, want: { type: 'string' } },
+  // OpenAPI's XML Object: how the server writes the value where a response is XML.
+  {
+    name: 'xml names, namespaces and flags are kept',
+    given: { type: 'array', items: { type: 'string' }, xml: { name: 'aliens', namespace: 'urn:z', prefix: 'z', wrapped: true, attribute: false, 'x-note': 1 } },
+    want: { type: 'array', items: { type: 'string' }, xml: { name: 'aliens', namespace: 'urn:z', prefix: 'z', wrapped: true, attribute: false } },
+  },
+  { name: 'xml next to $ref is kept', given: { $ref: '#/components/schemas/Pet', xml: { name: 'pet' } }, want: { $ref: 'Pet', xml: { name: 'pet' } } },
+  {
+    name: 'xml members of the wrong kind or unknown are left out',
+    given: { type: 'string', xml: { name: '', wrapped: 'yes', attribute: true, text: true } },
+    want: { type: 'string', xml: { attribute: true } },
+    warnings: ['/s/xml/name: expected a non-empty string for "name"; ignored', '/s/xml/wrapped: expected true or false for "wrapped"; ignored', '/s/xml/text: "text" is not a member of OpenAPI\'s XML object; ignored'],
+  },
+  { name: 'xml that is no object is left out', given: { type: 'string', xml: 'a' }, want: { type: 'string' }, warnings: ['/s/xml: expected an XML object (name, namespace, prefix, attribute, wrapped) for "xml"; ignored'] },
 ];
 
 describe('convertSchema', () => {

@@ -5,6 +5,7 @@
  * collection once; a handler given to the stub overrides the mock for its operation.
  */
 import { writeFileSync } from 'node:fs';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
@@ -194,6 +195,78 @@ describe('serve --mock', () => {
     expect(Buffer.from(qr.body, 'base64').toString('base64')).toBe(qr.body);
     const photo = await get(stub, '/photo');
     expect([photo.status, photo.type, photo.body]).toEqual([200, 'image/png', 'mock bytes']);
+  });
+
+  it("answers XML of data as a document its schema's xml hints shape, and JSON where JSON is asked for (Swagger Petstore)", async () => {
+    const imported = await importOpenApiFile('node_modules/@readme/oas-examples/2.0/json/petstore.json');
+    const manifest = `${work}/petstore.yaml`;
+    writeFileSync(manifest, imported.yaml);
+    const { stub } = await start(manifest);
+    const headers = { api_key: stub.demoApiKey, accept: 'application/xml' };
+    const pet = await get(stub, '/pet/1', { headers });
+    expect([pet.status, pet.type]).toEqual([200, 'application/xml; charset=utf-8']);
+    expect(XMLValidator.validate(pet.body)).toBe(true);
+    const read = new XMLParser({ ignoreDeclaration: true }).parse(pet.body) as { Pet: Record<string, unknown> };
+    // Pet, Category and Tag are renamed by their xml names; photoUrls and tags are wrapped lists.
+    expect(Object.keys(read)).toEqual(['Pet']);
+    expect(read.Pet).toMatchObject({ name: 'doggie', Category: { id: expect.any(Number) }, photoUrl: { photoUrls: expect.anything() }, tag: { Tag: expect.anything() } });
+    const json = await get(stub, '/pet/1', { headers: { ...headers, accept: 'application/json' } });
+    expect([json.type, JSON.parse(json.body).name]).toEqual(['application/json; charset=utf-8', 'doggie']);
+  });
+
+  it('answers an XML-only response of data as XML, and lets a handler send data or its own XML text', async () => {
+    const manifest = writeManifest('xml', 'Xml', `operations:
+  - name: get_status
+    group: status
+    method: GET
+    path: /status
+    summary: XML only, as openSUSE's build service answers.
+    response:
+      content:
+        application/xml: { schema: { $ref: Status } }
+  - name: get_about
+    group: status
+    method: GET
+    path: /about
+    summary: XML only, answered by a handler.
+    response:
+      content:
+        application/xml: { schema: { $ref: Status } }
+  - name: list_statuses
+    group: status
+    method: GET
+    path: /statuses
+    summary: A list, named by its xml.
+    response:
+      content:
+        application/xml: { schema: { type: array, maxItems: 2, items: { $ref: Status }, xml: { name: statuses } } }
+  - name: get_raw
+    group: status
+    method: GET
+    path: /raw
+    summary: XML text a handler wrote itself.
+    response:
+      content:
+        application/xml: { schema: { $ref: Status } }
+schemas:
+  Status:
+    type: object
+    required: [code, summary]
+    xml: { name: status }
+    properties:
+      code: { type: string, enum: [ok, failed], xml: { attribute: true } }
+      summary: { type: string, example: All good }
+`);
+    const handlers = { getAbout: () => ({ code: 'ok', summary: 'a < b' }), getRaw: () => '<status code="failed"/>' };
+    const { stub } = await start(manifest, 1, handlers);
+    const drawn = await get(stub, '/status');
+    expect([drawn.status, drawn.type]).toEqual([200, 'application/xml; charset=utf-8']);
+    expect(drawn.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<status code="(ok|failed)"><summary>All good<\/summary><\/status>$/);
+    expect((await get(stub, '/about')).body).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<status code="ok"><summary>a &lt; b</summary></status>');
+    expect((await get(stub, '/raw')).body).toBe('<status code="failed"/>');
+    const list = await get(stub, '/statuses');
+    expect(XMLValidator.validate(list.body)).toBe(true);
+    expect(list.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<statuses>(<status code="(ok|failed)"><summary>[^<]*<\/summary><\/status>)*<\/statuses>$/);
   });
 
   it('answers the same data for the same seed, and other data for another seed', async () => {

@@ -23,6 +23,7 @@ function addMetaKeywords(target: JsonSchema, meta: SchemaMeta): JsonSchema {
   if (meta.default !== undefined) target.default = meta.default;
   if (meta.example !== undefined) target.examples = [meta.example];
   if (meta.constraints) Object.assign(target, meta.constraints);
+  if (meta.xml) target.xml = meta.xml;
   return target;
 }
 

@@ -2,10 +2,12 @@
  * The TypeScript type of one request or response payload (`requestBody.content`,
  * `response.content`) as a server handler sees it, by the payload's kind: the schema's type for
  * JSON and forms, that type with its `format: binary` properties as `UploadedFile`s for
- * multipart, `string` for text, a `Readable` for binary requests and a `BinaryBody` (bytes, Blob
- * or stream) for binary responses.
+ * multipart, `string` for text (and the schema's type too for XML responses of data), a
+ * `Readable` for binary requests and a `BinaryBody` (bytes, Blob or stream) for binary responses.
  */
 import type { NamedSchema, Payload, Schema } from '../../ir/types.ts';
+import { carriesXmlData } from '../../ir/xml-payload.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { propertyKey } from '../client/identifiers.ts';
 
 export function payloadTs(
@@ -16,7 +18,8 @@ export function payloadTs(
 ): string {
   switch (payload.kind) {
     case 'text':
-      return 'string';
+      // XML of data: the handler returns the data (the server writes the XML) or its own XML text.
+      return direction === 'response' && carriesXmlData(payload, schemasByName({ schemas })) ? `${type(payload.schema)} | string` : 'string';
     case 'binary':
       return direction === 'request' ? 'Readable' : 'BinaryBody';
     case 'multipart':

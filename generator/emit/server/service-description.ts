@@ -23,6 +23,8 @@ import type {
 } from '../../../templates/server/core/service.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
 import { fieldShape } from './field-shape.ts';
+import { xmlShape } from './xml-shape.ts';
+import { carriesXmlData } from '../../ir/xml-payload.ts';
 import { describesFields } from '../../ir/describes-fields.ts';
 import { scalarType } from './scalar-type.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
@@ -79,7 +81,7 @@ function routeSpec(op: Operation, schemas: Schemas): RouteSpec {
     params: op.parameters.map((p) => paramSpec(p, schemas)),
     ...(byVersion ? { byVersion } : {}),
     ...(op.requestBody ? { body: bodySpec(op.requestBody, schemas) } : {}),
-    response: responseSpec(op.response),
+    response: responseSpec(op.response, schemas),
     ...(op.match ? { match: matchSpec(op.match) } : {}),
   };
 }
@@ -101,11 +103,11 @@ function versionOverrides(op: Operation, schemas: Schemas): Record<number, Versi
   if (!payloadsDiffer(op)) return undefined;
   const sameAs = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const sharedBody = op.requestBody ? bodySpec(op.requestBody, schemas) : null;
-  const sharedResponse = responseSpec(op.response);
+  const sharedResponse = responseSpec(op.response, schemas);
   const overrides: Record<number, VersionRouteSpec> = {};
   for (const entry of op.byVersion) {
     const body = entry.requestBody ? bodySpec(entry.requestBody, schemas) : null;
-    const response = responseSpec(entry.response);
+    const response = responseSpec(entry.response, schemas);
     const own: VersionRouteSpec = {
       ...(sameAs(body, sharedBody) ? {} : { body }),
       ...(sameAs(response, sharedResponse) ? {} : { response }),
@@ -115,8 +117,9 @@ function versionOverrides(op: Operation, schemas: Schemas): Record<number, Versi
   return overrides;
 }
 
-function responseSpec(response: Response): ResponseSpec {
-  const contents = (payloads: Response['contents']) => payloads.map((c) => ({ mediaType: c.mediaType, kind: c.kind }));
+function responseSpec(response: Response, schemas: Schemas): ResponseSpec {
+  const contents = (payloads: Response['contents']) =>
+    payloads.map((c) => ({ mediaType: c.mediaType, kind: c.kind, ...(carriesXmlData(c, schemas) ? { xml: xmlShape(c.schema, schemas) } : {}) }));
   const also = response.also.map((other) => ({ status: other.status, contents: contents(other.contents) }));
   return { status: response.status, contents: contents(response.contents), ...(also.length > 0 ? { also } : {}) };
 }

@@ -1,14 +1,16 @@
 /**
  * Copies the keywords of a Schema Object that hold plain values (strings, numbers, booleans,
- * `enum`, `const`, `default`, `example(s)`), checking each value's kind. OpenAPI 3.0's boolean
- * `exclusiveMinimum`/`exclusiveMaximum` become 3.1's numeric form, and a `pattern`'s Ruby or
- * Python anchors JavaScript's (pattern-anchors.ts), one written as a literal its body (pattern-literal.ts).
+ * `enum`, `const`, `default`, `example(s)`, and `xml`'s names and flags), checking each value's
+ * kind. OpenAPI 3.0's boolean `exclusiveMinimum`/`exclusiveMaximum` become 3.1's numeric form,
+ * and a `pattern`'s Ruby or Python anchors JavaScript's (pattern-anchors.ts), one written as a
+ * literal its body (pattern-literal.ts).
  */
 import type { ManifestSchema } from '../../manifest/schema.ts';
 import type { ImportContext } from '../context.ts';
 import { pointerTo } from '../json-pointer.ts';
 import { ecmaAnchors } from './pattern-anchors.ts';
 import { literalBody } from './pattern-literal.ts';
+import { xmlHints } from './xml-keyword.ts';
 
 type Draft = Record<string, unknown>;
 
@@ -73,7 +75,10 @@ export function copyScalarKeyword(draft: Draft, key: string, value: unknown, poi
     else draft[PARTIAL_ENUM] = scalars; // settled by finishScalarKeywords, once `type` is read
   } else if (key === 'const') isScalar(value) ? (draft.const = value) : bad('a string, number, boolean or null');
   else if (key === 'default' || key === 'example') draft[key] = value;
-  else if (key === 'examples') {
+  else if (key === 'xml') {
+    const hints = xmlHints(value, at, ctx);
+    if (hints) draft.xml = hints;
+  } else if (key === 'examples') {
     if (Array.isArray(value)) {
       if (value.length > 0 && !('example' in draft)) draft.$examples = value[0];
     } else bad('a list of examples');

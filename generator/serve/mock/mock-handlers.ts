@@ -14,6 +14,7 @@ import { pageSizeName } from '../../ir/page-size-names.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { valueMatches } from '../../ir/value-matches.ts';
+import { carriesXmlData } from '../../ir/xml-payload.ts';
 import { payloadsOf } from '../../ir/versions.ts';
 import { reply } from '../../../templates/server/core/handler.ts';
 import { implicitStatus } from '../../../templates/server/core/respond.ts';
@@ -59,7 +60,9 @@ function bodyHandler(operation: Operation, response: Response, version: number, 
   if (!payload) return () => undefined;
   const validators = options.validators[operation.name];
   const schema = (validators?.byVersion?.[version] ?? validators)?.response;
-  if (payload.kind === 'text') {
+  // XML of data is drawn as JSON data is: the server writes it as XML (emit/server/xml-shape.ts).
+  const xmlData = carriesXmlData(payload, ctx.schemas);
+  if (payload.kind === 'text' && !xmlData) {
     const text = textBody(payload.schema, ctx, seed);
     return () => text;
   }
@@ -67,7 +70,7 @@ function bodyHandler(operation: Operation, response: Response, version: number, 
     const bytes = new TextEncoder().encode(isBase64Text(payload.schema, ctx) ? textBody(payload.schema, ctx, seed) : 'mock bytes');
     return () => bytes;
   }
-  if (payload.kind !== 'json') return () => new TextEncoder().encode('mock bytes');
+  if (payload.kind !== 'json' && !xmlData) return () => new TextEncoder().encode('mock bytes');
   const body = fittingExample(response.example, payload.schema, ctx, schema) ?? drawValid(payload.schema, ctx, seed, schema);
   if (!operation.pagination) return () => body;
   const paging = operation.pagination;
@@ -103,9 +106,10 @@ function drawValid(schema: Schema, ctx: ArbitraryContext, seed: number, validato
 }
 
 /**
- * A text answer (`text/plain`, XML): a string, number or boolean schema is drawn as JSON data is
- * (its example first, then `minLength`, `pattern`, `enum`) and sent as its text; Conjur's API key
- * is a `text/plain` string of at least 55 characters. Anything else is left to a fixed line.
+ * A text answer (`text/plain`, or XML of a scalar): a string, number or boolean schema is drawn
+ * as JSON data is (its example first, then `minLength`, `pattern`, `enum`) and sent as its text;
+ * Conjur's API key is a `text/plain` string of at least 55 characters. Anything else is left to a
+ * fixed line.
  */
 function textBody(schema: Schema, ctx: ArbitraryContext, seed: number): string {
   const kind = resolveRef(schema, ctx.schemas).kind;

@@ -48,6 +48,8 @@ describe('toJsonSchema', () => {
     ],
     ['nullable anyOf', { kind: 'union', mode: 'anyOf', variants: [str], meta: { nullable: true } }, { anyOf: [{ type: 'string' }, { type: 'null' }] }],
     ['intersection', { kind: 'intersection', parts: [str], meta: {} }, { allOf: [{ type: 'string' }] }],
+    ['xml hints', { kind: 'array', items: str, meta: { xml: { name: 'tags', wrapped: true } } }, { type: 'array', items: { type: 'string' }, xml: { name: 'tags', wrapped: true } }],
+    ['xml hints on a ref', { kind: 'ref', name: 'Tag', meta: { xml: { name: 'tag' } } }, { $ref: '#/components/schemas/Tag', xml: { name: 'tag' } }],
     [
       'meta and constraints',
       { kind: 'string', meta: { description: 'A <b>name</b>', deprecated: true, default: 'x', example: 'y', constraints: { maxLength: 3 } } },

@@ -48,7 +48,7 @@ export function successResponse(
   }
   if (body === undefined || status === 204 || status === 205 || status === 304) return { status, headers };
   const chosen = other && chooseFor ? chooseFor(other.contents) : choice;
-  const encoded = encodeBody(body, chosen.content?.kind ?? 'json');
+  const encoded = encodeBody(body, chosen.content?.kind ?? 'json', chosen.content?.xml);
   headers['content-type'] ??= contentTypeOf(concreteType(chosen.mediaType, encoded.fallbackType) ?? encoded.fallbackType, chosen);
   // Text and bytes get their length from the transport (after compression); streams only if known.
   const streamed = encoded.body instanceof Readable;

@@ -3,12 +3,14 @@
  * Turning a handler's return value into a response body, by what the value is and the kind of
  * the negotiated response content (`response.content`): streams (Node or web), Blobs and bytes
  * go out as they are, without being buffered; strings as UTF-8 text unless JSON was negotiated;
+ * objects and lists as an XML document where the content is XML of data (its `xml` shape);
  * everything else as JSON text. Text stays a string: node:http writes it in one piece with the
  * head, where bytes would be a second buffer to gather.
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { PayloadKind } from './service.ts';
+import type { PayloadKind, XmlShape } from './service.ts';
+import { xmlDocument } from './xml-body.ts';
 
 export interface EncodedBody {
   body: string | Buffer | Readable;
@@ -20,10 +22,11 @@ export interface EncodedBody {
 
 const OCTETS = 'application/octet-stream';
 const JSON_TYPE = 'application/json';
+const XML_TYPE = 'application/xml';
 
-export function encodeBody(value: unknown, kind: PayloadKind): EncodedBody {
-  // What handlers return most: a plain object or array, which can only be JSON.
-  if (isPlainData(value)) return { body: JSON.stringify(value), fallbackType: JSON_TYPE };
+export function encodeBody(value: unknown, kind: PayloadKind, xml?: XmlShape): EncodedBody {
+  // What handlers return most: a plain object or array, which is JSON unless XML was negotiated.
+  if (isPlainData(value)) return xml ? { body: xmlDocument(value, xml), fallbackType: XML_TYPE } : { body: JSON.stringify(value), fallbackType: JSON_TYPE };
   if (value instanceof Readable) return { body: value, fallbackType: OCTETS };
   if (isWebStream(value)) return { body: Readable.fromWeb(value), fallbackType: OCTETS };
   if (value instanceof Blob) {
@@ -40,7 +43,10 @@ export function encodeBody(value: unknown, kind: PayloadKind): EncodedBody {
 
 function isPlainData(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  return Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype;
+  if (Array.isArray(value)) return true;
+  // Also a record without a prototype (`Object.create(null)`, as data drawn by the mock may be).
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 function isWebStream(value: unknown): value is WebReadableStream<Uint8Array> {

@@ -75,6 +75,24 @@ export interface ContentSpec {
   kind: PayloadKind;
   /** Form and multipart requests: how the decoded fields are converted. */
   shape?: FieldShape;
+  /** XML responses of data: how it is written (xml-body.ts). */
+  xml?: XmlShape;
+}
+
+/**
+ * How data is written as XML, from the schema's `xml` hints (OpenAPI's XML Object): the element
+ * name (the root's always; elsewhere only where it is not the property's own), a namespace and
+ * prefix, whether a scalar property is an attribute and a list is wrapped, and the same for list
+ * items and object properties. What it leaves out follows OpenAPI's defaults.
+ */
+export interface XmlShape {
+  name?: string;
+  namespace?: string;
+  prefix?: string;
+  attribute?: true;
+  wrapped?: true;
+  items?: XmlShape;
+  properties?: Record<string, XmlShape>;
 }
 
 /** The request body an operation takes; routes without one never read the request stream. */

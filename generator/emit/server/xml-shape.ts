@@ -1,0 +1,68 @@
+/**
+ * The `XmlShape` of an XML response of data (`response.content` of an XML media type, see
+ * ir/xml-payload.ts), from the schema's `xml` hints: the root element's name (its own `xml.name`,
+ * else the name of the schema it refers to, else `root`; a root list's items likewise, else
+ * `item`), and, only where the description says something OpenAPI's defaults would not, the
+ * names, namespaces, attributes and wrapped lists below it. A `$ref` takes the hints of the
+ * schema it names, its own winning (a property's `xml.name` over its component's). Recursive
+ * schemas stop at a fixed depth, below which the defaults apply.
+ */
+import type { XmlHints } from '../../manifest/schema.ts';
+import type { Schema } from '../../ir/types.ts';
+import type { XmlShape } from '../../../templates/server/core/service.ts';
+
+/** Schemas followed at most below the root; descriptions rename a few levels at most. */
+const MAX_DEPTH = 8;
+
+type Schemas = ReadonlyMap<string, Schema>;
+
+export function xmlShape(schema: Schema, schemas: Schemas): XmlShape {
+  const { name, ...rest } = shapeOf(schema, schemas, 0) ?? {};
+  const shape: XmlShape = { name: name ?? (schema.kind === 'ref' ? schema.name : 'root'), ...rest };
+  // A root list has no property to name its items after: components are named after themselves.
+  const list = schema.kind === 'ref' ? schemas.get(schema.name) : schema;
+  if (list?.kind === 'array' && list.items.kind === 'ref' && shape.items?.name === undefined) shape.items = { ...shape.items, name: list.items.name };
+  return shape;
+}
+
+/** What `schema` says beyond the defaults, or undefined when nothing. */
+function shapeOf(schema: Schema, schemas: Schemas, depth: number): XmlShape | undefined {
+  const target = schema.kind === 'ref' ? schemas.get(schema.name) : schema;
+  const hints: XmlHints = { ...(schema.kind === 'ref' ? target?.meta.xml : undefined), ...schema.meta.xml };
+  const shape: XmlShape = hintsShape(hints);
+  if (target && depth < MAX_DEPTH) {
+    if (target.kind === 'array') {
+      const items = shapeOf(target.items, schemas, depth + 1);
+      if (items) shape.items = items;
+    }
+    const properties = propertyShapes(target, schemas, depth);
+    if (properties) shape.properties = properties;
+  }
+  return Object.keys(shape).length > 0 ? shape : undefined;
+}
+
+/** The shapes of an object's properties (an `allOf`'s object parts' together), where any says something. */
+function propertyShapes(schema: Schema, schemas: Schemas, depth: number): Record<string, XmlShape> | undefined {
+  const resolved = schema.kind === 'ref' ? schemas.get(schema.name) : schema;
+  if (!resolved || depth >= MAX_DEPTH) return undefined;
+  const found: Record<string, XmlShape> = {};
+  if (resolved.kind === 'object') {
+    for (const property of resolved.properties) {
+      const shape = shapeOf(property.schema, schemas, depth + 1);
+      if (shape) found[property.name] = shape;
+    }
+  } else if (resolved.kind === 'intersection') {
+    for (const part of resolved.parts) Object.assign(found, propertyShapes(part, schemas, depth + 1));
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}
+
+function hintsShape(hints: XmlHints): XmlShape {
+  const shape: XmlShape = {};
+  if (hints.name !== undefined) shape.name = hints.name;
+  if (hints.namespace !== undefined) shape.namespace = hints.namespace;
+  if (hints.prefix !== undefined) shape.prefix = hints.prefix;
+  if (hints.attribute) shape.attribute = true;
+  if (hints.wrapped) shape.wrapped = true;
+  return shape;
+}
