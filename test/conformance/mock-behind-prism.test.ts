@@ -114,6 +114,9 @@ const DESCRIPTIONS = [
   // 73 operations: `format: duration` examples with fractional seconds (`P10675199DT2H48M5.4775807S`),
   // which JSON Schema's RFC 3339 durations (and Prism) refuse, so the mock draws its own.
   `${DIRECTORY}/windows.net/batch-BatchService.json`,
+  // 142 operations: a store status that is a oneOf of two open objects requiring nothing, which
+  // every object matches; the mock sets its value apart with a property the other variant refuses.
+  `${DIRECTORY}/jumpseller.com.json`,
 ];
 
 /**

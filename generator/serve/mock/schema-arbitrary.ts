@@ -17,6 +17,7 @@ import { type Direction, matchingVariants, valueMatches } from '../../ir/value-m
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { mergedIntersection } from '../../ir/merged-intersection.ts';
 import { mergedParts } from '../../ir/merged-parts.ts';
+import { oneOfApart } from './one-of-apart.ts';
 import { patternArbitrary } from './pattern-text.ts';
 import { propertyCounts } from '../../ir/property-counts.ts';
 
@@ -76,7 +77,7 @@ export function schemaArbitrary(schema: Schema, ctx: ArbitraryContext, depth = 0
     case 'union': {
       const each = schema.variants.map((variant) => schemaArbitrary(variant, ctx, depth + 1));
       const any = fc.oneof(...each);
-      return schema.mode === 'oneOf' && schema.variants.length > 1 ? exactlyOne(any, each, schema.variants, ctx.schemas, ctx.direction) : any;
+      return schema.mode === 'oneOf' && schema.variants.length > 1 ? exactlyOne(any, each, schema.variants, ctx.schemas, ctx.direction, schema.discriminator === undefined) : any;
     }
     case 'intersection': {
       // Objects merge property by property (merged-intersection.ts); anything else, part by part.
@@ -105,15 +106,26 @@ const SEED_STEP = 0x9e3779b1;
  * is kept: a draw from any variant, then one from each variant in turn, at least 8 in all.
  * GSMtasks' user is four open objects of which only one (on duty) a value can match alone: drawn
  * at random, 8 tries missed it one time in ten. Where no draw matches one, the first that
- * matches several is kept (a variant no value satisfies, as Linode's label patterns make theirs,
- * is then passed over), else the first draw.
+ * matches several is kept, set apart from all but one of them where it can be and the union has
+ * no discriminator to tell its variants by (one-of-apart.ts; a variant no value satisfies, as
+ * Linode's label patterns make theirs, is then passed over), else the first draw. (Jira's default
+ * values are a discriminated union of variants that do not fix the discriminator, closed beside
+ * it, so that as JSON Schema reads it no item fits: items that match several variants are left
+ * out of its lists.)
  *
  * The draws are samples seeded from one drawn number, made one at a time, so a union whose first
  * draw fits costs one draw. (fast-check's infiniteStream would be lazy too, but a value mapped
  * from it is re-mapped from a clone of the stream when fast-check clones it, and nested in
  * records and lists that clone came back empty, leaving properties undefined.)
  */
-function exactlyOne(any: fc.Arbitrary<unknown>, each: fc.Arbitrary<unknown>[], variants: Schema[], schemas: ReadonlyMap<string, Schema>, direction: Direction): fc.Arbitrary<unknown> {
+function exactlyOne(
+  any: fc.Arbitrary<unknown>,
+  each: fc.Arbitrary<unknown>[],
+  variants: Schema[],
+  schemas: ReadonlyMap<string, Schema>,
+  direction: Direction,
+  setApart: boolean,
+): fc.Arbitrary<unknown> {
   const tries = Math.max(ONE_OF_TRIES, each.length + 1);
   return fc.integer({ min: 0, max: 0x7fffffff }).map((seed) => {
     let fallback: { value: unknown } | undefined;
@@ -126,6 +138,8 @@ function exactlyOne(any: fc.Arbitrary<unknown>, each: fc.Arbitrary<unknown>[], v
       if (matched === 1) return value;
       if (matched > 1) fallback ??= { value };
     }
+    // Open variants that require nothing match every object: set apart the one a value was drawn for.
+    if (fallback && setApart) return oneOfApart(fallback.value, variants, schemas, direction) ?? fallback.value;
     return fallback ? fallback.value : first;
   });
 }
