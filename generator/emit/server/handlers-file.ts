@@ -186,7 +186,8 @@ function handlerResultType(
 }
 
 function unionOf(types: string[]): string {
-  const distinct = [...new Set(types)];
+  // Members split at the top level: XML of data is `Pet | string`, beside JSON's `Pet`.
+  const distinct = [...new Set(types.flatMap(topLevelMembers))];
   return distinct.includes('unknown') ? 'unknown' : distinct.join(' | ');
 }
 
@@ -207,4 +208,27 @@ function handlerDoc(api: Api, op: Operation): string {
   }
   if (op.deprecated) lines.push('', '@deprecated');
   return lines.join('\n');
+}
+
+/** A union type's members, split only where `|` stands outside brackets, braces, parentheses, generics and quotes. */
+function topLevelMembers(type: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let start = 0;
+  for (let index = 0; index < type.length; index++) {
+    const char = type[index]!;
+    if (quote) {
+      if (char === '\\') index++;
+      else if (char === quote) quote = undefined;
+    } else if (char === "'" || char === '"' || char === '`') quote = char;
+    else if ('([{<'.includes(char)) depth++;
+    else if (')]}>'.includes(char) && type[index - 1] !== '=') depth--;
+    else if (char === '|' && depth === 0) {
+      members.push(type.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  members.push(type.slice(start).trim());
+  return members.filter((member) => member !== '');
 }

@@ -1,0 +1,53 @@
+/**
+ * generator/emit/server/handlers-file.ts and payload-types.ts for XML responses of data: the
+ * handler may return the data (the server writes it as XML) or XML text, once each in its type
+ * when JSON is offered too (Swagger Petstore); XML of a scalar, and text, stay a string.
+ */
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { handlersFile } from '../../../generator/emit/server/handlers-file.ts';
+import { loadApi } from '../../../generator/ir/build.ts';
+import { tempDir } from '../../helpers/tmp.ts';
+
+const work = tempDir('xml-handlers');
+
+const MANIFEST = `sdkgen: 1
+id: xml
+title: Xml
+basePath: /
+servers:
+  - url: https://example.com
+media:
+  success: application/json
+  problem: application/problem+json
+  currentVersion: 1
+security:
+  default: []
+  schemes: {}
+operations:
+  - { name: get_pet, group: pets, method: GET, path: /pet, summary: JSON and XML., response: { content: { application/json: { schema: { $ref: Pet } }, application/xml: { schema: { $ref: Pet } } } } }
+  - { name: list_pets, group: pets, method: GET, path: /pets, summary: XML only., response: { content: { application/xml: { schema: { type: array, items: { $ref: Pet } } } } } }
+  - { name: get_name, group: pets, method: GET, path: /name, summary: XML of a string., response: { content: { application/xml: { schema: { type: string } } } } }
+  - { name: get_note, group: pets, method: GET, path: /note, summary: Text., response: { content: { text/plain: { schema: { $ref: Pet } } } } }
+schemas:
+  Pet:
+    type: object
+    xml: { name: pet }
+    properties:
+      id: { type: integer, xml: { attribute: true } }
+`;
+
+describe('handler result types of XML responses', () => {
+  it.each([
+    ['getPet', 'HandlerResult<Pet | string>'],
+    ['listPets', 'HandlerResult<Pet[] | string>'],
+    ['getName', 'HandlerResult<string>'],
+    ['getNote', 'HandlerResult<string>'],
+  ])('%s returns %s', async (handler, want) => {
+    const path = `${work}/xml.yaml`;
+    writeFileSync(path, MANIFEST);
+    const text = handlersFile(await loadApi(path)).content;
+    const signature = text.split('\n').find((line) => line.includes(`${handler}?(`));
+    expect(signature).toContain(`): ${want};`);
+  });
+});
