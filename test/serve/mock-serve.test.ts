@@ -11,6 +11,7 @@ import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
 import { serve, type RunningStub } from '../../generator/serve/index.ts';
 import { generateApi } from '../contract/support/generated-api.ts';
+import { manifestHead } from '../helpers/manifest-head.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
 const work = tempDir('mock-serve');
@@ -22,19 +23,6 @@ function writeManifest(id: string, title: string, rest: string): string {
   return path;
 }
 
-const manifestHead = (id: string, title: string) => `sdkgen: 1
-id: ${id}
-title: ${title}
-basePath: /
-servers:
-  - url: https://example.com
-media:
-  success: application/json
-  problem: application/problem+json
-  currentVersion: 1
-security:
-  default: []
-  schemes: {}`;
 
 const running: RunningStub[] = [];
 afterAll(async () => {

@@ -7,23 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handlersFile } from '../../../generator/emit/server/handlers-file.ts';
 import { loadApi } from '../../../generator/ir/build.ts';
+import { manifestHead } from '../../helpers/manifest-head.ts';
 import { tempDir } from '../../helpers/tmp.ts';
 
 const work = tempDir('xml-handlers');
 
-const MANIFEST = `sdkgen: 1
-id: xml
-title: Xml
-basePath: /
-servers:
-  - url: https://example.com
-media:
-  success: application/json
-  problem: application/problem+json
-  currentVersion: 1
-security:
-  default: []
-  schemes: {}
+const MANIFEST = `${manifestHead('xml', 'Xml')}
 operations:
   - { name: get_pet, group: pets, method: GET, path: /pet, summary: JSON and XML., response: { content: { application/json: { schema: { $ref: Pet } }, application/xml: { schema: { $ref: Pet } } } } }
   - { name: list_pets, group: pets, method: GET, path: /pets, summary: XML only., response: { content: { application/xml: { schema: { type: array, items: { $ref: Pet } } } } } }
