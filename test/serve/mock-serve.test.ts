@@ -202,7 +202,7 @@ describe('serve --mock', () => {
     expect([json.type, JSON.parse(json.body).name]).toEqual(['application/json; charset=utf-8', 'doggie']);
   });
 
-  it('answers an XML-only response of data as XML, and lets a handler send data or its own XML text', async () => {
+  it('answers an XML-only response of data as XML, lets a handler send data or its own XML text, and reads XML bodies of data', async () => {
     const manifest = writeManifest('xml', 'Xml', `operations:
   - name: get_status
     group: status
@@ -228,6 +228,18 @@ describe('serve --mock', () => {
     response:
       content:
         application/xml: { schema: { type: array, maxItems: 2, items: { $ref: Status }, xml: { name: statuses } } }
+  - name: put_status
+    group: status
+    method: PUT
+    path: /status
+    summary: An XML body of data, read as data and checked as JSON is.
+    requestBody:
+      required: true
+      content:
+        application/xml: { schema: { $ref: Status } }
+    response:
+      content:
+        application/json: { schema: { $ref: Status } }
   - name: get_raw
     group: status
     method: GET
@@ -245,13 +257,20 @@ schemas:
       code: { type: string, enum: [ok, failed], xml: { attribute: true } }
       summary: { type: string, example: All good }
 `);
-    const handlers = { getAbout: () => ({ code: 'ok', summary: 'a < b' }), getRaw: () => '<status code="failed"/>' };
+    const handlers = { getAbout: () => ({ code: 'ok', summary: 'a < b' }), getRaw: () => '<status code="failed"/>', putStatus: ({ body }: { body: unknown }) => body };
     const { stub } = await start(manifest, 1, handlers);
     const drawn = await get(stub, '/status');
     expect([drawn.status, drawn.type]).toEqual([200, 'application/xml; charset=utf-8']);
     expect(drawn.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<status code="(ok|failed)"><summary>All good<\/summary><\/status>$/);
     expect((await get(stub, '/about')).body).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<status code="ok"><summary>a &lt; b</summary></status>');
     expect((await get(stub, '/raw')).body).toBe('<status code="failed"/>');
+    const put = (body: string) => get(stub, '/status', { method: 'PUT', headers: { 'content-type': 'application/xml' }, body });
+    const echoed = await put('<status code="ok"><summary>fine &amp; dandy</summary></status>');
+    expect([echoed.status, JSON.parse(echoed.body)]).toEqual([200, { code: 'ok', summary: 'fine & dandy' }]);
+    const wrong = await put('<status code="maybe"><summary>x</summary></status>');
+    expect([wrong.status, JSON.parse(wrong.body).errors.map((e: { pointer: string }) => e.pointer)]).toEqual([400, ['/body/code']]);
+    const broken = await put('<status code="ok">');
+    expect([broken.status, JSON.parse(broken.body).detail]).toEqual([400, "The request body is not XML the server can read: Unclosed tag 'status' (line 1, column 1)."]);
     const list = await get(stub, '/statuses');
     expect(XMLValidator.validate(list.body)).toBe(true);
     expect(list.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<statuses>(<status code="(ok|failed)"><summary>[^<]*<\/summary><\/status>)*<\/statuses>$/);

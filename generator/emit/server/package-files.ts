@@ -2,9 +2,9 @@
  * `server/package.json` and `server/tsconfig.json`. The server is TypeScript source with `.ts`
  * import specifiers and only erasable syntax, so it runs under tsx or Node's type stripping and
  * type-checks with the tsconfig below. jose signs and verifies JWTs, busboy streams multipart
- * uploads, qs decodes bracket-style forms, zod runs the generated validators (imported as
- * `zod/v4`, which zod 3.25 and zod 4 both provide); Fastify is only needed by
- * applications that use the plugin, hence an optional peer.
+ * uploads, qs decodes bracket-style forms, fast-xml-parser reads XML bodies of data, zod runs
+ * the generated validators (imported as `zod/v4`, which zod 3.25 and zod 4 both provide);
+ * Fastify is only needed by applications that use the plugin, hence an optional peer.
  */
 import type { Api } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
@@ -26,7 +26,7 @@ export function packageFiles(api: Api): EmittedFile[] {
     exports: { '.': './index.ts' },
     engines: { node: '>=20' },
     scripts: { typecheck: 'tsc -p tsconfig.json' },
-    dependencies: { busboy: '^1.6.0', jose: '^6.0.0', qs: '^6.14.0', zod: '^3.25.0 || ^4.0.0' },
+    dependencies: { busboy: '^1.6.0', 'fast-xml-parser': '^5.0.0', jose: '^6.0.0', qs: '^6.14.0', zod: '^3.25.0 || ^4.0.0' },
     peerDependencies: { fastify: '^5.0.0' },
     peerDependenciesMeta: { fastify: { optional: true } },
     devDependencies: {

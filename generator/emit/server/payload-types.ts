@@ -2,8 +2,8 @@
  * The TypeScript type of one request or response payload (`requestBody.content`,
  * `response.content`) as a server handler sees it, by the payload's kind: the schema's type for
  * JSON and forms, that type with its `format: binary` properties as `UploadedFile`s for
- * multipart, `string` for text (and the schema's type too for XML responses of data), a
- * `Readable` for binary requests and a `BinaryBody` (bytes, Blob or stream) for binary responses.
+ * multipart, `string` for text (XML of data: the schema's type, and a string too in responses),
+ * a `Readable` for binary requests and a `BinaryBody` (bytes, Blob or stream) for binary responses.
  */
 import type { NamedSchema, Payload, Schema } from '../../ir/types.ts';
 import { carriesXmlData } from '../../ir/xml-payload.ts';
@@ -18,8 +18,10 @@ export function payloadTs(
 ): string {
   switch (payload.kind) {
     case 'text':
-      // XML of data: the handler returns the data (the server writes the XML) or its own XML text.
-      return direction === 'response' && carriesXmlData(payload, schemasByName({ schemas })) ? `${type(payload.schema)} | string` : 'string';
+      // XML of data: the handler gets the data (the server reads the XML), and returns the data
+      // (the server writes the XML) or its own XML text.
+      if (!carriesXmlData(payload, schemasByName({ schemas }))) return 'string';
+      return direction === 'response' ? `${type(payload.schema)} | string` : type(payload.schema);
     case 'binary':
       return direction === 'request' ? 'Readable' : 'BinaryBody';
     case 'multipart':

@@ -190,6 +190,7 @@ function choicesOf(schema: Schema, schemas: Schemas): { choices?: ScalarType[] }
 /**
  * A form or multipart body's `FieldShape`; one whose schema names no fields (Jira's list of column
  * ids, ir/describes-fields.ts) leaves the fields as decoded, as its validator checks none of them.
+ * XML of data gets its `FieldShape` and `XmlShape`: the server reads it as the data it holds.
  */
 function bodySpec(body: RequestBody, schemas: Schemas): BodySpec {
   return {
@@ -197,7 +198,9 @@ function bodySpec(body: RequestBody, schemas: Schemas): BodySpec {
     contents: body.contents.map((c) =>
       c.kind === 'form' || c.kind === 'multipart'
         ? { mediaType: c.mediaType, kind: c.kind, shape: describesFields(c.schema, schemas) ? fieldShape(c.schema, schemas) : 'unknown' }
-        : { mediaType: c.mediaType, kind: c.kind },
+        : carriesXmlData(c, schemas)
+          ? { mediaType: c.mediaType, kind: c.kind, shape: fieldShape(c.schema, schemas), xml: xmlShape(c.schema, schemas) }
+          : { mediaType: c.mediaType, kind: c.kind },
     ),
   };
 }

@@ -15,6 +15,7 @@ import { holdsFile } from '../../ir/holds-file.ts';
 import { describesFields } from '../../ir/describes-fields.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { FILE_PART, zodExpression, type ZodContext } from './zod-expression.ts';
+import { carriesXmlData } from '../../ir/xml-payload.ts';
 import { responseVariants } from './response-variants.ts';
 
 export function validatorsFile(api: Api): EmittedFile {
@@ -113,7 +114,8 @@ function parametersObject(parameters: Parameter[], context: ZodContext): string 
 }
 
 function payloadMembers(body: Payload[], response: Payload[], context: ZodContext): string[] {
-  const bodySchema = schemaOf(body, 'json');
+  // XML of data is read into data and checked as JSON is: by the JSON body's schema, else its own.
+  const bodySchema = schemaOf(body, 'json') ?? body.find((content) => carriesXmlData(content, context.schemas))?.schema;
   const formSchema = fieldsOf(schemaOf(body, 'form'), context);
   const multipartSchema = fieldsOf(schemaOf(body, 'multipart'), context);
   const responseSchema = schemaOf(response, 'json');

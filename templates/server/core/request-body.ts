@@ -1,13 +1,14 @@
 /**
  * The handler's `body`, read as the operation's request body (`requestBody`) declares it: the
  * request's `Content-Type` picks one declared media type, whose kind decides how it is read.
- * JSON, forms and text are read whole under `bodyLimit`; binary bodies are handed over as a
+ * JSON, forms, text and XML of data are read whole under `bodyLimit`; binary bodies are handed over as a
  * stream and multipart files as temporary files, both under `uploadLimit`.
  */
 import type { IncomingRequest } from './dispatch.ts';
 import { streamBody } from './binary-body.ts';
 import { readBody } from './body.ts';
 import { parseForm } from './form-body.ts';
+import { parseXmlBody } from './xml-request.ts';
 import { readMultipart } from './multipart-body.ts';
 import type { ResolvedOptions } from './options.ts';
 import { HttpProblem } from './problem.ts';
@@ -58,6 +59,8 @@ async function readDeclaredBody(
     }
     default: {
       const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
+      // XML of data is read as the data it holds, and checked as JSON is (xml-request.ts).
+      if (content.xml) return { value: parseXmlBody(text, content.xml, content.shape, lenient), kind: 'json' };
       if (content.kind === 'text') return { value: text, kind: 'text' };
       // A required form sent empty is a form without fields where validators will name each field
       // it lacks; otherwise empty content is no body, as empty JSON is.

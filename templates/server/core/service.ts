@@ -72,9 +72,9 @@ export interface ContentSpec {
   /** As declared; may hold `{version}`, e.g. `application/vnd.acme.v{version}+json`. */
   mediaType: string;
   kind: PayloadKind;
-  /** Form and multipart requests: how the decoded fields are converted. */
+  /** Form, multipart and XML requests: how the decoded fields are converted. */
   shape?: FieldShape;
-  /** XML responses of data: how it is written (xml-body.ts). */
+  /** XML of data: how it is written (responses, xml-body.ts) or read (requests, xml-request.ts). */
   xml?: XmlShape;
 }
 

@@ -140,11 +140,12 @@ describe('emitServer', () => {
     );
   });
 
-  it('declares jose, busboy, qs and zod as dependencies and fastify as optional peer', () => {
+  it('declares jose, busboy, fast-xml-parser, qs and zod as dependencies and fastify as optional peer', () => {
     const pkg = JSON.parse(byPath('server/package.json').content);
     expect(pkg.name).toBe(api.packageName.replace(/-client$/, '-server'));
     expect(pkg.dependencies).toEqual({
       busboy: expect.any(String),
+      'fast-xml-parser': expect.any(String),
       jose: expect.any(String),
       qs: expect.any(String),
       // validators.ts imports `zod/v4`, which both zod 3.25 and zod 4 export.

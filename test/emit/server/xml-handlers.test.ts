@@ -1,7 +1,8 @@
 /**
- * generator/emit/server/handlers-file.ts and payload-types.ts for XML responses of data: the
- * handler may return the data (the server writes it as XML) or XML text, once each in its type
- * when JSON is offered too (Swagger Petstore); XML of a scalar, and text, stay a string.
+ * generator/emit/server/handlers-file.ts and payload-types.ts for XML of data: the handler may
+ * return the data (the server writes it as XML) or XML text, once each in its type when JSON is
+ * offered too (Swagger Petstore), and gets an XML body of data as the data; XML of a scalar, and
+ * text, stay a string.
  */
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,8 @@ operations:
   - { name: list_pets, group: pets, method: GET, path: /pets, summary: XML only., response: { content: { application/xml: { schema: { type: array, items: { $ref: Pet } } } } } }
   - { name: get_name, group: pets, method: GET, path: /name, summary: XML of a string., response: { content: { application/xml: { schema: { type: string } } } } }
   - { name: get_note, group: pets, method: GET, path: /note, summary: Text., response: { content: { text/plain: { schema: { $ref: Pet } } } } }
+  - { name: put_pet, group: pets, method: PUT, path: /pet, summary: An XML body of data., requestBody: { required: true, content: { application/xml: { schema: { $ref: Pet } } } }, response: { content: { application/json: { schema: { $ref: Pet } } } } }
+  - { name: put_note, group: pets, method: PUT, path: /note, summary: An XML body of a string., requestBody: { required: true, content: { application/xml: { schema: { type: string } } } }, response: { content: { application/json: { schema: { $ref: Pet } } } } }
 schemas:
   Pet:
     type: object
@@ -38,5 +41,16 @@ describe('handler result types of XML responses', () => {
     const text = handlersFile(await loadApi(path)).content;
     const signature = text.split('\n').find((line) => line.includes(`${handler}?(`));
     expect(signature).toContain(`): ${want};`);
+  });
+
+  it.each([
+    ['PutPetInput', 'body: Pet;'],
+    ['PutNoteInput', 'body: string;'],
+  ])('%s has %s', async (input, want) => {
+    const path = `${work}/xml.yaml`;
+    writeFileSync(path, MANIFEST);
+    const text = handlersFile(await loadApi(path)).content;
+    const body = text.slice(text.indexOf(`interface ${input} {`)).split('\n}')[0]!;
+    expect(body).toContain(want);
   });
 });
