@@ -43,6 +43,14 @@ describe('parseXmlBody', () => {
     ['entities are decoded', '<Pet><name>a &lt; b &amp; c</name></Pet>', petXml, pet, { name: 'a < b & c' }],
     ['an element with attributes holds its text', '<Pet><name lang="en">Rex</name></Pet>', petXml, pet, { name: 'Rex' }],
     ['an empty element is empty text', '<Pet><name/></Pet>', petXml, pet, { name: '' }],
+    ['spaces in text are data', '<Pet><name> Rex </name></Pet>', petXml, pet, { name: ' Rex ' }],
+    [
+      'an indented document reads as a compact one',
+      '<Pet id="7">\n  <Category>\n  </Category>\n  <photoUrl>\n    <photoUrls>a</photoUrls>\n  </photoUrl>\n  <tag>\n  </tag>\n</Pet>\n',
+      petXml,
+      pet,
+      { id: 7, category: {}, photoUrls: ['a'], tags: [] },
+    ],
     ['elements the schema does not declare are kept, for the validator', '<Pet><name>Rex</name><color>red</color></Pet>', petXml, pet, { name: 'Rex', color: 'red' }],
     ['text that does not convert is kept, for the validator (lenient)', '<Pet><id>x</id></Pet>', { name: 'Pet' }, pet, { id: 'x' }],
   ])('%s', (_what, text, xml, shape, want) => {

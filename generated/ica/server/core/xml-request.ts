@@ -27,6 +27,8 @@ const parser = new XMLParser({
   ignorePiTags: true,
   removeNSPrefix: true,
   processEntities: true,
+  // Text is data: its spaces are kept (whitespace between elements is never read as a value).
+  trimValues: false,
   htmlEntities: false,
 });
 
@@ -47,7 +49,8 @@ function fromElement(node: unknown, xml: XmlShape | undefined, shape: FieldShape
     const items = isRecord(node) ? node[xml?.items?.name ?? itemName] : undefined;
     return listOf(items).map((item) => fromElement(item, xml?.items, shape.items, itemName));
   }
-  if (typeof shape === 'object' && 'properties' in shape) return isRecord(node) ? fromObject(node, xml, shape) : node === '' ? {} : node;
+  // An object element with no children (`<owner/>`, or only the spaces of an indented document) is an empty object.
+  if (typeof shape === 'object' && 'properties' in shape) return isRecord(node) ? fromObject(node, xml, shape) : typeof node === 'string' && node.trim() === '' ? {} : node;
   // A scalar, or any value: an element with attributes holds its text under TEXT.
   return isRecord(node) && shape !== undefined && shape !== 'unknown' ? node[TEXT] ?? '' : node;
 }
