@@ -1,11 +1,12 @@
 /**
- * The `XmlShape` of an XML response of data (`response.content` of an XML media type, see
- * ir/xml-payload.ts), from the schema's `xml` hints: the root element's name (its own `xml.name`,
- * else the name of the schema it refers to, else `root`; a root list's items likewise, else
- * `item`), and, only where the description says something OpenAPI's defaults would not, the
- * names, namespaces, attributes and wrapped lists below it. A `$ref` takes the hints of the
- * schema it names, its own winning (a property's `xml.name` over its component's). Recursive
- * schemas stop at a fixed depth, below which the defaults apply.
+ * The `XmlShape` of an XML payload of data (`response.content` or `requestBody.content` of an XML
+ * media type, see ir/xml-payload.ts), by which the server writes and reads it, from the schema's
+ * `xml` hints: the root element's name (its own `xml.name`, else the name of the schema it refers
+ * to, else `root`; a root list's items likewise, else `item`), and, only where the description
+ * says something OpenAPI's defaults would not, the names, namespaces, attributes and wrapped lists
+ * below it. A `$ref` takes the hints of the schema it names, its own winning (a property's
+ * `xml.name` over its component's). Recursive schemas stop at a fixed depth, below which the
+ * defaults apply.
  */
 import type { XmlHints } from '../../manifest/schema.ts';
 import type { Schema } from '../../ir/types.ts';

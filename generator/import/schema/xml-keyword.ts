@@ -1,8 +1,8 @@
 /**
  * A Schema Object's `xml` (OpenAPI's XML Object) as the manifest's `xml`: the element or
  * attribute name, namespace and prefix, and the `attribute` and `wrapped` flags, each checked for
- * its kind. What the server writes when a payload is XML follows it (xml-shape.ts). Members of
- * the wrong kind, and members OpenAPI does not define, are left out with a warning.
+ * its kind. How the server writes and reads XML payloads of data follows it (xml-shape.ts).
+ * Members of the wrong kind, and members OpenAPI does not define, are left out with a warning.
  */
 import type { XmlHints } from '../../manifest/schema.ts';
 import type { ImportContext } from '../context.ts';

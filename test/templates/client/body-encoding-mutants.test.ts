@@ -103,3 +103,26 @@ describe('a spec that sends a body but names no body encoder', () => {
     expect(server().requests).toHaveLength(0);
   });
 });
+
+describe('a text or binary body given an object', () => {
+  // Swagger Petstore's addPet takes JSON or XML: a Pet object asked to go out as XML would have
+  // gone as "[object Object]", which fetch makes of it.
+  it.each([
+    ['application/xml', { name: 'Rex' }, 'add_pet: a body sent as application/xml is text, bytes, a Blob or a stream, not an object.'],
+    ['application/octet-stream', [1, 2], 'add_pet: a body sent as application/octet-stream is text, bytes, a Blob or a stream, not a list.'],
+  ])('refuses %s before sending', async (mediaType, body, message) => {
+    const { client } = makeClient(server().url, direct);
+    const addPet = operation({ name: 'add_pet', method: 'POST', path: '/pets', body: 'required', bodyMediaTypes: [mediaType] });
+    const error = await client.send(addPet, { body }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect((error as Error).message).toBe(message);
+    expect(server().requests).toHaveLength(0);
+  });
+
+  it('still sends text and bytes as they are', async () => {
+    const { client } = makeClient(server().url, direct);
+    const addPet = operation({ name: 'add_pet', method: 'POST', path: '/pets', body: 'required', bodyMediaTypes: ['application/xml'] });
+    await client.send(addPet, { body: '<Pet><name>Rex</name></Pet>' }).catch(() => undefined);
+    expect(server().requests.at(-1)?.body).toBe('<Pet><name>Rex</name></Pet>');
+  });
+});

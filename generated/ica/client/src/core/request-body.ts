@@ -48,9 +48,9 @@ export async function encodeBody(operation: OperationSpec, params: Params, versi
       };
     case 'text':
       // A Blob or stream of text (a large CSV) travels like any raw body.
-      return typeof value === 'string' ? { body: value, contentType, streamed: false } : binary(value, contentType);
+      return typeof value === 'string' ? { body: value, contentType, streamed: false } : binary(operation, value, contentType);
     case 'binary':
-      return binary(value, contentType);
+      return binary(operation, value, contentType);
   }
 }
 
@@ -88,7 +88,11 @@ function json(operation: OperationSpec, value: unknown): string {
 }
 
 /** Raw bytes, never copied: Blobs and byte arrays as they are, streams (web or Node) streamed. */
-function binary(value: unknown, declared: string): EncodedBody {
+function binary(operation: OperationSpec, value: unknown, declared: string): EncodedBody {
+  // fetch would send an object or a list as its String() ("[object Object]"), not its data.
+  if (isObject(value) || Array.isArray(value)) {
+    throw new InvalidRequestError(`${operation.name}: a body sent as ${declared} is text, bytes, a Blob or a stream, not ${describe(value)}.`);
+  }
   // A wildcard declaration (`*/*`, `image/*`) is not a Content-Type; the Blob's own type is.
   const contentType = declared.includes('*') ? (isBlobLike(value) && value.type) || 'application/octet-stream' : declared;
   if (isNodeReadable(value) && !isWebStream(value)) return { body: webStreamOf(value), contentType, streamed: true };
@@ -99,6 +103,7 @@ function binary(value: unknown, declared: string): EncodedBody {
 function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value === null || typeof value !== 'object') return `a ${value === null ? 'null' : typeof value}`;
+  if (isObject(value)) return 'an object';
   return `a ${Object.getPrototypeOf(value)?.constructor?.name ?? 'value'}`;
 }
 
