@@ -9,6 +9,7 @@
  * defaults apply.
  */
 import type { XmlHints } from '../../manifest/schema.ts';
+import { resolveRef } from '../../ir/resolve-ref.ts';
 import type { Schema } from '../../ir/types.ts';
 import type { XmlShape } from '../../../templates/server/core/service.ts';
 
@@ -21,17 +22,20 @@ export function xmlShape(schema: Schema, schemas: Schemas): XmlShape {
   const { name, ...rest } = shapeOf(schema, schemas, 0) ?? {};
   const shape: XmlShape = { name: name ?? (schema.kind === 'ref' ? schema.name : 'root'), ...rest };
   // A root list has no property to name its items after: components are named after themselves.
-  const list = schema.kind === 'ref' ? schemas.get(schema.name) : schema;
-  if (list?.kind === 'array' && list.items.kind === 'ref' && shape.items?.name === undefined) shape.items = { ...shape.items, name: list.items.name };
+  const list = resolveRef(schema, schemas);
+  if (list.kind === 'array' && list.items.kind === 'ref' && shape.items?.name === undefined) shape.items = { ...shape.items, name: list.items.name };
   return shape;
 }
 
 /** What `schema` says beyond the defaults, or undefined when nothing. */
 function shapeOf(schema: Schema, schemas: Schemas, depth: number): XmlShape | undefined {
-  const target = schema.kind === 'ref' ? schemas.get(schema.name) : schema;
-  const hints: XmlHints = { ...(schema.kind === 'ref' ? target?.meta.xml : undefined), ...schema.meta.xml };
+  // Hints of the component a `$ref` names, under its own; the structure through any alias chain,
+  // as fieldShape reads it, so that what the server writes and reads line up.
+  const named = schema.kind === 'ref' ? schemas.get(schema.name) : undefined;
+  const hints: XmlHints = { ...named?.meta.xml, ...schema.meta.xml };
   const shape: XmlShape = hintsShape(hints);
-  if (target && depth < MAX_DEPTH) {
+  const target = resolveRef(schema, schemas);
+  if (depth < MAX_DEPTH) {
     if (target.kind === 'array') {
       const items = shapeOf(target.items, schemas, depth + 1);
       if (items) shape.items = items;
@@ -44,8 +48,8 @@ function shapeOf(schema: Schema, schemas: Schemas, depth: number): XmlShape | un
 
 /** The shapes of an object's properties (an `allOf`'s object parts' together), where any says something. */
 function propertyShapes(schema: Schema, schemas: Schemas, depth: number): Record<string, XmlShape> | undefined {
-  const resolved = schema.kind === 'ref' ? schemas.get(schema.name) : schema;
-  if (!resolved || depth >= MAX_DEPTH) return undefined;
+  const resolved = resolveRef(schema, schemas);
+  if (depth >= MAX_DEPTH) return undefined;
   const found: Record<string, XmlShape> = {};
   if (resolved.kind === 'object') {
     for (const property of resolved.properties) {

@@ -6,6 +6,7 @@
  * defaults: an object is an element per property, named after it, and a list is its items
  * repeated under the property's name. A handler that returns a string sends its own XML instead.
  */
+import { isPlainRecord } from './records.ts';
 import type { XmlShape } from './service.ts';
 
 /** An XML 1.0 Name, roughly: names that are not (a map's keys) go out as `<entry key="…">`. */
@@ -33,7 +34,7 @@ function element(value: unknown, name: string, shape: XmlShape | undefined, item
     // Only reached for a root list, a wrapped one or a list in a list: the parent repeats the others.
     return `<${open}>${listItems(value, shape?.items?.name ?? itemName, shape?.items)}</${tag}>`;
   }
-  if (isRecord(value)) {
+  if (isPlainRecord(value)) {
     let attributes = '';
     let children = '';
     for (const key of Object.keys(value)) {
@@ -41,7 +42,7 @@ function element(value: unknown, name: string, shape: XmlShape | undefined, item
       if (item === undefined) continue;
       const inner = shape?.properties?.[key];
       const childName = inner?.name ?? key;
-      if (inner?.attribute && !isRecord(item) && !Array.isArray(item)) attributes += ` ${childName}="${escaped(text(item), true)}"`;
+      if (inner?.attribute && !isPlainRecord(item) && !Array.isArray(item)) attributes += ` ${childName}="${escaped(text(item), true)}"`;
       // An unwrapped list is its items repeated, named after the property: the list's own name has no effect.
       else if (Array.isArray(item) && !inner?.wrapped) children += listItems(item, inner?.items?.name ?? key, inner?.items);
       else children += element(item, childName, inner, key);
@@ -62,10 +63,4 @@ function text(value: unknown): string {
 function escaped(value: string, attribute: boolean): string {
   const safe = value.replace(NOT_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return attribute ? safe.replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;') : safe.replace(/\r/g, '&#13;');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof Date) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
 }

@@ -7,6 +7,7 @@
  * (the operation has validators, which report it with every other failure) keeps its text instead.
  */
 import { HttpProblem } from './problem.ts';
+import { isRecord } from './records.ts';
 import { scalarFromText } from './scalar-text.ts';
 import type { FieldShape } from './service.ts';
 
@@ -63,10 +64,6 @@ function jsonObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function invalidField(path: string, reason: string): HttpProblem {

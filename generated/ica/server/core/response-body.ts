@@ -10,6 +10,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { PayloadKind, XmlShape } from './service.ts';
+import { isPlainRecord } from './records.ts';
 import { xmlDocument } from './xml-body.ts';
 
 export interface EncodedBody {
@@ -42,11 +43,7 @@ export function encodeBody(value: unknown, kind: PayloadKind, xml?: XmlShape): E
 }
 
 function isPlainData(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return true;
-  // Also a record without a prototype (`Object.create(null)`, as data drawn by the mock may be).
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return Array.isArray(value) || isPlainRecord(value);
 }
 
 function isWebStream(value: unknown): value is WebReadableStream<Uint8Array> {

@@ -12,6 +12,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { coerceFields } from './field-shape.ts';
 import { HttpProblem } from './problem.ts';
+import { isRecord } from './records.ts';
 import type { FieldShape, XmlShape } from './service.ts';
 
 const ATTRIBUTE = '@';
@@ -89,10 +90,6 @@ function fromObject(node: Record<string, unknown>, xml: XmlShape | undefined, sh
 
 function listOf(value: unknown): unknown[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function invalidXml(reason: string): HttpProblem {
