@@ -17,6 +17,7 @@ import { hasAccessFlag } from '../../ir/access-flag.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { holdsFile } from '../../ir/holds-file.ts';
 import { tsLiteral } from '../ts/literal.ts';
+import { safeRegExp } from '../../ir/example-fits.ts';
 import { URI_REFERENCE } from '../../ir/uri-reference.ts';
 import { URI_TEMPLATE } from '../../ir/uri-template.ts';
 import { DURATION } from '../../ir/duration-format.ts';
@@ -100,7 +101,7 @@ function baseExpression(schema: Schema, context: ZodContext): string {
       return withChecks(STRING_FORMATS[schema.format ?? ''] ?? 'z.string()', [
         numberCheck('min', rules.minLength),
         numberCheck('max', rules.maxLength),
-        typeof rules.pattern === 'string' ? `.regex(new RegExp(${tsLiteral(rules.pattern)}))` : '',
+        typeof rules.pattern === 'string' ? `.regex(${regExpText(rules.pattern)})` : '',
       ]);
     case 'number':
     case 'integer':
@@ -228,6 +229,15 @@ function numberChecks(rules: Record<string, unknown>): string[] {
     numberCheck('lt', rules.exclusiveMaximum),
     numberCheck('multipleOf', rules.multipleOf),
   ];
+}
+
+/**
+ * `new RegExp(pattern)`, in Unicode mode where the pattern compiles in it, as JSON Schema reads
+ * patterns and ajv compiles them: AWS's `[\p{L}\p{Z}\p{N}_.:/=+\-@]+` is a class of letters, spaces
+ * and digits only so. A pattern Unicode mode refuses (`[\w-.]`) is taken as plain JavaScript reads it.
+ */
+function regExpText(pattern: string): string {
+  return `new RegExp(${tsLiteral(pattern)}${safeRegExp(pattern)?.unicode ? ", 'u'" : ''})`;
 }
 
 function numberCheck(method: string, value: unknown): string {

@@ -82,7 +82,8 @@ function expectation(issue: RawIssue): string {
     case 'invalid_format':
       // `z.int()` fails 1.5 as a number format (`safeint`).
       if (issue.origin === 'number') return numberWithBounds(bag);
-      return issue.format === 'regex' ? `string matching ${issue.pattern}` : formatName(issue.format ?? 'string');
+      // The pattern as the description wrote it: without the `u` flag it is compiled with.
+      return issue.format === 'regex' ? `string matching ${issue.pattern?.replace(/(?<=\/)[a-z]+$/, '')}` : formatName(issue.format ?? 'string');
     case 'invalid_value':
       return (issue.values ?? []).length === 1 ? shown(issue.values![0]) : `one of ${(issue.values ?? []).map(shown).join(', ')}`;
     case 'not_multiple_of':

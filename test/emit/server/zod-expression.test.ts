@@ -39,7 +39,10 @@ const context = (): ZodContext => ({
 
 const CASES: { name: string; given: Schema; want: string }[] = [
   { name: 'unknown', given: { kind: 'unknown', meta }, want: 'z.unknown()' },
-  { name: 'string bounds and pattern', given: { kind: 'string', meta: { constraints: { minLength: 1, maxLength: 9, pattern: '^a+$' } } }, want: "z.string().min(1).max(9).regex(new RegExp('^a+$'))" },
+  { name: 'string bounds and pattern', given: { kind: 'string', meta: { constraints: { minLength: 1, maxLength: 9, pattern: '^a+$' } } }, want: "z.string().min(1).max(9).regex(new RegExp('^a+$', 'u'))" },
+  // AWS IAM's tag keys: letters, spaces and digits only in Unicode mode, as JSON Schema and ajv read patterns.
+  { name: 'a pattern with Unicode property classes', given: { kind: 'string', meta: { constraints: { pattern: '[\\p{L}\\p{N}_.:/=+\\-@]+' } } }, want: "z.string().regex(new RegExp('[\\\\p{L}\\\\p{N}_.:/=+\\\\-@]+', 'u'))" },
+  { name: 'a pattern Unicode mode refuses is plain JavaScript', given: { kind: 'string', meta: { constraints: { pattern: '^[\\w-.]+$' } } }, want: "z.string().regex(new RegExp('^[\\\\w-.]+$'))" },
   { name: 'string enum', given: { kind: 'string', enum: ['a', 'b'], meta }, want: "z.enum(['a', 'b'])" },
   { name: 'formats', given: { kind: 'string', format: 'date-time', meta }, want: 'z.iso.datetime({ offset: true })' },
   { name: 'uuid without version check', given: { kind: 'string', format: 'uuid', meta }, want: 'z.guid()' },
