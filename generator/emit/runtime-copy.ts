@@ -11,11 +11,11 @@ import { withoutMutationNotes } from './mutation-notes.ts';
 import { bannerText, type EmittedFile } from './types.ts';
 import { sdkgenURL } from '../sdkgen-files.ts';
 
-/** Each `.ts` file of the sdkgen folder `template` (e.g. `templates/client/core`) as `<into>/<name>`. */
-export function runtimeCopy(template: string, into: string): EmittedFile[] {
+/** Each `.ts` file of the sdkgen folder `template` (e.g. `templates/client/core`), or those of `only`, as `<into>/<name>`. */
+export function runtimeCopy(template: string, into: string, only?: readonly string[]): EmittedFile[] {
   const folder = sdkgenURL(`${template}/`);
   return readdirSync(folder)
-    .filter((name) => name.endsWith('.ts'))
+    .filter((name) => name.endsWith('.ts') && (only === undefined || only.includes(name)))
     .sort()
     .map((name) => ({
       path: `${into}/${name}`,

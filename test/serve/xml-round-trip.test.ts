@@ -1,5 +1,5 @@
 /**
- * What the server writes as XML (templates/server/core/xml-body.ts) it reads back as the same
+ * What the server writes as XML (templates/client/core/xml-data.ts) it reads back as the same
  * data (xml-request.ts), for every XML payload of data in real descriptions that use the `xml`
  * hints, over values the mock draws (fast-check). One loss is XML's own: an empty list that is
  * not wrapped writes nothing, so it reads back as no list; such lists are left out of both sides.
@@ -7,14 +7,14 @@
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldShape } from '../../generator/emit/server/field-shape.ts';
-import { xmlShape } from '../../generator/emit/server/xml-shape.ts';
+import { fieldShape } from '../../generator/emit/field-shape.ts';
+import { xmlShape } from '../../generator/emit/xml-shape.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
 import { schemasByName } from '../../generator/ir/schemas-by-name.ts';
 import { carriesXmlData } from '../../generator/ir/xml-payload.ts';
 import { schemaArbitrary } from '../../generator/serve/mock/schema-arbitrary.ts';
-import { xmlDocument } from '../../templates/server/core/xml-body.ts';
+import { xmlDocument } from '../../templates/client/core/xml-data.ts';
 import { parseXmlBody } from '../../templates/server/core/xml-request.ts';
 import { tempDir } from '../helpers/tmp.ts';
 

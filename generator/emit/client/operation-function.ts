@@ -78,7 +78,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
       ...blankLineBefore,
       name: names.response,
       isExported: true,
-      type: responseType(operation.response),
+      type: responseType(operation.response, api.schemas),
       ...(responseDoc ? { docs: [docText(responseDoc)] } : {}),
     },
     ...headersDeclaration(operation, names),

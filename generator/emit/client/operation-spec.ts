@@ -3,13 +3,20 @@
  * as a literal next to the function so a bundler keeps exactly the specs of called functions.
  * Defaults are left out to keep specs small: parameter `style`/`explode` when OpenAPI's,
  * `bodyMediaTypes` when only `application/json`, `responseMediaTypes` when the API's success type.
+ * XML payloads of data carry how they map to the data (`xml`), and name the runtime's XML writer
+ * and reader.
  */
 import { runtimeAuth } from '../../ir/auth-requirements.ts';
 import type { MatchConstant } from '../../ir/match-constants.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import { formBracketFields } from '../../ir/form-brackets.ts';
 import { mediaEssence } from '../../ir/payloads.ts';
-import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
+import type { Api, Operation, Parameter, ParameterLocation, Payload, RequestBody, Response, Schema } from '../../ir/types.ts';
+import { successStatuses } from '../../ir/payloads.ts';
+import { carriesXmlData } from '../../ir/xml-payload.ts';
+import type { XmlPayload } from '../../../templates/client/core/spec.ts';
+import { fieldShape } from '../field-shape.ts';
+import { xmlShape } from '../xml-shape.ts';
 import { takesOnlyScalars } from '../../ir/scalar-value.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { Expression, inlineLiteral } from '../ts/literal.ts';
@@ -17,10 +24,13 @@ import { bodyRequired } from './payload-types.ts';
 
 const JSON_MEDIA_TYPE = 'application/json';
 
+type Schemas = ReadonlyMap<string, Schema>;
+
 export function operationSpecLiteral(operation: Operation, api: Api): string {
   const bindings = (location: ParameterLocation) => operation.parameters.filter((parameter) => parameter.in === location).map(binding);
-  const byVersion = versionWires(operation);
-  const { body, bodyMediaTypes, partTypes, formBrackets, responseMediaTypes, alsoResponses, responseHeaders } = wireOf(operation.requestBody, operation.response);
+  const schemas = schemasByName(api);
+  const byVersion = versionWires(operation, schemas);
+  const { body, bodyMediaTypes, partTypes, formBrackets, responseMediaTypes, alsoResponses, responseHeaders, xml } = wireOf(operation.requestBody, operation.response, schemas);
   return inlineLiteral({
     name: operation.name,
     method: operation.method,
@@ -36,6 +46,8 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(responseMediaTypes.length === 1 && responseMediaTypes[0] === api.media.successTemplate ? {} : { responseMediaTypes }),
     ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
     ...(responseHeaders.length > 0 ? { responseHeaders } : {}),
+    ...(Object.keys(xml).length > 0 ? { xml } : {}),
+    ...(readsXmlData(operation, schemas) ? { readXml: new Expression(XML_READER, XML_READER) } : {}),
     ...(declaresResponseHeaders(operation) ? { parseHeaders: new Expression(HEADER_PARSER, HEADER_PARSER) } : {}),
     auth: runtimeAuth(operation.auth),
     versions: operation.versions,
@@ -53,9 +65,20 @@ function declaresResponseHeaders(operation: Operation): boolean {
   return [operation, ...operation.byVersion].some((entry) => entry.response.headers.length > 0);
 }
 
-/** The runtime functions an operation's spec names: its encoders and the response-header parser. */
+/** The runtime's reader of XML responses of data, named by the specs of operations whose responses carry some. */
+const XML_READER = 'readXml';
+
+function readsXmlData(operation: Operation, schemas: Schemas): boolean {
+  return [operation, ...operation.byVersion].some((entry) => successStatuses(entry.response).some((status) => status.contents[0] !== undefined && carriesXmlData(status.contents[0], schemas)));
+}
+
+/** The runtime functions an operation's spec names: its encoders, the XML reader and the response-header parser. */
 export function specFunctions(operation: Operation, api: Api): string[] {
-  return [...usedEncoders(operation, api).map((encoder) => encoder.function), ...(declaresResponseHeaders(operation) ? [HEADER_PARSER] : [])];
+  return [
+    ...usedEncoders(operation, api).map((encoder) => encoder.function),
+    ...(readsXmlData(operation, schemasByName(api)) ? [XML_READER] : []),
+    ...(declaresResponseHeaders(operation) ? [HEADER_PARSER] : []),
+  ];
 }
 
 /**
@@ -69,6 +92,11 @@ const ENCODERS: { key: string; function: string; needed: (operation: Operation, 
   { key: 'form', function: 'encodeForm', needed: (operation) => sendsBodyOf(operation, (essence) => essence === 'application/x-www-form-urlencoded') },
   { key: 'multipart', function: 'encodeMultipart', needed: (operation) => sendsBodyOf(operation, (essence) => essence.startsWith('multipart/')) },
   { key: 'json', function: 'encodeJsonParams', needed: (operation) => operation.parameters.some((parameter) => parameter.contentType !== undefined) },
+  {
+    key: 'xml',
+    function: 'xmlDocument',
+    needed: (operation, api) => [operation, ...operation.byVersion].some((entry) => (entry.requestBody?.contents ?? []).some((payload) => carriesXmlData(payload, schemasByName(api)))),
+  },
 ];
 
 function usedEncoders(operation: Operation, api: Api): typeof ENCODERS {
@@ -105,11 +133,11 @@ function matchLiteral(constants: MatchConstant[]): { headers?: Record<string, st
 }
 
 /** `OperationSpec.byVersion`: for each version whose wire differs from the default version's, the fields that differ. */
-export function versionWires(operation: Operation): Record<number, Partial<Wire>> {
-  const shared = wireOf(operation.requestBody, operation.response);
+export function versionWires(operation: Operation, schemas: Schemas): Record<number, Partial<Wire>> {
+  const shared = wireOf(operation.requestBody, operation.response, schemas);
   return Object.fromEntries(
     operation.byVersion.flatMap((entry) => {
-      const own = wireOf(entry.requestBody, entry.response);
+      const own = wireOf(entry.requestBody, entry.response, schemas);
       const changed = Object.fromEntries(Object.entries(own).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(shared[key as keyof Wire])));
       return Object.keys(changed).length > 0 ? [[entry.version, changed]] : [];
     }),
@@ -125,9 +153,16 @@ interface Wire {
   responseMediaTypes: string[];
   alsoResponses: Record<number, string[]>;
   responseHeaders: { key: string; name: string; type?: string }[];
+  xml: { body?: XmlPayload; responses?: Record<number, XmlPayload> };
 }
 
-function wireOf(body: RequestBody | undefined, response: Response): Wire {
+function wireOf(body: RequestBody | undefined, response: Response, schemas: Schemas): Wire {
+  const xmlBody = body?.contents.find((payload) => carriesXmlData(payload, schemas));
+  // A status is read as XML of data where that is what it prefers (and so what its type says).
+  const xmlResponses = successStatuses(response).flatMap((status) => {
+    const preferred = status.contents[0];
+    return preferred && carriesXmlData(preferred, schemas) ? [[status.status, xmlPayload(preferred, schemas)] as const] : [];
+  });
   const partTypes = Object.fromEntries(
     (body?.contents.find((payload) => payload.kind === 'multipart')?.encoding ?? []).flatMap((encoding) =>
       encoding.contentType ? [[encoding.property, encoding.contentType]] : [],
@@ -144,7 +179,16 @@ function wireOf(body: RequestBody | undefined, response: Response): Wire {
       const type = headerValueType(header.schema);
       return { key: header.key, name: header.name, ...(type ? { type } : {}) };
     }),
+    xml: {
+      ...(xmlBody ? { body: xmlPayload(xmlBody, schemas) } : {}),
+      ...(xmlResponses.length > 0 ? { responses: Object.fromEntries(xmlResponses) } : {}),
+    },
   };
+}
+
+/** How the runtime maps one XML payload of data: names and the like by the `xml` hints, values by the schema's types. */
+function xmlPayload(payload: Payload, schemas: Schemas): XmlPayload {
+  return { xml: xmlShape(payload.schema, schemas), shape: fieldShape(payload.schema, schemas) };
 }
 
 /** What the client parses a header's text as: a number, a boolean, or (undefined) the text itself. */

@@ -2,7 +2,7 @@
  * The TypeScript types of an operation's payloads (`requestBody.content` and
  * `response.content`), by kind: JSON and forms typed from their schema, multipart file fields
  * (`type: string, format: binary`) as the runtime's `Uploadable`, raw bodies as `BinaryBody`,
- * text as `string`. A form or multipart schema that names no fields (a list) is the caller's own
+ * text as `string`, XML of data as that data (and, sent, also as the caller's own XML text). A form or multipart schema that names no fields (a list) is the caller's own
  * `URLSearchParams` or `FormData`. A binary response is the fetch `Response` (read it as a Blob,
  * ArrayBuffer or stream); a response without content is `void`.
  */
@@ -13,10 +13,11 @@ import { type SchemaToTsOptions, schemaToTs } from './schema-types.ts';
 import { fileField } from '../../ir/file-field.ts';
 import { describesFields } from '../../ir/describes-fields.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
+import { carriesXmlData } from '../../ir/xml-payload.ts';
 
 /** The type of `body` in the params: the union of what each declared media type takes. */
 export function requestBodyType(body: RequestBody, schemas: NamedSchema[], options: SchemaToTsOptions = {}): string {
-  return unique(body.contents.map((payload) => payloadType(payload, schemas, options))).join(' | ');
+  return unique(body.contents.flatMap((payload) => payloadTypes(payload, schemas, options))).join(' | ');
 }
 
 /**
@@ -32,16 +33,18 @@ export function bodyRequired(body: RequestBody): boolean {
  * What awaiting the operation gives: for each success status (the main one and `also`), the
  * type of its preferred media type, `void` for one without content; their union.
  */
-export function responseType(response: Response, options: SchemaToTsOptions = {}): string {
-  const types = unique(successStatuses(response).map((status) => statusType(status.contents, options)));
+export function responseType(response: Response, schemas: NamedSchema[], options: SchemaToTsOptions = {}): string {
+  const byName = schemasByName({ schemas });
+  const types = unique(successStatuses(response).map((status) => statusType(status.contents, byName, options)));
   return types.join(' | ');
 }
 
-function statusType(contents: Payload[], options: SchemaToTsOptions): string {
+function statusType(contents: Payload[], schemas: ReadonlyMap<string, Schema>, options: SchemaToTsOptions): string {
   const preferred = contents[0];
   if (!preferred) return 'void';
   if (preferred.kind === 'binary') return 'Response';
-  if (preferred.kind === 'text') return 'string';
+  // XML of data is read into the data it holds (client/core/xml-read.ts).
+  if (preferred.kind === 'text') return carriesXmlData(preferred, schemas) ? schemaToTs(preferred.schema, options) : 'string';
   return schemaToTs(preferred.schema, options);
 }
 
@@ -69,7 +72,13 @@ export function requestOptionsType(body: RequestBody | undefined): string {
 
 /** The runtime types (`Uploadable`, `BinaryBody`) a body's type names, for the file's imports. */
 export function runtimeTypesOf(body: RequestBody | undefined, schemas: NamedSchema[]): string[] {
-  return [...new Set((body?.contents ?? []).map((payload) => payloadType(payload, schemas, {})).join(' ').match(/\b(Uploadable|BinaryBody)\b/g) ?? [])];
+  return [...new Set((body?.contents ?? []).flatMap((payload) => payloadTypes(payload, schemas, {})).join(' ').match(/\b(Uploadable|BinaryBody)\b/g) ?? [])];
+}
+
+/** The members of the union a payload takes: one type, or for XML of data the data and the caller's own XML text. */
+function payloadTypes(payload: Payload, schemas: NamedSchema[], options: SchemaToTsOptions): string[] {
+  if (payload.kind === 'text' && carriesXmlData(payload, schemasByName({ schemas }))) return [schemaToTs(payload.schema, options), 'string'];
+  return [payloadType(payload, schemas, options)];
 }
 
 function payloadType(payload: Payload, schemas: NamedSchema[], options: SchemaToTsOptions): string {

@@ -84,7 +84,7 @@ export function versionedOperationStatements(operation: Operation, api: Api, nam
       isExported: true,
       typeParameters: [typeParameter],
       docs: [docText([`What {@link ${names.fn}} answers in API version \`Version\`.`, responseDoc].filter(Boolean).join('\n\n'))],
-      type: typing.indexed((entry) => responseType(entry.response)),
+      type: typing.indexed((entry) => responseType(entry.response, api.schemas)),
     },
     ...(names.headers
       ? [

@@ -22,11 +22,11 @@ import type {
   ServiceDescription,
 } from '../../../templates/server/core/service.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
-import { fieldShape } from './field-shape.ts';
-import { xmlShape } from './xml-shape.ts';
+import { fieldShape } from '../field-shape.ts';
+import { xmlShape } from '../xml-shape.ts';
 import { carriesXmlData } from '../../ir/xml-payload.ts';
 import { describesFields } from '../../ir/describes-fields.ts';
-import { scalarType } from './scalar-type.ts';
+import { scalarType } from '../scalar-type.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';

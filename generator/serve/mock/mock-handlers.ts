@@ -60,7 +60,7 @@ function bodyHandler(operation: Operation, response: Response, version: number, 
   if (!payload) return () => undefined;
   const validators = options.validators[operation.name];
   const schema = (validators?.byVersion?.[version] ?? validators)?.response;
-  // XML of data is drawn as JSON data is: the server writes it as XML (emit/server/xml-shape.ts).
+  // XML of data is drawn as JSON data is: the server writes it as XML (emit/xml-shape.ts).
   const xmlData = carriesXmlData(payload, ctx.schemas);
   if (payload.kind === 'text' && !xmlData) {
     const text = textBody(payload.schema, ctx, seed);

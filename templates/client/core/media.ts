@@ -78,6 +78,12 @@ export function mediaKind(mediaType: string): MediaKind {
   return 'binary';
 }
 
+/** True for `application/xml`, `text/xml` and structured-syntax types such as `application/atom+xml`. */
+export function isXmlMediaType(contentType: string | null | undefined): boolean {
+  const essence = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return essence === 'application/xml' || essence === 'text/xml' || essence.endsWith('+xml');
+}
+
 /**
  * True for `application/json`, structured-syntax types such as `application/vnd.x.v3+json`, and
  * `text/json`, which ASP.NET APIs declare and answer beside (or instead of) `application/json`.

@@ -14,15 +14,21 @@ export type ResponseDecoder = (received: ReceivedResponse) => Promise<unknown>;
 /**
  * How to read a success of `operation`: by the kind of the preferred media type of the status
  * that arrived, the main one's for the main status and for any status the spec does not list.
+ * A status whose XML carries data (`xml.responses`) is read as that data when it comes as XML,
+ * where the spec names the reader (`readXml`); otherwise XML is text.
  */
 export function decoderFor(operation: OperationSpec): ResponseDecoder {
   const main = decoderForMediaTypes(operation.responseMediaTypes);
   const also = operation.alsoResponses;
-  if (also === undefined) return main;
-  return (received) => {
-    const declared = Object.hasOwn(also, received.response.status) ? also[received.response.status] : undefined;
-    return (declared === undefined ? main : decoderForMediaTypes(declared))(received);
-  };
+  const byKind: ResponseDecoder =
+    also === undefined
+      ? main
+      : (received) => {
+          const declared = Object.hasOwn(also, received.response.status) ? also[received.response.status] : undefined;
+          return (declared === undefined ? main : decoderForMediaTypes(declared))(received);
+        };
+  // Named by the specs whose responses carry XML of data (xml-read.ts), so other bundles leave it out.
+  return operation.readXml ? operation.readXml(operation, byKind) : byKind;
 }
 
 function decoderForMediaTypes(declared: string[] | undefined): ResponseDecoder {
@@ -39,7 +45,7 @@ async function discardBody(received: ReceivedResponse): Promise<undefined> {
   return undefined;
 }
 
-function isEmpty(response: Response): boolean {
+export function isEmpty(response: Response): boolean {
   return response.status === 204 || response.status === 205 || response.headers.get('content-length') === '0';
 }
 

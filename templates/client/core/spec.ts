@@ -1,11 +1,16 @@
 /**
  * The description of an API that generated code hands to the runtime. It is plain data (no
  * classes) so the same runtime serves every generated SDK, and so a spec can be printed,
- * compared and snapshot-tested like any other constant. The exceptions are `encoders` and
- * `parseHeaders`: the functions that write styled paths, query strings and bodies and read
- * declared response headers, named only by the specs that need them so that a bundle without
- * them leaves that code out.
+ * compared and snapshot-tested like any other constant. The exceptions are `encoders`,
+ * `parseHeaders` and `readXml`: the functions that write styled paths, query strings and bodies
+ * and read declared response headers and XML of data, named only by the specs that need them so
+ * that a bundle without them leaves that code out.
  */
+
+import type { ResponseDecoder } from './response-body.ts';
+import type { FieldShape, XmlShape } from './xml-data.ts';
+
+export type { FieldShape, XmlShape };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -63,6 +68,14 @@ export interface OperationSpec {
   alsoResponses?: Record<number, string[]>;
   /** Headers a success carries, parsed for `withResponse()`'s `headers`. */
   responseHeaders?: ResponseHeaderBinding[];
+  /**
+   * XML payloads of data (an XML media type whose schema is an object or a list): how the body
+   * and, by success status, the responses map to data. Sent and read as data only where the spec
+   * names the writer (`encoders.xml`) and the reader (`readXml`); otherwise XML is text.
+   */
+  xml?: { body?: XmlPayload; responses?: Record<number, XmlPayload> };
+  /** Reads XML responses of data (`readXml`), else as `otherwise`: named by the specs whose responses carry one, so other bundles leave it out. */
+  readXml?: (operation: OperationSpec, otherwise: ResponseDecoder) => ResponseDecoder;
   /** Parses `responseHeaders` (`parseResponseHeaders`): named by the specs that declare some, so other bundles leave it out. */
   parseHeaders?: (response: Response, bindings: readonly ResponseHeaderBinding[], operation: string) => Record<string, unknown>;
   /**
@@ -105,6 +118,14 @@ export interface Encoders {
   multipart?: (fields: Record<string, unknown>, partTypes?: Record<string, string>) => Promise<FormData>;
   /** Parameters whose binding says `json`, as their JSON text (`encodeJsonParams`). */
   json?: (operation: OperationSpec, params: Record<string, unknown>) => Record<string, unknown>;
+  /** Object and list bodies of an XML media type, as a document shaped by `OperationSpec.xml.body` (`xmlDocument`). */
+  xml?: (value: unknown, xml: XmlShape) => string;
+}
+
+/** How one XML payload of data maps to the data: element names and the like (`xml`), and which values are lists, objects, numbers or booleans (`shape`). */
+export interface XmlPayload {
+  xml: XmlShape;
+  shape: FieldShape;
 }
 
 /** What a call picks of its body: one of the declared media types, and keys merged over an object body (`RequestOptions.body`). */
@@ -147,7 +168,7 @@ export type PaginationSpec =
 
 /** What one API version of an operation changes on the wire. */
 export type VersionWire = Partial<
-  Pick<OperationSpec, 'body' | 'bodyMediaTypes' | 'partTypes' | 'formBrackets' | 'responseMediaTypes' | 'alsoResponses' | 'responseHeaders'>
+  Pick<OperationSpec, 'body' | 'bodyMediaTypes' | 'partTypes' | 'formBrackets' | 'responseMediaTypes' | 'alsoResponses' | 'responseHeaders' | 'xml'>
 >;
 
 /** A declared response header: the key in `headers` and what its text is parsed as (a string when absent). */

@@ -4,6 +4,7 @@
  * knows which API it serves. Keeping it data (not code) means the same walker serves every API and
  * the description can also be built in memory, e.g. by a development stub.
  */
+import type { FieldShape, XmlShape } from '../../client/core/xml-data.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -57,15 +58,12 @@ export interface ParamSpec {
 export type PayloadKind = 'json' | 'form' | 'multipart' | 'text' | 'binary';
 
 /**
- * What a form or multipart field is converted to: a scalar type, an uploaded file, an array of
- * shapes, or an object with typed properties (and optionally typed extra properties).
+ * What a form, multipart or XML field is converted to (`FieldShape`: a scalar type, an uploaded
+ * file, an array of shapes, or an object with typed properties and optionally typed extra
+ * properties), and how data is written as XML and read from it (`XmlShape`, from the schema's
+ * `xml` hints). Both are defined beside the XML mapping the client runtime shares (xml-data.ts).
  */
-export type FieldShape =
-  | ScalarType
-  | 'unknown'
-  | 'file'
-  | { items: FieldShape }
-  | { properties: Record<string, FieldShape>; additional?: FieldShape };
+export type { FieldShape, XmlShape };
 
 /** One media type an operation accepts or answers with. */
 export interface ContentSpec {
@@ -74,24 +72,8 @@ export interface ContentSpec {
   kind: PayloadKind;
   /** Form, multipart and XML requests: how the decoded fields are converted. */
   shape?: FieldShape;
-  /** XML of data: how it is written (responses, xml-body.ts) or read (requests, xml-request.ts). */
+  /** XML of data: how it is written (responses) or read (requests), by xml-data.ts. */
   xml?: XmlShape;
-}
-
-/**
- * How data is written as XML, from the schema's `xml` hints (OpenAPI's XML Object): the element
- * name (the root's always; elsewhere only where it is not the property's own), a namespace and
- * prefix, whether a scalar property is an attribute and a list is wrapped, and the same for list
- * items and object properties. What it leaves out follows OpenAPI's defaults.
- */
-export interface XmlShape {
-  name?: string;
-  namespace?: string;
-  prefix?: string;
-  attribute?: true;
-  wrapped?: true;
-  items?: XmlShape;
-  properties?: Record<string, XmlShape>;
 }
 
 /** The request body an operation takes; routes without one never read the request stream. */

@@ -10,6 +10,7 @@ import type { RecordedRequest } from '../../templates/client/support/server.ts';
 import { versionWires } from '../../../generator/emit/client/operation-spec.ts';
 import { successStatuses } from '../../../generator/ir/payloads.ts';
 import { payloadsOf } from '../../../generator/ir/versions.ts';
+import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 
 const versioned = (mediaType: string, version: number) => mediaType.replace('{version}', String(version));
 
@@ -65,7 +66,7 @@ export function expectedAccept(api: Api, op: Operation, version: number): string
   // Every success status's types (`response.also` too), each once, the main status's first.
   const statuses = successStatuses(payloadsOf(op, version).response);
   const types = [...new Set(statuses.flatMap((status) => status.contents.map((payload) => versioned(payload.mediaType, version))))];
-  if (types.length === 0 && Object.keys(versionWires(op)).length > 0 && api.media.successTemplate.includes('{version}')) {
+  if (types.length === 0 && Object.keys(versionWires(op, schemasByName(api))).length > 0 && api.media.successTemplate.includes('{version}')) {
     types.push(versioned(api.media.successTemplate, version));
   }
   return [...types, api.media.problem];

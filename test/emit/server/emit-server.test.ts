@@ -97,10 +97,19 @@ describe('emitServer', () => {
     expect(templates.length).toBeGreaterThan(10);
     for (const name of templates) {
       const file = byPath(`server/core/${name}`);
-      const source = readFileSync(join(coreTemplateDir, name), 'utf8');
+      // Imports of the client runtime files the server shares point beside it, where they are copied.
+      const source = readFileSync(join(coreTemplateDir, name), 'utf8').replaceAll("from '../../client/core/", "from './");
       expect(file.content).toBe(`// ${bannerText(`templates/server/core/${name}`)}\n${withoutMutationNotes(source)}`);
       expect(file.format).toBe('none');
     }
+  });
+
+  it('copies the client runtime file it shares (the XML mapping) beside the rest, and every import of it resolves there', () => {
+    const shared = byPath('server/core/xml-data.ts');
+    expect(shared.content).toBe(`// ${bannerText('templates/client/core/xml-data.ts')}\n${withoutMutationNotes(readFileSync(join(coreTemplateDir, '../../client/core/xml-data.ts'), 'utf8'))}`);
+    const importers = readdirSync(coreTemplateDir).filter((name) => readFileSync(join(coreTemplateDir, name), 'utf8').includes("'../../client/core/xml-data.ts'"));
+    expect(importers.length).toBeGreaterThan(0);
+    for (const name of importers) expect(byPath(`server/core/${name}`).content).toContain("from './xml-data.ts'");
   });
 
   it('starts generated TypeScript with the manifest banner', () => {

@@ -1,12 +1,13 @@
 /**
  * templates/server/core/xml-request.ts: an XML request body of data read as the data it holds,
- * by the schema's `xml` hints and field types. Given/want rows, refusals, and documents written
- * by xml-body.ts read back as the data they were written from.
+ * by the schema's `xml` hints and field types (the mapping the client shares, client/core/xml-data.ts).
+ * Given/want rows, refusals, and documents written by xmlDocument read back as the data they
+ * were written from.
  */
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../../templates/server/core/problem.ts';
 import type { FieldShape, XmlShape } from '../../../templates/server/core/service.ts';
-import { xmlDocument } from '../../../templates/server/core/xml-body.ts';
+import { xmlDocument } from '../../../templates/client/core/xml-data.ts';
 import { parseXmlBody } from '../../../templates/server/core/xml-request.ts';
 
 const pet: FieldShape = {
@@ -53,6 +54,11 @@ describe('parseXmlBody', () => {
     ],
     ['elements the schema does not declare are kept, for the validator', '<Pet><name>Rex</name><color>red</color></Pet>', petXml, pet, { name: 'Rex', color: 'red' }],
     ['text that does not convert is kept, for the validator (lenient)', '<Pet><id>x</id></Pet>', { name: 'Pet' }, pet, { id: 'x' }],
+    // CloudFront's `Items`: XML has no element for an empty list, so a required one not there is empty.
+    ['a required unwrapped list with no element is empty', '<Zoo><name>z</name></Zoo>', { name: 'Zoo' }, { properties: { name: 'string', animals: { items: 'string' } }, requiredLists: ['animals'] }, { name: 'z', animals: [] }],
+    ['an optional unwrapped list with no element is left out', '<Zoo><name>z</name></Zoo>', { name: 'Zoo' }, { properties: { name: 'string', animals: { items: 'string' } } }, { name: 'z' }],
+    ['a number in spaces is a number, as XML Schema reads it', '<Pet><id> 7 </id></Pet>', { name: 'Pet' }, pet, { id: 7 }],
+    ['a character reference in an attribute is decoded', '<Pet id="7"><name>a&#10;b&#233;</name></Pet>', petXml, pet, { id: 7, name: 'a\nbé' }],
   ])('%s', (_what, text, xml, shape, want) => {
     expect(parseXmlBody(text, xml, shape, true)).toEqual(want);
   });

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { PayloadKind, XmlShape } from './service.ts';
 import { isPlainRecord } from './records.ts';
-import { xmlDocument } from './xml-body.ts';
+import { xmlDocument } from './xml-data.ts';
 
 export interface EncodedBody {
   body: string | Buffer | Readable;

@@ -27,7 +27,7 @@ export {
 } from './errors.ts';
 export type { BasicCredential, ClientCoreOptions, ClientRuntimeOptions, Credential, CustomRequest, OutgoingRequest, PinnedClientRuntimeOptions, RequestOptions } from './options.ts';
 export { type Page, type PageItem, PagePromise, type PageMethods, paginate } from './pagination.ts';
-export type { ApiSpec, BodyChoice, EncodedBody, Encoders, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, QueryPart, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire } from './spec.ts';
+export type { ApiSpec, BodyChoice, EncodedBody, Encoders, FieldShape, HttpMethod, OperationSpec, PaginationSpec, ParamBinding, QueryPart, ResponseHeaderBinding, SchemeSpec, TokenFlowSpec, VersionWire, XmlPayload, XmlShape } from './spec.ts';
 export type { Fetch } from './transport.ts';
 /** For generated clients of APIs with a token flow, which hand it to `ClientCore`; not part of the public API. */
 export { TokenManager } from './tokens.ts';
@@ -38,6 +38,9 @@ export { encodeMultipart } from './multipart.ts';
 export { encodeStyledSegment } from './path-styles.ts';
 export { encodeQueryParams } from './query-styles.ts';
 export { encodeJsonParams } from './json-params.ts';
+/** For generated specs of operations that send or answer XML of data (`encoders.xml`, `OperationSpec.readXml`). */
+export { xmlDocument } from './xml-data.ts';
+export { readXml } from './xml-read.ts';
 /** For generated specs of operations that declare response headers (`OperationSpec.parseHeaders`). */
 export { parseResponseHeaders } from './response-headers.ts';
 export { type BinaryBody, type NodeReadableLike, toFile, type ToFileOptions, type Uploadable } from './uploads.ts';

@@ -3,13 +3,14 @@
  * The request body in the media type the call sends: the operation's first declared type, or
  * the one `RequestOptions.contentType` picks among the declared ones. Each kind is encoded its
  * own way: JSON serialised, forms in bracket style, multipart as `FormData` (whose Content-Type
- * `fetch` sets, boundary included), text as given, and raw bytes passed through as a stream.
+ * `fetch` sets, boundary included), XML of data as a document (xml-data.ts), text as given, and
+ * raw bytes passed through as a stream.
  *
  * Named as `encoders.body` by the specs of operations that send a body (and by custom requests),
  * so a bundle of operations without one leaves it out.
  */
 import { InvalidRequestError } from './errors.ts';
-import { mediaKind, withVersion } from './media.ts';
+import { isXmlMediaType, mediaKind, withVersion } from './media.ts';
 import type { BodyChoice, EncodedBody, Encoders, OperationSpec } from './spec.ts';
 import { isBlobLike, isNodeReadable, isWebStream, webStreamOf } from './uploads.ts';
 
@@ -47,6 +48,10 @@ export async function encodeBody(operation: OperationSpec, params: Params, versi
         streamed: false,
       };
     case 'text':
+      // An object or a list given for an XML body of data is written as the document its spec shapes.
+      if ((isObject(value) || Array.isArray(value)) && isXmlMediaType(contentType) && operation.xml?.body) {
+        return { body: encoder(operation, 'xml', contentType)(value, operation.xml.body.xml), contentType, streamed: false };
+      }
       // A Blob or stream of text (a large CSV) travels like any raw body.
       return typeof value === 'string' ? { body: value, contentType, streamed: false } : binary(operation, value, contentType);
     case 'binary':
@@ -55,7 +60,7 @@ export async function encodeBody(operation: OperationSpec, params: Params, versi
 }
 
 /** The spec's writer of object bodies of `kind`; generated specs that send that kind always name one. */
-function encoder<Kind extends 'form' | 'multipart'>(operation: OperationSpec, kind: Kind, contentType: string): NonNullable<Encoders[Kind]> {
+function encoder<Kind extends 'form' | 'multipart' | 'xml'>(operation: OperationSpec, kind: Kind, contentType: string): NonNullable<Encoders[Kind]> {
   const found = operation.encoders?.[kind];
   if (!found) throw new InvalidRequestError(`${operation.name}: an object body cannot be sent as ${contentType}; its spec names no ${kind} encoder.`);
   return found;

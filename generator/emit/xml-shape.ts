@@ -5,21 +5,26 @@
  * to, else `root`; a root list's items likewise, else `item`), and, only where the description
  * says something OpenAPI's defaults would not, the names, namespaces, attributes and wrapped lists
  * below it. A `$ref` takes the hints of the schema it names, its own winning (a property's
- * `xml.name` over its component's). Recursive schemas stop at a fixed depth, below which the
- * defaults apply.
+ * `xml.name` over its component's). A recursive schema is followed into itself a few times,
+ * below which the defaults apply.
  */
-import type { XmlHints } from '../../manifest/schema.ts';
-import { resolveRef } from '../../ir/resolve-ref.ts';
-import type { Schema } from '../../ir/types.ts';
-import type { XmlShape } from '../../../templates/server/core/service.ts';
+import type { XmlHints } from '../manifest/schema.ts';
+import { resolveRef } from '../ir/resolve-ref.ts';
+import { RECURSION, timesWithin } from './field-shape.ts';
+import type { Schema } from '../ir/types.ts';
+import type { XmlShape } from '../../templates/client/core/xml-data.ts';
 
-/** Schemas followed at most below the root; descriptions rename a few levels at most. */
-const MAX_DEPTH = 8;
+/**
+ * Schemas followed at most below the root. Recursion stops sooner, as fieldShape's does (below
+ * which the defaults apply); this only bounds very deep documents (AWS's XML, each field an
+ * `allOf` of a `$ref`).
+ */
+const MAX_DEPTH = 40;
 
 type Schemas = ReadonlyMap<string, Schema>;
 
 export function xmlShape(schema: Schema, schemas: Schemas): XmlShape {
-  const { name, ...rest } = shapeOf(schema, schemas, 0) ?? {};
+  const { name, ...rest } = shapeOf(schema, schemas, 0, []) ?? {};
   const shape: XmlShape = { name: name ?? (schema.kind === 'ref' ? schema.name : 'root'), ...rest };
   // A root list has no property to name its items after: components are named after themselves.
   const list = resolveRef(schema, schemas);
@@ -28,36 +33,38 @@ export function xmlShape(schema: Schema, schemas: Schemas): XmlShape {
 }
 
 /** What `schema` says beyond the defaults, or undefined when nothing. */
-function shapeOf(schema: Schema, schemas: Schemas, depth: number): XmlShape | undefined {
+function shapeOf(schema: Schema, schemas: Schemas, depth: number, within: readonly string[]): XmlShape | undefined {
   // Hints of the component a `$ref` names, under its own; the structure through any alias chain,
   // as fieldShape reads it, so that what the server writes and reads line up.
   const named = schema.kind === 'ref' ? schemas.get(schema.name) : undefined;
   const hints: XmlHints = { ...named?.meta.xml, ...schema.meta.xml };
   const shape: XmlShape = hintsShape(hints);
   const target = resolveRef(schema, schemas);
-  if (depth < MAX_DEPTH) {
+  const recursive = schema.kind === 'ref' && timesWithin(within, schema.name) >= RECURSION;
+  if (depth < MAX_DEPTH && !recursive) {
+    const path = schema.kind === 'ref' ? [...within, schema.name] : within;
     if (target.kind === 'array') {
-      const items = shapeOf(target.items, schemas, depth + 1);
+      const items = shapeOf(target.items, schemas, depth + 1, path);
       if (items) shape.items = items;
     }
-    const properties = propertyShapes(target, schemas, depth);
+    const properties = propertyShapes(target, schemas, depth, path);
     if (properties) shape.properties = properties;
   }
   return Object.keys(shape).length > 0 ? shape : undefined;
 }
 
 /** The shapes of an object's properties (an `allOf`'s object parts' together), where any says something. */
-function propertyShapes(schema: Schema, schemas: Schemas, depth: number): Record<string, XmlShape> | undefined {
+function propertyShapes(schema: Schema, schemas: Schemas, depth: number, within: readonly string[]): Record<string, XmlShape> | undefined {
   const resolved = resolveRef(schema, schemas);
   if (depth >= MAX_DEPTH) return undefined;
   const found: Record<string, XmlShape> = {};
   if (resolved.kind === 'object') {
     for (const property of resolved.properties) {
-      const shape = shapeOf(property.schema, schemas, depth + 1);
+      const shape = shapeOf(property.schema, schemas, depth + 1, within);
       if (shape) found[property.name] = shape;
     }
   } else if (resolved.kind === 'intersection') {
-    for (const part of resolved.parts) Object.assign(found, propertyShapes(part, schemas, depth + 1));
+    for (const part of resolved.parts) Object.assign(found, propertyShapes(part, schemas, depth + 1, part.kind === 'ref' ? [...within, part.name] : within));
   }
   return Object.keys(found).length > 0 ? found : undefined;
 }

@@ -1,12 +1,12 @@
 /**
- * templates/server/core/xml-body.ts: a handler's data written as XML by its shape, following
+ * templates/client/core/xml-data.ts (xmlDocument): a request body of the client, or a handler's
+ * data on the server, written as XML by its shape, following
  * OpenAPI's XML Object (names, attributes, wrapped lists, namespaces) and its defaults. Each
  * document is also parsed back by fast-xml-parser, so every row is well-formed XML.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import type { XmlShape } from '../../../templates/server/core/service.ts';
-import { xmlDocument } from '../../../templates/server/core/xml-body.ts';
+import { xmlDocument, type XmlShape } from '../../../templates/client/core/xml-data.ts';
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

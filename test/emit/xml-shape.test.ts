@@ -1,10 +1,10 @@
 /**
- * generator/emit/server/xml-shape.ts: what the server needs to write a response's data as XML,
+ * generator/emit/xml-shape.ts: what the server needs to write a response's data as XML,
  * from the schema's `xml` hints. Given/want rows; only what differs from OpenAPI's defaults is kept.
  */
 import { describe, expect, it } from 'vitest';
-import { xmlShape } from '../../../generator/emit/server/xml-shape.ts';
-import type { Schema, SchemaMeta } from '../../../generator/ir/types.ts';
+import { xmlShape } from '../../generator/emit/xml-shape.ts';
+import type { Schema, SchemaMeta } from '../../generator/ir/types.ts';
 
 const object = (properties: Record<string, Schema>, meta: SchemaMeta = {}): Schema => ({
   kind: 'object',
