@@ -33,6 +33,7 @@
  * | union variant removed                    | BREAKING               | minor                   |
  * | may now be null                          | minor                  | BREAKING                |
  * | may no longer be null                    | BREAKING               | minor                   |
+ * | XML hint changed (name, attribute, wrapped, namespace, prefix) ⁷ | BREAKING | BREAKING       |
  *
  * ¹ Code that sets the field no longer compiles (excess property), and the service ignores or
  *   rejects it. ² `T` becomes `T | undefined`: strict code reading it stops compiling.
@@ -41,6 +42,8 @@
  * ⁵ A format is a constraint on the value, not a different TypeScript type: the service now
  *   accepts more, and code that sent valid values still does.
  * ⁶ Listed under "Added"; code handling the old values compiles and runs unchanged.
+ * ⁷ Only for XML payloads of data: the client writes and reads them by those hints, so the same
+ *   data goes out, or is read, as other XML.
  *
  * Operations and API-wide changes:
  *
@@ -154,6 +157,8 @@ export const RULES = {
   'response-variant-removed': MINOR,
   'response-nullable-added': BREAKING,
   'response-nullable-removed': MINOR,
+  'request-xml-changed': BREAKING,
+  'response-xml-changed': BREAKING,
   'field-deprecated': MINOR,
   'security-scheme-added': MINOR,
   'security-scheme-removed': BREAKING,

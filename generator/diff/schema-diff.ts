@@ -28,8 +28,8 @@ export class SchemaDiffer {
   private readonly inProgress = new Set<string>();
 
   constructor(
-    private readonly oldSchemas: ReadonlyMap<string, Schema>,
-    private readonly newSchemas: ReadonlyMap<string, Schema>,
+    readonly oldSchemas: ReadonlyMap<string, Schema>,
+    readonly newSchemas: ReadonlyMap<string, Schema>,
   ) {}
 
   diff(old: Schema, neu: Schema, direction: Direction, label: string): ChangeDraft[] {

@@ -48,6 +48,11 @@ type Edit = (m: Manifest) => void;
 const pet = (m: Manifest) => m.schemas!.Pet! as Required<Pick<ManifestSchema, 'properties' | 'required'>> & ManifestSchema;
 const op = (m: Manifest, name: string) => m.operations.find((o) => o.name === name)! as ManifestOperation;
 
+/** get_pet answers its Pet as XML only. */
+const xmlPet: Edit = (m) => void (op(m, 'get_pet').response = { content: { 'application/xml': { schema: { $ref: 'Pet' } } } });
+/** create_pet takes its Pet as XML only. */
+const xmlBody: Edit = (m) => void (op(m, 'create_pet').requestBody = { required: true, mediaType: 'application/xml', schema: { $ref: 'Pet' } });
+
 function apiOf(edit: Edit) {
   const manifest = structuredClone(BASE);
   edit(manifest);
@@ -241,6 +246,14 @@ const CASES: Case[] = [
     want: [['client-renamed', 'B', []]] },
   { given: 'the default server moved', new: (m) => void (m.servers = [{ url: 'https://new.example' }]),
     want: [['server-changed', 'patch', []]] },
+  { given: 'an XML response of data gains a field (its schema is compared, as JSON\'s is)', old: xmlPet, new: (m) => { xmlPet(m); pet(m).properties.color = { type: 'string' }; },
+    want: [['response-field-added', 'minor', BOTH], ['request-field-added-optional', 'minor', ['create_pet']]] },
+  { given: 'an XML element renamed (the client reads other XML)', old: xmlPet, new: (m) => { xmlPet(m); pet(m).properties.tag!.xml = { name: 'label' }; },
+    want: [['response-xml-changed', 'B', ['get_pet']]] },
+  { given: 'an XML field made an attribute, and a list wrapped, in a body (the client sends other XML)', old: xmlBody,
+    new: (m) => { xmlBody(m); pet(m).properties.name!.xml = { attribute: true }; pet(m).properties.children!.xml = { wrapped: true }; },
+    want: [['request-xml-changed', 'B', ['create_pet']], ['request-xml-changed', 'B', ['create_pet']]] },
+  { given: 'XML hints of a JSON payload (nothing on the wire)', new: (m) => void (pet(m).properties.tag!.xml = { name: 'label' }), want: [] },
   { given: 'nothing', new: () => {}, want: [] },
 ];
 
