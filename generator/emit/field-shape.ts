@@ -9,6 +9,7 @@ import type { Schema } from '../ir/types.ts';
 import type { FieldShape } from '../../templates/client/core/xml-data.ts';
 import { resolveRef } from '../ir/resolve-ref.ts';
 import { scalarType } from './scalar-type.ts';
+import { recursiveNames } from './recursive-names.ts';
 
 /**
  * Deeper than this the values stay as they are. Recursion stops sooner, a schema being followed
@@ -26,6 +27,9 @@ export function timesWithin(within: readonly string[], name: string): number {
 export function fieldShape(schema: Schema, schemas: ReadonlyMap<string, Schema>, depth = 0, within: readonly string[] = []): FieldShape {
   // A recursive schema deeper inside itself: its values are taken as they come.
   if (depth > MAX_DEPTH || (schema.kind === 'ref' && timesWithin(within, schema.name) >= RECURSION)) return 'unknown';
+  // A named schema on no cycle has one shape wherever it is used (AWS's results share most of
+  // theirs): worked out once, from its own top.
+  if (schema.kind === 'ref' && !recursiveNames(schemas).has(schema.name)) return sharedShape(schema.name, schemas);
   const path = schema.kind === 'ref' ? [...within, schema.name] : within;
   const inner = (part: Schema) => fieldShape(part, schemas, depth + 1, path);
   const resolved = resolveRef(schema, schemas);
@@ -45,6 +49,19 @@ export function fieldShape(schema: Schema, schemas: ReadonlyMap<string, Schema>,
   // Zoom's multipart bodies are an allOf of objects: their fields are converted as one object's.
   if (resolved.kind === 'intersection') return mergedShape(resolved.parts.map(inner));
   return scalarType(resolved) ?? 'unknown';
+}
+
+const shared = new WeakMap<ReadonlyMap<string, Schema>, Map<string, FieldShape>>();
+
+function sharedShape(name: string, schemas: ReadonlyMap<string, Schema>): FieldShape {
+  let known = shared.get(schemas);
+  if (!known) shared.set(schemas, (known = new Map()));
+  let shape = known.get(name);
+  if (shape === undefined) {
+    const target = schemas.get(name);
+    known.set(name, (shape = target ? fieldShape(target, schemas, 0, [name]) : 'unknown'));
+  }
+  return shape;
 }
 
 function isList(shape: FieldShape): boolean {

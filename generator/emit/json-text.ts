@@ -38,6 +38,16 @@ export function tsDataText(value: unknown, used: number): string {
 }
 
 /**
+ * `<declaration><value>;` (`declaration` being `export const name: Type = `), as prettier lays it
+ * out: the value after the `=` on its line, unless that line's opening `{` or `[` would pass the
+ * print width (a long name), where prettier breaks after the `=` and indents the value.
+ */
+export function tsDeclarationText(declaration: string, value: unknown): string {
+  if (declaration.length + 1 <= WIDTH || value === null || typeof value !== 'object') return `${declaration}${tsDataText(value, declaration.length + 1)};`;
+  return `${declaration.trimEnd()}\n  ${print(value, 2, 2 + 1)};`;
+}
+
+/**
  * `value` at `indent` spaces; `used` is how many columns the line already holds before it plus
  * what must follow it on the same line (a `,`), for the fits check of arrays.
  */

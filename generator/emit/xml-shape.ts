@@ -11,6 +11,7 @@
 import type { XmlHints } from '../manifest/schema.ts';
 import { resolveRef } from '../ir/resolve-ref.ts';
 import { RECURSION, timesWithin } from './field-shape.ts';
+import { recursiveNames } from './recursive-names.ts';
 import type { Schema } from '../ir/types.ts';
 import type { XmlShape } from '../../templates/client/core/xml-data.ts';
 
@@ -41,7 +42,10 @@ function shapeOf(schema: Schema, schemas: Schemas, depth: number, within: readon
   const shape: XmlShape = hintsShape(hints);
   const target = resolveRef(schema, schemas);
   const recursive = schema.kind === 'ref' && timesWithin(within, schema.name) >= RECURSION;
-  if (depth < MAX_DEPTH && !recursive) {
+  if (schema.kind === 'ref' && !recursiveNames(schemas).has(schema.name)) {
+    // A named schema on no cycle has one inner shape wherever it is used: worked out once.
+    Object.assign(shape, innerShape(schema.name, target, schemas));
+  } else if (depth < MAX_DEPTH && !recursive) {
     const path = schema.kind === 'ref' ? [...within, schema.name] : within;
     if (target.kind === 'array') {
       const items = shapeOf(target.items, schemas, depth + 1, path);
@@ -51,6 +55,26 @@ function shapeOf(schema: Schema, schemas: Schemas, depth: number, within: readon
     if (properties) shape.properties = properties;
   }
   return Object.keys(shape).length > 0 ? shape : undefined;
+}
+
+const inner = new WeakMap<Schemas, Map<string, XmlShape>>();
+
+/** The items and properties part of a named schema's shape (its own hints are its uses'). */
+function innerShape(name: string, target: Schema, schemas: Schemas): XmlShape {
+  let known = inner.get(schemas);
+  if (!known) inner.set(schemas, (known = new Map()));
+  let shape = known.get(name);
+  if (shape === undefined) {
+    shape = {};
+    if (target.kind === 'array') {
+      const items = shapeOf(target.items, schemas, 1, [name]);
+      if (items) shape.items = items;
+    }
+    const properties = propertyShapes(target, schemas, 0, [name]);
+    if (properties) shape.properties = properties;
+    known.set(name, shape);
+  }
+  return shape;
 }
 
 /** The shapes of an object's properties (an `allOf`'s object parts' together), where any says something. */

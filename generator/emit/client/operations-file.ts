@@ -13,6 +13,8 @@ import { specFunctions } from './operation-spec.ts';
 import { runtimeTypesOf } from './payload-types.ts';
 import { schemaRefs } from './schema-types.ts';
 import { RUNTIME_FUNCTIONS } from '../../manifest/checks/generated-names.ts';
+import { schemasByName } from '../../ir/schemas-by-name.ts';
+import { xmlConstantsOf } from './xml-payloads.ts';
 
 const CORE_IMPORTS = ['APIPromise', 'ClientCore', 'OperationSpec', 'RequestOptions'];
 /** Imported where an operation pages its results. */
@@ -22,7 +24,10 @@ const RUNTIME_TYPES = ['BinaryBody', 'Uploadable'];
 
 export function operationsFile(group: Group, api: Api): EmittedFile {
   const schemaNames = [...referencedSchemas(group.operations)];
+  const byName = schemasByName(api);
+  const xmlConstants = [...new Set(group.operations.flatMap((operation) => xmlConstantsOf(operation, byName)))].sort();
   assertDistinct(`operations/${group.slug}.ts`, [
+    ...xmlConstants.map((name): [string, string] => [name, 'XML shape import']),
     ...[...CORE_IMPORTS, ...RUNTIME_TYPES, ...PAGING_TYPES, ...RUNTIME_FUNCTIONS].map((name): [string, string] => [name, 'runtime import']),
     ...schemaNames.map((name): [string, string] => [name, 'schema import']),
     ...group.operations.flatMap((operation) => Object.values(operationNames(operation, api)).map((name): [string, string] => [name, operation.name])),
@@ -41,6 +46,7 @@ export function operationsFile(group: Group, api: Api): EmittedFile {
   ];
   const values = [...new Set(group.operations.flatMap((operation) => specFunctions(operation, api))), ...(paginates ? ['paginate'] : [])].sort();
   if (values.length > 0) statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: '../core/index.ts', namedImports: values });
+  if (xmlConstants.length > 0) statements.push({ kind: StructureKind.ImportDeclaration, moduleSpecifier: '../xml-shapes.ts', namedImports: xmlConstants });
   if (schemaNames.length > 0) {
     statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.ts', namedImports: schemaNames });
   }

@@ -3,7 +3,7 @@
  * the walker in `core/match.ts` reads.
  */
 import type { Api } from '../../ir/types.ts';
-import { tsDataText } from '../json-text.ts';
+import { tsDeclarationText } from '../json-text.ts';
 import { docText } from '../ts/render.ts';
 import { bannerText, type EmittedFile } from '../types.ts';
 import { describeService } from './service-description.ts';
@@ -29,7 +29,7 @@ export function routesFile(api: Api): EmittedFile {
     '/**',
     ...doc.split('\n').map((line) => ` * ${line}`.trimEnd()),
     ' */',
-    `${declaration}${tsDataText(description, declaration.length + 1)};`,
+    tsDeclarationText(declaration, description),
     '',
   ].join('\n');
   return { path: 'server/routes.ts', content, format: 'typescript', final: true };
