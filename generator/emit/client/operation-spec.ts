@@ -12,9 +12,8 @@ import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import { formBracketFields } from '../../ir/form-brackets.ts';
 import { mediaEssence } from '../../ir/payloads.ts';
 import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
-import { successStatuses } from '../../ir/payloads.ts';
 import { carriesXmlData } from '../../ir/xml-payload.ts';
-import { xmlWire } from './xml-payloads.ts';
+import { answersXmlData, xmlWire } from './xml-payloads.ts';
 import { takesOnlyScalars } from '../../ir/scalar-value.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { Expression, inlineLiteral } from '../ts/literal.ts';
@@ -45,7 +44,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
     ...(responseHeaders.length > 0 ? { responseHeaders } : {}),
     ...(Object.keys(xml).length > 0 ? { xml } : {}),
-    ...(readsXmlData(operation, schemas) ? { readXml: new Expression(XML_READER, XML_READER) } : {}),
+    ...(answersXmlData(operation, schemas) ? { readXml: new Expression(XML_READER, XML_READER) } : {}),
     ...(declaresResponseHeaders(operation) ? { parseHeaders: new Expression(HEADER_PARSER, HEADER_PARSER) } : {}),
     auth: runtimeAuth(operation.auth),
     versions: operation.versions,
@@ -66,15 +65,11 @@ function declaresResponseHeaders(operation: Operation): boolean {
 /** The runtime's reader of XML responses of data, named by the specs of operations whose responses carry some. */
 const XML_READER = 'readXml';
 
-function readsXmlData(operation: Operation, schemas: Schemas): boolean {
-  return [operation, ...operation.byVersion].some((entry) => successStatuses(entry.response).some((status) => status.contents[0] !== undefined && carriesXmlData(status.contents[0], schemas)));
-}
-
 /** The runtime functions an operation's spec names: its encoders, the XML reader and the response-header parser. */
 export function specFunctions(operation: Operation, api: Api): string[] {
   return [
     ...usedEncoders(operation, api).map((encoder) => encoder.function),
-    ...(readsXmlData(operation, schemasByName(api)) ? [XML_READER] : []),
+    ...(answersXmlData(operation, schemasByName(api)) ? [XML_READER] : []),
     ...(declaresResponseHeaders(operation) ? [HEADER_PARSER] : []),
   ];
 }

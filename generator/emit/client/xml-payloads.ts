@@ -22,15 +22,16 @@ type Schemas = ReadonlyMap<string, Schema>;
 /** `OperationSpec.xml` of one version's payloads: `{}` when none is XML of data. */
 export function xmlWire(body: RequestBody | undefined, response: Response, schemas: Schemas): { body?: unknown; responses?: Record<number, unknown> } {
   const sent = body?.contents.find((payload) => carriesXmlData(payload, schemas));
-  const answered = successStatuses(response).flatMap((status) => {
-    // A status is read as XML of data where that is what it prefers (and so what its type says).
-    const preferred = status.contents[0];
-    return preferred && carriesXmlData(preferred, schemas) ? [[status.status, payloadValue(preferred, schemas)] as const] : [];
-  });
+  const answered = answeredXml(response, schemas).map(([status, payload]) => [status, payloadValue(payload, schemas)] as const);
   return {
     ...(sent ? { body: payloadValue(sent, schemas) } : {}),
     ...(answered.length > 0 ? { responses: Object.fromEntries(answered) } : {}),
   };
+}
+
+/** Whether some version of `operation` answers XML of data (its spec then names the runtime's reader). */
+export function answersXmlData(operation: Operation, schemas: Schemas): boolean {
+  return [operation, ...operation.byVersion].some((entry) => answeredXml(entry.response, schemas).length > 0);
 }
 
 /** The `xml-shapes.ts` constants an operation's spec names, for its file's imports. */
@@ -58,8 +59,15 @@ export function xmlShapesFile(api: { manifestPath: string; schemas: NamedSchema[
 
 function xmlPayloads(body: RequestBody | undefined, response: Response, schemas: Schemas): Payload[] {
   const sent = body?.contents.find((payload) => carriesXmlData(payload, schemas));
-  const answered = successStatuses(response).flatMap((status) => (status.contents[0] && carriesXmlData(status.contents[0], schemas) ? [status.contents[0]] : []));
-  return [...(sent ? [sent] : []), ...answered];
+  return [...(sent ? [sent] : []), ...answeredXml(response, schemas).map(([, payload]) => payload)];
+}
+
+/** Each success status whose preferred content is XML of data (and so what its type says), with that content. */
+function answeredXml(response: Response, schemas: Schemas): [number, Payload][] {
+  return successStatuses(response).flatMap((status) => {
+    const preferred = status.contents[0];
+    return preferred && carriesXmlData(preferred, schemas) ? [[status.status, preferred] as [number, Payload]] : [];
+  });
 }
 
 function payloadValue(payload: Payload, schemas: Schemas): unknown {
