@@ -12,8 +12,7 @@ import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import { formBracketFields } from '../../ir/form-brackets.ts';
 import { mediaEssence } from '../../ir/payloads.ts';
 import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Response, Schema } from '../../ir/types.ts';
-import { carriesXmlData } from '../../ir/xml-payload.ts';
-import { answersXmlData, xmlWire } from './xml-payloads.ts';
+import { answersXmlData, sendsXmlData, xmlWire } from './xml-payloads.ts';
 import { takesOnlyScalars } from '../../ir/scalar-value.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { Expression, inlineLiteral } from '../ts/literal.ts';
@@ -85,11 +84,7 @@ const ENCODERS: { key: string; function: string; needed: (operation: Operation, 
   { key: 'form', function: 'encodeForm', needed: (operation) => sendsBodyOf(operation, (essence) => essence === 'application/x-www-form-urlencoded') },
   { key: 'multipart', function: 'encodeMultipart', needed: (operation) => sendsBodyOf(operation, (essence) => essence.startsWith('multipart/')) },
   { key: 'json', function: 'encodeJsonParams', needed: (operation) => operation.parameters.some((parameter) => parameter.contentType !== undefined) },
-  {
-    key: 'xml',
-    function: 'xmlDocument',
-    needed: (operation, api) => [operation, ...operation.byVersion].some((entry) => (entry.requestBody?.contents ?? []).some((payload) => carriesXmlData(payload, schemasByName(api)))),
-  },
+  { key: 'xml', function: 'xmlDocument', needed: (operation, api) => sendsXmlData(operation, schemasByName(api)) },
 ];
 
 function usedEncoders(operation: Operation, api: Api): typeof ENCODERS {

@@ -21,12 +21,17 @@ type Schemas = ReadonlyMap<string, Schema>;
 
 /** `OperationSpec.xml` of one version's payloads: `{}` when none is XML of data. */
 export function xmlWire(body: RequestBody | undefined, response: Response, schemas: Schemas): { body?: unknown; responses?: Record<number, unknown> } {
-  const sent = body?.contents.find((payload) => carriesXmlData(payload, schemas));
+  const sent = sentXml(body, schemas);
   const answered = answeredXml(response, schemas).map(([status, payload]) => [status, payloadValue(payload, schemas)] as const);
   return {
     ...(sent ? { body: payloadValue(sent, schemas) } : {}),
     ...(answered.length > 0 ? { responses: Object.fromEntries(answered) } : {}),
   };
+}
+
+/** Whether some version of `operation` sends XML of data (its spec then names the runtime's writer). */
+export function sendsXmlData(operation: Operation, schemas: Schemas): boolean {
+  return [operation, ...operation.byVersion].some((entry) => sentXml(entry.requestBody, schemas) !== undefined);
 }
 
 /** Whether some version of `operation` answers XML of data (its spec then names the runtime's reader). */
@@ -58,8 +63,13 @@ export function xmlShapesFile(api: { manifestPath: string; schemas: NamedSchema[
 }
 
 function xmlPayloads(body: RequestBody | undefined, response: Response, schemas: Schemas): Payload[] {
-  const sent = body?.contents.find((payload) => carriesXmlData(payload, schemas));
+  const sent = sentXml(body, schemas);
   return [...(sent ? [sent] : []), ...answeredXml(response, schemas).map(([, payload]) => payload)];
+}
+
+/** The body's first content that is XML of data: what an object body goes out as when XML is chosen. */
+function sentXml(body: RequestBody | undefined, schemas: Schemas): Payload | undefined {
+  return body?.contents.find((payload) => carriesXmlData(payload, schemas));
 }
 
 /** Each success status whose preferred content is XML of data (and so what its type says), with that content. */

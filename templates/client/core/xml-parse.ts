@@ -101,7 +101,10 @@ class Reader {
       } else {
         const child = this.element();
         const held = record[child.name];
-        record[child.name] = held === undefined ? child.node : Array.isArray(held) ? [...held, child.node] : [held, child.node];
+        // Appended in place: a list of thousands of items (EC2's instances) is not copied per item.
+        if (held === undefined) record[child.name] = child.node;
+        else if (Array.isArray(held)) held.push(child.node);
+        else record[child.name] = [held, child.node];
         children = true;
       }
     }
