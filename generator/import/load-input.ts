@@ -66,5 +66,5 @@ export async function loadInput(path: string, options: LoadInputOptions = {}): P
     throw positioned(error, file, loaded.text);
   }
   for (const warning of [...loaded.warnings, ...imported.warnings]) options.onWarning?.(warning, file);
-  return buildApi(imported.validated.manifest, file, imported.validated.operationLine);
+  return buildApi(imported.validated.manifest, file);
 }

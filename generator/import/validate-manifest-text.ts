@@ -6,8 +6,8 @@
  */
 import { type LoadedManifest, loadManifestText } from '../manifest/load.ts';
 
-/** A manifest as the loader reads it, and where each operation stands in its text. */
-export type ValidatedManifest = Pick<LoadedManifest, 'manifest' | 'operationLine'>;
+/** A manifest as the loader reads it. */
+export type ValidatedManifest = Pick<LoadedManifest, 'manifest'>;
 
 /** The manifest in `text`; throws ManifestError listing every problem, like `loadManifest`. */
 export function validateManifestText(text: string, file: string): ValidatedManifest {

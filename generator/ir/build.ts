@@ -62,15 +62,12 @@ function groupsOf(manifest: Manifest): Group[] {
   return [...groups.values()];
 }
 
-export function buildApi(manifest: Manifest, manifestPath: string, lineOf: (index: number) => number = () => 1): Api {
+export function buildApi(manifest: Manifest, manifestPath: string): Api {
   const groups = groupsOf(manifest);
   const byName = new Map(groups.map((g) => [g.name, g]));
-  const operations = manifest.operations.map((op, index) => {
+  const operations = manifest.operations.map((op) => {
     const group = byName.get(op.group)!;
-    // The line is looked up only when a message needs it: finding it parses the manifest again
-    // for positions, which a valid manifest read the fast way never does otherwise.
-    const source = { file: manifestPath, column: 5, get line() { return lineOf(index); } };
-    const built = buildOperation(manifest, op, group.key, source);
+    const built = buildOperation(manifest, op, group.key);
     group.operations.push(built);
     return built;
   });
@@ -98,6 +95,6 @@ export function buildApi(manifest: Manifest, manifestPath: string, lineOf: (inde
 
 /** Read, validate and normalise a manifest file. Throws ManifestError for bad input. */
 export async function loadApi(manifestPath: string): Promise<Api> {
-  const { manifest, file, operationLine } = await loadManifest(manifestPath);
-  return buildApi(manifest, file.replace(/\\/g, '/'), operationLine);
+  const { manifest, file } = await loadManifest(manifestPath);
+  return buildApi(manifest, file.replace(/\\/g, '/'));
 }

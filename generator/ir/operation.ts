@@ -13,7 +13,7 @@ import { parsePathTemplate, pathParamNames } from './path-template.ts';
 import { listedVersions, payloadsForVersion } from '../manifest/version-payloads.ts';
 import { requestBodyOf, responseOf } from './payloads.ts';
 import { toSchema } from './schema.ts';
-import type { Operation, Parameter, SourceRef, VersionPayloads } from './types.ts';
+import type { Operation, Parameter, VersionPayloads } from './types.ts';
 import { versionSent } from './versions.ts';
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
@@ -35,7 +35,7 @@ function parameterOf(p: ManifestParameter): Parameter {
   };
 }
 
-export function buildOperation(manifest: Manifest, op: ManifestOperation, groupKey: string, source: SourceRef): Operation {
+export function buildOperation(manifest: Manifest, op: ManifestOperation, groupKey: string): Operation {
   const parsed = parsePathTemplate(op.path);
   if (!parsed.ok) throw new Error(`unchecked path ${op.path}: ${parsed.problem}`);
   const declared = (op.parameters ?? []).map(parameterOf);
@@ -80,6 +80,5 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
     response,
     ...(pagination ? { pagination } : {}),
     ...(match.length > 0 ? { match } : {}),
-    source,
   };
 }

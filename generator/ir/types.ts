@@ -270,8 +270,6 @@ export interface Operation {
    * on the same method and path, sorted (ir/match-constants.ts). Absent when there are none.
    */
   match?: MatchConstant[];
-  /** Position of the operation in the manifest, for messages. */
-  source: SourceRef;
 }
 
 /**
@@ -298,12 +296,6 @@ export interface Group {
 export interface Server {
   url: string;
   description?: string;
-}
-
-export interface SourceRef {
-  file: string;
-  line: number;
-  column: number;
 }
 
 /** Publishing metadata of the generated client package, from the manifest's `client` block. */

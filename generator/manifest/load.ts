@@ -17,8 +17,6 @@ export interface LoadedManifest {
   manifest: Manifest;
   /** The path as given to messages and banners (relative to the working directory). */
   file: string;
-  /** Line of `operations[index]` in the source, for messages about the IR. */
-  operationLine: (index: number) => number;
 }
 
 export async function loadManifest(path: string): Promise<LoadedManifest> {
@@ -65,9 +63,5 @@ function checkManifest(source: ManifestSource, shape: 'check' | 'typed' = 'check
     const unique = new Map(diagnostics.map((d) => [`${d.line}:${d.column}:${formatFieldPath(d.path)}:${d.message}`, d]));
     throw new ManifestError([...unique.values()]);
   }
-  return {
-    manifest: parsed.data,
-    file: source.file,
-    operationLine: (index) => source.positions.valueAt(['operations', index]).line,
-  };
+  return { manifest: parsed.data, file: source.file };
 }

@@ -39,7 +39,6 @@ export function operation({ path, ...input }: OperationInput): Operation {
     defaultVersion: versions[versions.length - 1]!,
     parameters: [],
     response,
-    source: { file: 'fixture.yaml', line: 1, column: 1 },
     ...input,
   };
 }

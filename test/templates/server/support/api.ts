@@ -78,7 +78,6 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
       parameters: [...pathParams, ...(route.parameters ?? [])],
       response,
       ...(route.match ? { match: route.match } : {}),
-      source: { file: 'fixture.yaml', line: 1, column: 1 },
     };
   });
   return {
