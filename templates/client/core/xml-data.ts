@@ -70,8 +70,9 @@ function fromElement(node: XmlNode | undefined, xml: XmlShape | undefined, shape
     return listOf(items).map((item) => fromElement(item, xml?.items, shape.items, itemName));
   }
   if (typeof shape === 'object') {
-    // An object element with no children (`<Owner/>`, or the spaces of an indented document) is an empty object.
-    return isElement(node) ? fromObject(node, xml, shape) : typeof node === 'string' && node.trim() === '' ? {} : node;
+    // An object element with no children (`<Owner/>`, or the spaces of an indented document) is an
+    // object without fields, but for its required lists: empty, they were written as nothing (`<Tagging/>`).
+    return isElement(node) ? fromObject(node, xml, shape) : typeof node === 'string' && node.trim() === '' ? fromObject({}, xml, shape) : node;
   }
   if (shape === 'unknown') return node;
   // A scalar: an element with attributes holds its text under TEXT_KEY.

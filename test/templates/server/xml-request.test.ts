@@ -56,6 +56,8 @@ describe('parseXmlBody', () => {
     ['text that does not convert is kept, for the validator (lenient)', '<Pet><id>x</id></Pet>', { name: 'Pet' }, pet, { id: 'x' }],
     // CloudFront's `Items`: XML has no element for an empty list, so a required one not there is empty.
     ['a required unwrapped list with no element is empty', '<Zoo><name>z</name></Zoo>', { name: 'Zoo' }, { properties: { name: 'string', animals: { items: 'string' } }, requiredLists: ['animals'] }, { name: 'z', animals: [] }],
+    // S3's `<Tagging/>` of a RestoreRequest: an object element with no children still has its required lists.
+    ['an empty object element holds its required lists, empty', '<Zoo><keeper/></Zoo>', { name: 'Zoo' }, { properties: { keeper: { properties: { tags: { items: 'string' } }, requiredLists: ['tags'] } } }, { keeper: { tags: [] } }],
     ['an optional unwrapped list with no element is left out', '<Zoo><name>z</name></Zoo>', { name: 'Zoo' }, { properties: { name: 'string', animals: { items: 'string' } } }, { name: 'z' }],
     ['a number in spaces is a number, as XML Schema reads it', '<Pet><id> 7 </id></Pet>', { name: 'Pet' }, pet, { id: 7 }],
     ['a character reference in an attribute is decoded', '<Pet id="7"><name>a&#10;b&#233;</name></Pet>', petXml, pet, { id: 7, name: 'a\nbé' }],
