@@ -4,7 +4,7 @@
  * merged so one change to a shared type or one dropped scheme is one entry, and the semver bump
  * they call for.
  */
-import { matchSuffix } from '../ir/match-constants.ts';
+import { matchSuffix } from '../ir/match-selectors.ts';
 import type { Api, Operation } from '../ir/types.ts';
 import { diffApiWide } from './api-changes.ts';
 import { matchOperations } from './match-operations.ts';

@@ -5,7 +5,7 @@
  * among the rest, by name: the same name on another route is one operation **moved**. What is
  * left was removed or added.
  */
-import { matchSuffix } from '../ir/match-constants.ts';
+import { matchSuffix } from '../ir/match-selectors.ts';
 import { routeShape } from '../ir/path-template.ts';
 import type { Operation } from '../ir/types.ts';
 

@@ -1,29 +1,45 @@
 /**
  * Walks `paths` (path items may be `$ref`s) and lists the operations the manifest can hold:
- * methods GET, POST, PUT, DELETE and PATCH on paths it can express, one per route (operations
- * on one method and path told apart by `#name=value` / `?name=value` constants count as one each). HEAD,
+ * methods GET, POST, PUT, DELETE and PATCH on paths it can express, one per route and selectors
+ * (operations on one method and path told apart by `#name=value` / `?name=value` constants or by
+ * the required parameters a `#name` names count as one each; presence-selectors.ts). HEAD,
  * OPTIONS and TRACE operations, path-item `servers`, `summary` and `description`, and 3.1
  * `webhooks` are reported.
  */
 import { routeShape, parsePathTemplate } from '../ir/path-template.ts';
-import { matchesOverlap, type PreparedMatch } from '../ir/match-constants.ts';
 import type { HttpMethod } from '../ir/types.ts';
 import type { ImportContext } from './context.ts';
 import { pointerTo } from './json-pointer.ts';
 import { isRecord } from './openapi-document.ts';
 import type { OperationSource } from './operation.ts';
-import { normalisePath } from './paths.ts';
+import { normalisePath, type PathKeySelectors } from './paths.ts';
+import { declaredParameters, type OperationSelectors, type Presence, presenceKey, presenceSelectors } from './presence-selectors.ts';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 const UNSUPPORTED_METHODS = new Set(['head', 'options', 'trace']);
 
+/** An operation found, before the operations on its route decide what of its path key selects it. */
+interface Candidate {
+  source: Omit<OperationSource, 'selectors'>;
+  route: string;
+  pathKey: PathKeySelectors | undefined;
+  /** Where its parameters are declared: the path item's, then its own. */
+  parameterLists: { list: unknown; pointer: string }[];
+  /** Its query and header parameters, once a route needs them (settleSelectors). */
+  declared?: Map<string, Record<string, unknown>>;
+  selectors?: OperationSelectors;
+  /** Warnings about names of its path key that select nothing. */
+  dropped: string[];
+  /** `METHOD raw-path`, as warnings name it. */
+  display: string;
+}
+
 export function collectOperations(ctx: ImportContext): OperationSource[] {
-  const sources: OperationSource[] = [];
-  const routes = new Map<string, { key: string; constants: PreparedMatch }[]>();
+  const candidates: Candidate[] = [];
   if (ctx.doc.webhooks !== undefined) ctx.warnings.warn('/webhooks', 'webhooks are not supported; ignored');
   if (!isRecord(ctx.doc.paths)) {
     ctx.warnings.warn('/paths', 'expected a "paths" mapping');
-    return sources;
+    return [];
   }
   for (const [rawPath, item] of Object.entries(ctx.doc.paths)) {
     if (rawPath.startsWith('x-')) continue;
@@ -47,38 +63,94 @@ export function collectOperations(ctx: ImportContext): OperationSource[] {
       const parsed = parsePathTemplate(normalised.path);
       if (!parsed.ok) continue;
       const method = key.toUpperCase() as HttpMethod;
-      const route = `${method} ${routeShape(parsed.template)}`;
-      const constants = lowerCased(normalised.constants?.pairs ?? []);
-      let earlier = routes.get(route);
-      if (!earlier) routes.set(route, (earlier = []));
-      const first = earlier.find((other) => matchesOverlap(other.constants, constants));
-      if (first !== undefined) {
-        ctx.warnings.warn(at, `${method} ${normalised.path} matches the same requests as ${first.key}; skipped`);
-        continue;
-      }
-      earlier.push({ key: `${method} ${rawPath}`, constants });
-      sources.push({
-        method,
-        path: normalised.path,
-        template: parsed.template,
-        renamed: normalised.renamed,
-        ...(normalised.constants ? { constants: normalised.constants } : {}),
-        operation,
-        pathItem,
-        pointer: at,
-        pathItemPointer,
+      candidates.push({
+        source: { method, path: normalised.path, template: parsed.template, renamed: normalised.renamed, operation, pathItem, pointer: at, pathItemPointer },
+        route: `${method} ${routeShape(parsed.template)}`,
+        pathKey: normalised.selectors,
+        parameterLists: [
+          { list: pathItem.parameters, pointer: pointerTo(pathItemPointer, 'parameters') },
+          { list: operation.parameters, pointer: pointerTo(at, 'parameters') },
+        ],
+        dropped: [],
+        display: `${method} ${rawPath}`,
       });
     }
+  }
+  settleSelectors(candidates, ctx);
+  // One operation per route and selectors: a later one a request cannot tell apart is skipped.
+  const taken = new Map<string, string>();
+  const sources: OperationSource[] = [];
+  for (const candidate of candidates) {
+    for (const warning of candidate.dropped) ctx.warnings.warn(candidate.source.pointer, warning);
+    const routeKey = `${candidate.route} ${selectorsKey(candidate.selectors)}`;
+    const first = taken.get(routeKey);
+    if (first !== undefined) {
+      ctx.warnings.warn(candidate.source.pointer, `${candidate.source.method} ${candidate.source.path} matches the same requests as ${first}; skipped`);
+      continue;
+    }
+    taken.set(routeKey, candidate.display);
+    sources.push({ ...candidate.source, ...(candidate.selectors ? { selectors: candidate.selectors } : {}) });
   }
   return sources;
 }
 
 /**
- * A route's constants made ready for the overlap test the manifest's duplicate-route check uses
- * (ir/match-constants.ts), with every name lower-cased: one request could reach both operations
- * unless a name both carry (case-insensitively) has different values.
+ * Each candidate's selectors: its path key's constants, and the names that select it by
+ * presence. A name selects nothing when the operation does not require it, or when another
+ * operation on its route has it as a parameter without being selected by it (Chime's
+ * `#x-amz-chime-bearer`, a header the other operations there may send too): a call of that
+ * other one would reach this. Dropped names are noted for a warning.
  */
-function lowerCased(pairs: [string, string][]): PreparedMatch {
-  const constants = pairs.map(([name, value]): [string, string] => [name.toLowerCase(), value]);
-  return { constants, byKey: new Map(constants) };
+function settleSelectors(candidates: Candidate[], ctx: ImportContext): void {
+  const declaredOf = (candidate: Candidate) => (candidate.declared ??= declaredParameters(candidate.parameterLists, ctx));
+  const named = candidates.filter((candidate) => candidate.pathKey !== undefined);
+  for (const candidate of named) {
+    const { present, dropped } = presenceSelectors(candidate.pathKey!.names, declaredOf(candidate));
+    candidate.selectors = { marker: candidate.pathKey!.marker, pairs: candidate.pathKey!.pairs, present };
+    if (dropped.length > 0) {
+      candidate.dropped.push(`${listed(dropped)} dropped from the path key: the operation declares no required query parameter or header of that name, so no request carries it`);
+    }
+  }
+  const routes = new Set(named.filter((candidate) => candidate.selectors!.present.length > 0).map((candidate) => candidate.route));
+  const byRoute = new Map<string, Candidate[]>();
+  for (const candidate of candidates) {
+    if (!routes.has(candidate.route)) continue;
+    const list = byRoute.get(candidate.route);
+    if (list) list.push(candidate);
+    else byRoute.set(candidate.route, [candidate]);
+  }
+  for (const list of byRoute.values()) {
+    // Decided on the presences as the path keys give them, so the order of operations does not matter.
+    const selectedBy = new Map(list.map((candidate) => [candidate, new Set((candidate.selectors?.present ?? []).map((p) => presenceKey(p.in, p.name)))]));
+    for (const candidate of list) {
+      const selectors = candidate.selectors;
+      if (!selectors || selectors.present.length === 0) continue;
+      const sentByAnother = (p: Presence) => {
+        const key = presenceKey(p.in, p.name);
+        return list.some((other) => other !== candidate && declaredOf(other).has(key) && !selectedBy.get(other)!.has(key));
+      };
+      const shared = selectors.present.filter(sentByAnother);
+      if (shared.length === 0) continue;
+      candidate.selectors = { ...selectors, present: selectors.present.filter((p) => !shared.includes(p)) };
+      candidate.dropped.push(`${listed(shared.map((p) => p.name))} dropped from the path key: another operation on ${candidate.route} has it as a parameter, so it does not select this one`);
+    }
+  }
+}
+
+function listed(names: string[]): string {
+  return names.map((name) => JSON.stringify(name)).join(', ');
+}
+
+/**
+ * The selectors as one text, equal exactly when a request cannot tell two operations on a route
+ * apart (as the manifest's duplicate-route check compares `match`; names lower-cased, since a
+ * `#` constant may become a header).
+ */
+function selectorsKey(selectors: OperationSelectors | undefined): string {
+  if (!selectors) return '';
+  const texts = [
+    ...selectors.pairs.map(([name, value]) => `${name.toLowerCase()}=${value}`),
+    ...selectors.present.map((p) => `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`),
+  ];
+  return texts.sort().join('&');
 }

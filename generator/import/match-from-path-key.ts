@@ -1,6 +1,8 @@
 /**
- * `operations[].match` from the constants a path key carries (`/#X-Target=Svc.Op`,
- * `/#Action=Describe`, `/?Action=Describe&Version=1`). Each constant is a header or a query
+ * `operations[].match` from what a path key carries: constants (`/#X-Target=Svc.Op`,
+ * `/#Action=Describe`, `/?Action=Describe&Version=1`), and names that select the operation by
+ * their presence (`#tagging`, `#uploadId`; presence-selectors.ts decided which, and which are
+ * flags, whose parameter convertParameters left out since the client sends the name bare). Each constant is a header or a query
  * value: the operation's own parameter of that name decides; failing one, a `?` constant is a
  * query value and a `#` constant is a header when its name is hyphenated words (`X-Rpc-Target`),
  * else a query value. Parameters that only repeat a constant are dropped (the client sends the
@@ -10,19 +12,17 @@
 import type { OperationMatch } from '../manifest/operation-match.ts';
 import type { ManifestParameter } from '../manifest/schema.ts';
 import type { PlacedParameter } from './param-keys.ts';
+import type { OperationSelectors } from './presence-selectors.ts';
 
 const HEADER_LIKE = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+$/;
 
-export function matchFromPathKey(
-  constants: { marker: '#' | '?'; pairs: [name: string, value: string][] },
-  placed: PlacedParameter[],
-): { match: OperationMatch; placed: PlacedParameter[] } {
+export function matchFromPathKey(selectors: OperationSelectors, placed: PlacedParameter[]): { match: OperationMatch | undefined; placed: PlacedParameter[] } {
   const headers: Record<string, string> = {};
   const query: Record<string, string> = {};
   const declared = (name: string) => placed.find(({ param }) => param.in !== 'path' && (param.in === 'header' ? param.name.toLowerCase() === name.toLowerCase() : param.name === name));
-  for (const [name, value] of constants.pairs) {
+  for (const [name, value] of selectors.pairs) {
     const own = declared(name)?.param.in;
-    const where = own ?? (constants.marker === '#' && HEADER_LIKE.test(name) ? 'header' : 'query');
+    const where = own ?? (selectors.marker === '#' && HEADER_LIKE.test(name) ? 'header' : 'query');
     if (where === 'header') headers[name] = value;
     else query[name] = value;
   }
@@ -32,7 +32,8 @@ export function matchFromPathKey(
   for (const entry of placed) {
     const { param } = entry;
     if (isConstant(param)) continue;
-    const only = param.in !== 'path' && param.required === true ? onlyValue(param) : undefined;
+    // Only beside constants: an operation selected by presence alone keeps its one-value parameters as they are.
+    const only = selectors.pairs.length > 0 && param.in !== 'path' && param.required === true ? onlyValue(param) : undefined;
     if (only === undefined) {
       kept.push(entry);
       continue;
@@ -40,10 +41,18 @@ export function matchFromPathKey(
     if (param.in === 'header') headers[param.name] = only;
     else query[param.name] = only;
   }
-  return {
-    match: { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(Object.keys(query).length > 0 ? { query } : {}) },
-    placed: kept,
+  // A name that became a constant (a required one-value parameter, as API Gateway's `format`) is selected by its value.
+  const present = (where: 'query' | 'header') =>
+    selectors.present.filter((p) => p.in === where && !(where === 'header' ? Object.keys(headers).some((name) => name.toLowerCase() === p.name.toLowerCase()) : Object.hasOwn(query, p.name))).map((p) => p.name);
+  const queryPresent = present('query');
+  const headersPresent = present('header');
+  const match: OperationMatch = {
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(Object.keys(query).length > 0 ? { query } : {}),
+    ...(queryPresent.length > 0 ? { queryPresent } : {}),
+    ...(headersPresent.length > 0 ? { headersPresent } : {}),
   };
+  return { match: Object.keys(match).length > 0 ? match : undefined, placed: kept };
 }
 
 /** The one string a parameter can take, when its schema allows exactly one. */

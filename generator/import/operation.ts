@@ -19,6 +19,7 @@ import { fallbackSummary } from './operation-names.ts';
 import { settleParamKeys } from './param-keys.ts';
 import { matchFromPathKey } from './match-from-path-key.ts';
 import { convertParameters } from './parameters.ts';
+import type { OperationSelectors } from './presence-selectors.ts';
 import { convertRequestBody, type ManifestRequestBody } from './request-body.ts';
 import { convertResponses, type ErrorBody, type ManifestResponse } from './responses.ts';
 import { convertRequirements } from './security.ts';
@@ -29,8 +30,8 @@ export interface OperationSource {
   path: string;
   template: PathTemplate;
   renamed: Map<string, string>;
-  /** Constants the path key carried after `#` or `?` (path-key-extras.ts). */
-  constants?: { marker: '#' | '?'; pairs: [name: string, value: string][] };
+  /** What the path key carried after `#` or `?` that selects the operation (collect-operations.ts). */
+  selectors?: OperationSelectors;
   operation: Raw;
   pathItem: Raw;
   pointer: string;
@@ -74,8 +75,9 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
     pathParams,
     src.renamed,
     ctx,
+    new Set(src.selectors?.present.filter((p) => p.flag).map((p) => p.name)),
   );
-  const { match, placed } = src.constants ? matchFromPathKey(src.constants, converted) : { match: undefined, placed: converted };
+  const { match, placed } = src.selectors ? matchFromPathKey(src.selectors, converted) : { match: undefined, placed: converted };
   const offered = offeredVersions(raw, api.template, ctx);
   const bodyOf = (version?: number) => convertRequestBody(raw.requestBody, pointerTo(pointer, 'requestBody'), src.method, api.template, ctx, version).body;
   const responsesOf = () => convertResponses(raw.responses, pointerTo(pointer, 'responses'), api.template, ctx, offered);

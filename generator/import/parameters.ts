@@ -30,13 +30,20 @@ const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
  */
 const FRAMING_HEADERS = new Set(['content-length', 'transfer-encoding', 'host', 'connection']);
 
+/** A header parameter the importer leaves out (the client sets it, or a scheme or content type says it). */
+export function ignoredHeader(name: string): boolean {
+  const lower = name.trim().toLowerCase();
+  return IGNORED_HEADERS.has(lower) || FRAMING_HEADERS.has(lower);
+}
+
 interface Source {
   list: unknown;
   pointer: string;
 }
 
 /** `levels` are the path item's then the operation's lists; later ones override earlier ones. */
-export function convertParameters(levels: Source[], pathParams: string[], renamed: Map<string, string>, ctx: ImportContext): PlacedParameter[] {
+/** `flags`: query parameters that select the operation by name alone (presence-selectors.ts), left out: the client sends the name itself. */
+export function convertParameters(levels: Source[], pathParams: string[], renamed: Map<string, string>, ctx: ImportContext, flags: ReadonlySet<string> = new Set()): PlacedParameter[] {
   const byKey = new Map<string, PlacedParameter>();
   for (const level of levels) {
     if (level.list === undefined) continue;
@@ -48,6 +55,7 @@ export function convertParameters(levels: Source[], pathParams: string[], rename
     level.list.forEach((item, i) => {
       const resolved = ctx.refs.resolve(item, pointerTo(level.pointer, i));
       if (!resolved) return;
+      if (resolved.value.in === 'query' && flags.has(resolved.value.name as string)) return;
       const param = convertParameter(resolved.value, resolved.pointer, renamed, ctx);
       if (!param) return;
       const key = `${param.in}:${param.in === 'header' ? param.name.toLowerCase() : param.name}`;

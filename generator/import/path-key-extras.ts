@@ -1,20 +1,18 @@
 /**
  * What follows the path in an OpenAPI `paths` key: a `#fragment` or a `?query`. Neither belongs
  * there (a fragment never reaches the server), but generators use them to tell apart operations
- * that share a path: bare names (`/tags/{arn}#tagKeys`, usually the required query parameters
- * that tell them apart), which are dropped, leaving the route check to skip an operation whose
- * method and path another one already has, or constant values
- * (`/#X-Target=Service.Operation`, `/#Action=Describe`, `/?Action=Describe&Version=1`)
- * that select the operation by a header or query value: those become `operations[].match`
- * (match-from-path-key.ts decides header or query), bare names beside them being dropped
- * (`#operation=batch-create&x-bearer`). Anything else is refused.
+ * that share a path: bare names (`/{Bucket}#tagging`, `/{Bucket}/{Key}#uploadId`, usually
+ * required query parameters or headers the request carries: collect-operations.ts decides which
+ * select the operation by their presence and drops the others), and constant values
+ * (`/#X-Target=Service.Operation`, `/#Action=Describe`, `/?Action=Describe&Version=1`) that
+ * select it by a header or query value (match-from-path-key.ts decides header or query). Both
+ * become `operations[].match`. Anything else is refused.
  */
 
 export type PathKeyExtras =
   | { kind: 'none' }
-  | { kind: 'dropped'; path: string; fragment: string }
-  /** `names` are the bare names beside the constants (`#operation=batch-create&x-bearer`), dropped like a names-only fragment. */
-  | { kind: 'constants'; path: string; marker: '#' | '?'; pairs: [name: string, value: string][]; names: string[] }
+  /** `pairs` are the `name=value` constants, `names` the bare names (`#operation=batch-create&x-bearer`); either may be empty, not both. */
+  | { kind: 'selectors'; path: string; marker: '#' | '?'; pairs: [name: string, value: string][]; names: string[] }
   | { kind: 'refused'; reason: string };
 
 /** A fragment of `&`-separated parameter names, nothing else. */
@@ -30,7 +28,6 @@ export function pathKeyExtras(raw: string): PathKeyExtras {
   const marker = raw[at] as '#' | '?';
   const path = raw.slice(0, at);
   const extra = raw.slice(at + 1);
-  if (marker === '#' && NAMES_ONLY.test(extra)) return { kind: 'dropped', path, fragment: extra };
   const what = marker === '#' ? `its fragment ${JSON.stringify(`#${extra}`)}` : `its query part ${JSON.stringify(`?${extra}`)}`;
   const pairs: [string, string][] = [];
   const names: string[] = [];
@@ -46,8 +43,7 @@ export function pathKeyExtras(raw: string): PathKeyExtras {
     if (pairs.some(([name]) => name.toLowerCase() === found[1]!.toLowerCase())) return { kind: 'refused', reason: `${what} names ${found[1]} twice` };
     pairs.push([found[1]!, value]);
   }
-  if (pairs.length === 0) return { kind: 'refused', reason: `${what} is neither parameter names nor name=value constants` };
-  return { kind: 'constants', path, marker, pairs, names };
+  return { kind: 'selectors', path, marker, pairs, names };
 }
 
 function safeDecode(text: string): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * Turns an OpenAPI path key into a manifest path: a trailing `/` is kept (one), parameter names
- * that are not identifiers (`{pet-id}`) are renamed (`{pet_id}`), a fragment of parameter names
- * is dropped and constants after `#` or `?` are returned (see `path-key-extras.ts`), and paths
+ * that are not identifiers (`{pet-id}`) are renamed (`{pet_id}`), names and constants after `#`
+ * or `?` are returned (see `path-key-extras.ts`), and paths
  * the manifest cannot route (other text after `#` or `?`, `{a}{b}`, characters outside the segment-safe set, a `__proto__` segment,
  * a parameter named twice) are
  * refused, each with a warning of one kind per reason. Renames are returned so the parameters
@@ -12,10 +12,16 @@ import { whyReserved } from '../manifest/checks/reserved-names.ts';
 import type { ImportContext } from './context.ts';
 import { pathKeyExtras } from './path-key-extras.ts';
 
+export interface PathKeySelectors {
+  marker: '#' | '?';
+  pairs: [name: string, value: string][];
+  names: string[];
+}
+
 export interface NormalisedPath {
   path: string;
-  /** `name=value` constants the key carried after `#` or `?`: they select the operation (`operations[].match`). */
-  constants?: { marker: '#' | '?'; pairs: [name: string, value: string][] };
+  /** Names and `name=value` constants the key carried after `#` or `?`, which may select the operation (`operations[].match`). */
+  selectors?: PathKeySelectors;
   /** OpenAPI parameter name → manifest name, for the renamed path parameters only. */
   renamed: Map<string, string>;
 }
@@ -37,16 +43,7 @@ export function normalisePath(raw: string, pointer: string, ctx: ImportContext):
     return undefined;
   }
   let path = raw;
-  if (extras.kind === 'constants') {
-    path = extras.path || '/';
-    if (extras.names.length > 0) {
-      ctx.warnings.warn(pointer, `${extras.names.map((name) => JSON.stringify(name)).join(', ')} dropped from the path key: bare names beside constants tell no requests apart`);
-    }
-  }
-  if (extras.kind === 'dropped') {
-    path = extras.path;
-    ctx.warnings.warn(pointer, `fragment ${JSON.stringify(`#${extras.fragment}`)} dropped from the path: a fragment is never sent, so it cannot tell requests apart`);
-  }
+  if (extras.kind === 'selectors') path = extras.path || '/';
   // One trailing `/` is part of the route (Django and Flask tell `/a/` from `/a`); more are one.
   if (path.length > 2 && path.endsWith('//')) {
     path = `${path.replace(/\/+$/, '')}/`;
@@ -73,5 +70,5 @@ export function normalisePath(raw: string, pointer: string, ctx: ImportContext):
     ctx.warnings.warn(pointer, `path ${JSON.stringify(raw)} cannot be expressed in the manifest (${problem}); its operations are skipped`);
     return undefined;
   }
-  return { path, renamed, ...(extras.kind === 'constants' ? { constants: { marker: extras.marker, pairs: extras.pairs } } : {}) };
+  return { path, renamed, ...(extras.kind === 'selectors' ? { selectors: { marker: extras.marker, pairs: extras.pairs, names: extras.names } } : {}) };
 }

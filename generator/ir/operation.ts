@@ -4,7 +4,7 @@
  * and parses its path.
  */
 import { authAlternatives } from './auth-requirements.ts';
-import { matchConstants } from './match-constants.ts';
+import { matchSelectors } from './match-selectors.ts';
 import { paginationOf } from './pagination.ts';
 import type { Manifest, ManifestOperation, ManifestParameter } from '../manifest/schema.ts';
 import { camelCase, headerKey, pascalCase } from './names.ts';
@@ -57,7 +57,7 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
   const { requestBody, response } = byVersion.find((entry) => entry.version === defaultVersion)!;
   const parameters = [...pathParams, ...byLocation('query'), ...byLocation('header')];
   const pagination = paginationOf(op, parameters);
-  const match = matchConstants(op.match);
+  const match = matchSelectors(op.match);
 
   return {
     name: op.name,

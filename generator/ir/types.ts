@@ -4,7 +4,7 @@
  */
 import type { AuthAlternative } from './auth-requirements.ts';
 import type { XmlHints } from '../manifest/schema.ts';
-import type { MatchConstant } from './match-constants.ts';
+import type { MatchSelector } from './match-selectors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -267,9 +267,9 @@ export interface Operation {
   pagination?: Pagination;
   /**
    * `operations[].match`: constants the request carries that select this operation among those
-   * on the same method and path, sorted (ir/match-constants.ts). Absent when there are none.
+   * on the same method and path, sorted (ir/match-selectors.ts). Absent when there are none.
    */
-  match?: MatchConstant[];
+  match?: MatchSelector[];
 }
 
 /**

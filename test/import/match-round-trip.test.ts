@@ -1,7 +1,9 @@
 /**
  * `operations[].match` survives export → import: the RPC fixture's operations on POST / and
  * GET / come back with the same names, routes, constants and parameters, the constants carried
- * by the `/#X-Amz-Target=…` and `/?Action=…` path keys and not turned into parameters.
+ * by the `/#X-Amz-Target=…` and `/?Action=…` path keys and not turned into parameters; its
+ * bucket operations with the same presences, carried by `#tagging` (a flag, declared for other
+ * tools as a required parameter that allows an empty value) and `#uploadId` (a parameter).
  */
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../generator/emit/openapi/index.ts';
@@ -22,6 +24,10 @@ describe('the RPC fixture through the OpenAPI export and back', () => {
       '/#X-Amz-Target=RulesService_2015.ListRules',
       '/?Action=DescribeInstances&Version=2016-11-15',
       '/?Action=RebootInstances&Version=2016-11-15',
+      '/buckets/{bucket}',
+      '/buckets/{bucket}#tagging',
+      '/buckets/{bucket}#uploadId',
+      '/buckets/{bucket}#x-amz-copy-source',
       '/health',
     ]);
     const back = importOpenApi(document);

@@ -13,7 +13,7 @@ function normalise(raw: string) {
     path: result?.path,
     renamed: Object.fromEntries(result?.renamed ?? []),
     warnings: warnings.list.map((w) => w.message),
-    ...(result?.constants ? { constants: result.constants } : {}),
+    ...(result?.selectors ? { selectors: result.selectors } : {}),
   };
 }
 
@@ -37,9 +37,6 @@ describe('normalisePath', () => {
     ["/apps/getCount(status='{status}')", "/apps/getCount(status='{status}')", []],
     ['/items({item-id})', '/items({item_id})', ['path parameter {item-id} is renamed {item_id}: manifest parameter names are identifiers'], { 'item-id': 'item_id' }],
     ['/api/tokens:refresh', '/api/tokens:refresh', []],
-    // A fragment of bare parameter names says nothing the parameters do not.
-    ['/tags/{resourceArn}#tagKeys', '/tags/{resourceArn}', ['fragment "#tagKeys" dropped from the path: a fragment is never sent, so it cannot tell requests apart']],
-    ['/v1/tags/#resourceArn&tagKeys', '/v1/tags/', ['fragment "#resourceArn&tagKeys" dropped from the path: a fragment is never sent, so it cannot tell requests apart']],
     ['/files/{a}{b}', undefined, ['path "/files/{a}{b}" cannot be expressed in the manifest (parameters {a} and {b} in path segment "{a}{b}" need literal text between them to tell where one ends); its operations are skipped']],
     ['/a/__proto__', undefined, ['path "/a/__proto__" cannot be expressed in the manifest (its segment "__proto__" is a name every JavaScript object already has); its operations are skipped']],
     // One parameter named twice (@readme/oas-examples parameters-common), also once renamed.
@@ -63,22 +60,25 @@ describe('normalisePath', () => {
     ['/queues/{name}?Action=Send%20Message', '/queues/{name}', '?', [['Action', 'Send Message']]],
   ];
   it.each(constantCases)('%s carries constants', (given, path, marker, pairs) => {
-    expect(normalise(given)).toEqual({ path, renamed: {}, warnings: [], constants: { marker, pairs } });
+    expect(normalise(given)).toEqual({ path, renamed: {}, warnings: [], selectors: { marker, pairs, names: [] } });
   });
 
-  it('drops bare names beside constants, with a warning', () => {
-    expect(normalise('/channels/{arn}/memberships#operation=batch-create&x-amz-chime-bearer')).toEqual({
-      path: '/channels/{arn}/memberships',
-      renamed: {},
-      warnings: ['"x-amz-chime-bearer" dropped from the path key: bare names beside constants tell no requests apart'],
-      constants: { marker: '#', pairs: [['operation', 'batch-create']] },
-    });
+  // Bare names may select the operation by the presence of a required parameter: which do is
+  // decided with the operation's parameters (presence-selectors.ts), so the path keeps them all.
+  const nameCases: [given: string, path: string, marker: '#' | '?', pairs: [string, string][], names: string[]][] = [
+    ['/tags/{resourceArn}#tagKeys', '/tags/{resourceArn}', '#', [], ['tagKeys']],
+    ['/v1/tags/#resourceArn&tagKeys', '/v1/tags/', '#', [], ['resourceArn', 'tagKeys']],
+    ['/{Bucket}/{Key}#x-amz-copy-source&partNumber&uploadId', '/{Bucket}/{Key}', '#', [], ['x-amz-copy-source', 'partNumber', 'uploadId']],
+    ['/a?x&y', '/a', '?', [], ['x', 'y']],
+    ['/channels/{arn}/memberships#operation=batch-create&x-amz-chime-bearer', '/channels/{arn}/memberships', '#', [['operation', 'batch-create']], ['x-amz-chime-bearer']],
+  ];
+  it.each(nameCases)('%s carries names', (given, path, marker, pairs, names) => {
+    expect(normalise(given)).toEqual({ path, renamed: {}, warnings: [], selectors: { marker, pairs, names } });
   });
 
   const refusedCases: [given: string, why: string][] = [
     ['/a#x=1&y=', `its fragment "#x=1&y=" ${NOT_CONSTANTS}`],
     ['/a?x=1&y z', `its query part "?x=1&y z" ${NOT_CONSTANTS}`],
-    ['/a?x&y', `its query part "?x&y" ${NOT_CONSTANTS}`],
     ['/a?x=%E0%A4%A', 'its query part "?x=%E0%A4%A" holds a malformed escape'],
     ['/a#Action=A&action=B', 'its fragment "#Action=A&action=B" names action twice'],
   ];
@@ -142,5 +142,43 @@ describe('Query-protocol constants', () => {
     const { manifest, warnings } = importOpenApi(doc);
     expect(manifest.operations).toHaveLength(1);
     expect(warnings.map((w) => w.message)).toEqual(['GET / matches the same requests as GET /#Action=A; skipped']);
+  });
+});
+
+describe('names in a path key that select the operation by presence (S3 subresources)', () => {
+  const bucket = { name: 'Bucket', in: 'path', required: true, schema: { type: 'string' } };
+  const flag = (name: string) => ({ name, in: 'query', required: true, allowEmptyValue: true, schema: { type: 'boolean', enum: [true] } });
+  const ok = { 200: { description: 'ok' } };
+  const doc = {
+    openapi: '3.0.0',
+    info: { title: 't', version: '1' },
+    servers: [{ url: 'https://s3.example.com' }],
+    paths: {
+      '/{Bucket}': { parameters: [bucket], get: { operationId: 'ListObjects', parameters: [{ name: 'prefix', in: 'query', schema: { type: 'string' } }], responses: ok } },
+      '/{Bucket}#tagging': { parameters: [bucket], get: { operationId: 'GetBucketTagging', parameters: [flag('tagging')], responses: ok } },
+      '/{Bucket}#analytics&id': {
+        parameters: [bucket],
+        get: { operationId: 'GetBucketAnalytics', parameters: [flag('analytics'), { name: 'id', in: 'query', required: true, schema: { type: 'string' } }], responses: ok },
+      },
+      '/{Bucket}/{Key}#x-amz-copy-source': {
+        put: { operationId: 'CopyObject', parameters: [bucket, { name: 'Key', in: 'path', required: true, schema: { type: 'string' } }, { name: 'x-amz-copy-source', in: 'header', required: true, schema: { type: 'string' } }], responses: ok },
+      },
+      // Labels of variants that name no parameter select nothing: dropped, then the same route as the first.
+      '/{Bucket}#add_shared_link': { parameters: [bucket], get: { operationId: 'GetSharedLink', responses: ok } },
+    },
+  };
+
+  it('makes flags and required parameters presences, keeps each operation, and drops names that select nothing', () => {
+    const { manifest, warnings } = importOpenApi(doc);
+    expect(manifest.operations.map(({ name, path, match, parameters }) => ({ name, path, match, parameters: parameters?.map((p) => p.name) }))).toEqual([
+      { name: 'list_objects', path: '/{Bucket}', match: undefined, parameters: ['prefix'] },
+      { name: 'get_bucket_tagging', path: '/{Bucket}', match: { queryPresent: ['tagging'] }, parameters: undefined },
+      { name: 'get_bucket_analytics', path: '/{Bucket}', match: { queryPresent: ['analytics', 'id'] }, parameters: ['id'] },
+      { name: 'copy_object', path: '/{Bucket}/{Key}', match: { headersPresent: ['x-amz-copy-source'] }, parameters: ['Key', 'x-amz-copy-source'] },
+    ]);
+    expect(warnings.map((w) => `${w.pointer} ${w.message}`)).toEqual([
+      '/paths/~1{Bucket}#add_shared_link/get "add_shared_link" dropped from the path key: the operation declares no required query parameter or header of that name, so no request carries it',
+      '/paths/~1{Bucket}#add_shared_link/get GET /{Bucket} matches the same requests as GET /{Bucket}; skipped',
+    ]);
   });
 });

@@ -43,7 +43,7 @@ export const BAD_CASES: BadCase[] = [
   {
     name: 'duplicate method and path',
     edit: replace('method: POST\n    path: /api/pets/{petId}:archive', 'method: GET\n    path: /api/pets/{petId}'),
-    want: ['48:11  operations[2].path: duplicate route GET /api/pets/{petId}: operations[1] on line 41 matches the same requests'],
+    want: ['48:11  operations[2].path: duplicate route GET /api/pets/{petId}: operations[1] on line 41 matches the same requests (give one a `match` that tells them apart)'],
   },
   {
     name: 'name not snake_case',
@@ -454,19 +454,21 @@ export const BAD_CASES: BadCase[] = [
     want: [],
   },
   {
-    name: 'operations on one route, only one with match constants',
+    // The one without takes the requests that do not carry the other's constant.
+    name: 'operations on one route, only one with match constants (valid)',
     edit: replace('path: /api/pets/{petId}:archive\n', 'path: /api/tokens\n    match: { headers: { X-Target: Pets.Archive } }\n    parameters: [{ name: petId, in: query }]\n'),
-    want: ['55:11  operations[3].path: duplicate route POST /api/tokens: operations[2] on line 48 matches the same requests (give each a distinct `match`)'],
+    want: [],
   },
   {
     name: 'operations on one route with equal match constants (header names in another case)',
     edit: (yaml) => replace('path: /api/pets/{petId}:archive\n', 'path: /api/tokens\n    match: { headers: { X-Target: Archive } }\n    parameters: [{ name: petId, in: query }]\n')(replace('path: /api/tokens\n    group', 'path: /api/tokens\n    match: { headers: { x-target: Archive } }\n    group')(yaml)),
-    want: ['55:11  operations[3].path: duplicate route POST /api/tokens: operations[2] on line 48 matches the same requests (their `match` constants do not tell them apart)'],
+    want: ['55:11  operations[3].path: duplicate route POST /api/tokens: operations[2] on line 48 matches the same requests (their `match` selectors are the same)'],
   },
   {
-    name: 'match constants one request could satisfy both of',
+    // A request carrying both is refused by the server as ambiguous; each alone reaches its operation.
+    name: 'match constants one request could satisfy both of (valid)',
     edit: (yaml) => replace('path: /api/pets/{petId}:archive\n', 'path: /api/tokens\n    match: { query: { Action: Archive } }\n    parameters: [{ name: petId, in: query }]\n')(replace('path: /api/tokens\n    group', 'path: /api/tokens\n    match: { headers: { X-Target: Create } }\n    group')(yaml)),
-    want: ['55:11  operations[3].path: duplicate route POST /api/tokens: operations[2] on line 48 matches the same requests (their `match` constants do not tell them apart)'],
+    want: [],
   },
   {
     name: 'match: empty, a bad header name, an empty value',
@@ -475,7 +477,7 @@ export const BAD_CASES: BadCase[] = [
       'summary: List the pets.\n    match: {}\n  - name: list_more\n    method: GET\n    path: /api/more\n    group: Pets\n    summary: More.\n    match: { headers: { X Target: a }, query: { Action: "" } }\n',
     ),
     want: [
-      '39:12  operations[0].match: expected at least one header or query constant, got {}',
+      '39:12  operations[0].match: expected at least one header or query constant, or a name in queryPresent or headersPresent, got {}',
       '45:25  operations[1].match.headers["X Target"]: expected an HTTP header name such as "X-Rpc-Target", got "X Target"',
       '45:57  operations[1].match.query.Action: expected a non-empty constant, got ""',
     ],
@@ -489,6 +491,39 @@ export const BAD_CASES: BadCase[] = [
     want: [
       '40:26  operations[0].parameters[0].name: header parameter "x-target" is also a `match` constant: the client sends it by itself, drop the parameter',
       '40:58  operations[0].parameters[1].name: query parameter "Action" is also a `match` constant: the client sends it by itself, drop the parameter',
+    ],
+  },
+  {
+    // S3's shape: a list, a subresource flag, and a subresource with a required parameter, on one route.
+    name: 'operations on one route told apart by presence (valid)',
+    edit: replace(
+      'summary: List the pets.\n',
+      'summary: List the pets.\n  - name: get_pets_tagging\n    method: GET\n    path: /api/pets\n    group: Pets\n    summary: Tags.\n    match: { queryPresent: [tagging] }\n  - name: get_pets_part\n    method: GET\n    path: /api/pets\n    group: Pets\n    summary: Part.\n    match: { queryPresent: [uploadId], headersPresent: [X-Copy-Source] }\n    parameters: [{ name: uploadId, in: query, required: true }, { name: x-copy-source, in: header, required: true }]\n',
+    ),
+    want: [],
+  },
+  {
+    name: 'presences: equal on one route, a header not required, an optional query parameter, a name twice or also a constant',
+    edit: replace(
+      'summary: List the pets.\n',
+      'summary: List the pets.\n    match: { queryPresent: [tagging] }\n  - name: get_pets_tagging\n    method: GET\n    path: /api/pets\n    group: Pets\n    summary: Tags.\n    match: { queryPresent: [tagging] }\n  - name: get_pets_part\n    method: GET\n    path: /api/pets\n    group: Pets\n    summary: Part.\n    match: { query: { Action: A }, queryPresent: [uploadId, Action, uploadId], headersPresent: [X-Copy-Source] }\n    parameters: [{ name: uploadId, in: query }, { name: x-copy-source, in: header }]\n',
+    ),
+    want: [
+      '42:11  operations[1].path: duplicate route GET /api/pets: operations[0] on line 36 matches the same requests (their `match` selectors are the same)',
+      '51:51  operations[2].match.queryPresent[0]: query parameter "uploadId" selects the operation, so it must be required: a request without it would reach another operation',
+      '51:61  operations[2].match.queryPresent[1]: "Action" is also a `match` constant: name it once',
+      '51:69  operations[2].match.queryPresent[2]: "uploadId" is named twice',
+      '51:97  operations[2].match.headersPresent[0]: expected a required header parameter of this operation, got "X-Copy-Source": a request without the header would reach another operation',
+    ],
+  },
+  {
+    name: 'a parameter of one operation that selects another on its route',
+    edit: replace(
+      'summary: List the pets.\n',
+      'summary: List the pets.\n    parameters: [{ name: uploadId, in: query }, { name: X-Copy-Source, in: header }]\n  - name: list_parts\n    method: GET\n    path: /api/pets\n    group: Pets\n    summary: Parts.\n    match: { queryPresent: [uploadId] }\n    parameters: [{ name: uploadId, in: query, required: true }]\n  - name: copy_pets\n    method: GET\n    path: /api/pets\n    group: Pets\n    summary: Copy.\n    match: { headersPresent: [x-copy-source], query: { Action: Copy } }\n    parameters: [{ name: x-copy-source, in: header, required: true }]\n',
+    ),
+    want: [
+      '39:26  operations[0].parameters[0].name: query parameter "uploadId" also selects list_parts on the same route (operations[1]): a call that sends it reaches that operation; rename one, or make it a `match` of this operation too',
     ],
   },
 ];

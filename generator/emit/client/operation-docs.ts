@@ -4,7 +4,7 @@
  * `docText` so it can never end the comment early.
  */
 import { alternativeText } from '../../ir/auth-requirements.ts';
-import { matchSuffix } from '../../ir/match-constants.ts';
+import { matchSuffix } from '../../ir/match-selectors.ts';
 import type { Api, Operation } from '../../ir/types.ts';
 import { docText } from '../ts/render.ts';
 import { exampleStatement } from '../example-statement.ts';

@@ -7,7 +7,7 @@
  * runtime's XML writer and reader.
  */
 import { runtimeAuth } from '../../ir/auth-requirements.ts';
-import type { MatchConstant } from '../../ir/match-constants.ts';
+import { type MatchSelector, queryFlags } from '../../ir/match-selectors.ts';
 import { defaultExplode, defaultStyle } from '../../ir/parameter-style.ts';
 import { formBracketFields } from '../../ir/form-brackets.ts';
 import { mediaEssence } from '../../ir/payloads.ts';
@@ -50,7 +50,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(Object.keys(byVersion).length > 0 ? { byVersion } : {}),
     idempotent: operation.idempotent,
     ...(operation.pagination ? { pagination: operation.pagination } : {}),
-    ...(operation.match ? { match: matchLiteral(operation.match) } : {}),
+    ...(sendsSelectors(operation) ? { match: matchLiteral(operation) } : {}),
   });
 }
 
@@ -112,12 +112,23 @@ function encodersOf(operation: Operation, api: Api): { encoders?: Expression } {
   return { encoders: new Expression(code, code) };
 }
 
-/** `OperationSpec.match`: `operations[].match` as the manifest wrote it, headers and query apart. */
-function matchLiteral(constants: MatchConstant[]): { headers?: Record<string, string>; query?: Record<string, string> } {
-  const of = (where: MatchConstant['in']) => Object.fromEntries(constants.filter((c) => c.in === where).map((c) => [c.name, c.value]));
+/**
+ * `OperationSpec.match`: what the client sends to select the operation: the constants as the
+ * manifest wrote them, headers and query apart, and the query flags it sends bare. Presences of
+ * declared parameters are not there: the parameter, required, is sent as any other.
+ */
+function matchLiteral(operation: Operation): { headers?: Record<string, string>; query?: Record<string, string>; flags?: string[] } {
+  const selectors = operation.match ?? [];
+  const of = (where: MatchSelector['in']) => Object.fromEntries(selectors.flatMap((s) => (s.in === where && s.value !== undefined ? [[s.name, s.value]] : [])));
   const headers = of('header');
   const query = of('query');
-  return { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(Object.keys(query).length > 0 ? { query } : {}) };
+  const flags = queryFlags(operation);
+  return { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(Object.keys(query).length > 0 ? { query } : {}), ...(flags.length > 0 ? { flags } : {}) };
+}
+
+/** Whether the client sends anything to select the operation: constants or flags (a presence of a declared parameter is that parameter). */
+function sendsSelectors(operation: Operation): boolean {
+  return (operation.match ?? []).some((s) => s.value !== undefined) || queryFlags(operation).length > 0;
 }
 
 /** `OperationSpec.byVersion`: for each version whose wire differs from the default version's, the fields that differ. */

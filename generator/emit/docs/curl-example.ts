@@ -3,6 +3,7 @@
  * preferred credential from an environment variable, percent-encoded path parameters and a body.
  */
 import { keyLocation } from '../../ir/key-location.ts';
+import { queryFlags } from '../../ir/match-selectors.ts';
 import type { Api, Operation, Schema, SecurityScheme } from '../../ir/types.ts';
 import { BASE_URL_VARIABLE, credentialEnvVar, preferredScheme } from './credentials.ts';
 import { exampleCallArguments, exampleParameters, parameterExample, showsBody } from '../examples.ts';
@@ -43,9 +44,10 @@ export function exampleUrl(operation: Operation, api: Api, server = (api.servers
     const escape = `%${after.charCodeAt(0).toString(16).toUpperCase()}`;
     return value.replace(/%[0-9A-F]{2}|[^%]+/g, (run) => (run.startsWith('%') ? run : run.split(after[0]!).join(escape)));
   });
-  // The constants that select the operation come first, as the client sends them.
-  const constants = (operation.match ?? []).filter((c) => c.in === 'query').map((c) => `${percentEncode(c.name)}=${percentEncode(c.value)}`);
+  // The flags and constants that select the operation come first, as the client sends them.
+  const constants = (operation.match ?? []).flatMap((c) => (c.in === 'query' && c.value !== undefined ? [`${percentEncode(c.name)}=${percentEncode(c.value)}`] : []));
   const query = [
+    ...queryFlags(operation).map(percentEncode),
     ...constants,
     ...passed.filter((p) => p.in === 'query').map((p) => `${percentEncode(p.name)}=${percentEncode(asText(parameterExample(p, api)))}`),
   ];
@@ -123,7 +125,7 @@ export function curlExample(operation: Operation, api: Api): string {
     `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${urlWithCredential(exampleUrl(operation, api, ''), scheme)}`,
     `-H ${shellQuote(`Accept: ${acceptMediaType(operation, api)}`)}`,
     ...credentialArguments(scheme),
-    ...(operation.match ?? []).filter((c) => c.in === 'header').map((c) => `-H ${shellQuote(`${c.name}: ${c.value}`)}`),
+    ...(operation.match ?? []).flatMap((c) => (c.in === 'header' && c.value !== undefined ? [`-H ${shellQuote(`${c.name}: ${c.value}`)}`] : [])),
     ...headerParameters,
     ...bodyArguments(operation, api),
     ...(api.compression.length > 0 ? ['--compressed'] : []),

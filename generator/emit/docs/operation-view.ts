@@ -3,7 +3,7 @@
  * strings (`…Md`) for Markdown, and booleans for the `{{#if}}`s.
  */
 import { alternativeText } from '../../ir/auth-requirements.ts';
-import { matchSuffix } from '../../ir/match-constants.ts';
+import { matchSuffix } from '../../ir/match-selectors.ts';
 import type { Api, Operation, Parameter, Schema, VersionPayloads } from '../../ir/types.ts';
 import { AUTHENTICATION_PAGE, groupPage, operationAnchor, schemeAnchor } from './anchors.ts';
 import { clientExample } from './client-example.ts';

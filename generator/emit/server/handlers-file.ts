@@ -3,7 +3,7 @@
  * per operation, with an input type per operation that says exactly what the manifest declares.
  */
 import { allowsAnonymous, takesCredentials } from '../../ir/auth-requirements.ts';
-import { matchSuffix } from '../../ir/match-constants.ts';
+import { matchSuffix } from '../../ir/match-selectors.ts';
 import type { Api, Operation, Parameter, Payload, Response, Schema } from '../../ir/types.ts';
 import { propertyKey } from '../client/identifiers.ts';
 import { schemaRefs, schemaToTs } from '../client/schema-types.ts';

@@ -6,6 +6,7 @@
 import type { Operation } from '../../ir/types.ts';
 import type { MethodTable, PatternEdge, RouteNode } from '../../../templates/server/core/service.ts';
 import { routeShape } from '../../ir/path-template.ts';
+import { matchSuffix, selectorsKey } from '../../ir/match-selectors.ts';
 
 /** Build the trie; leaves hold indexes into `operations`, which must be the route table's order. */
 export function buildRouteTree(operations: readonly Operation[]): RouteNode {
@@ -38,14 +39,12 @@ export function buildRouteTree(operations: readonly Operation[]): RouteNode {
       table[op.method] = index;
       return;
     }
-    // Operations told apart by `match` constants share the slot; the manifest check made them distinct.
+    // Operations told apart by `match` selectors share the slot (one may have none: it takes what
+    // the others do not select); the manifest check made their selectors distinct.
     const sharing = typeof taken === 'number' ? [taken] : taken;
-    const unmatched = [index, ...sharing].find((i) => operations[i]!.match === undefined);
-    if (unmatched !== undefined) {
-      const other = unmatched === index ? sharing[0]! : index;
-      throw new Error(
-        `${operations[unmatched]!.name} and ${operations[other]!.name} both answer ${op.method} ${routeShape(op.path)}`,
-      );
+    const same = sharing.find((i) => selectorsKey(operations[i]!.match) === selectorsKey(op.match));
+    if (same !== undefined) {
+      throw new Error(`${operations[same]!.name} and ${op.name} both answer ${op.method} ${routeShape(op.path)}${matchSuffix(op.match)}`);
     }
     table[op.method] = [...sharing, index];
   });

@@ -30,7 +30,7 @@ import { scalarType } from '../scalar-type.ts';
 import { resolveRef } from '../../ir/resolve-ref.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
 import { scalarIntersectionPart } from '../../ir/scalar-intersection.ts';
-import type { MatchConstant } from '../../ir/match-constants.ts';
+import type { MatchSelector } from '../../ir/match-selectors.ts';
 import { buildRouteTree } from './route-tree.ts';
 import { pathParamNames } from '../../ir/path-template.ts';
 
@@ -86,11 +86,13 @@ function routeSpec(op: Operation, schemas: Schemas): RouteSpec {
   };
 }
 
-/** `RouteSpec.match`: the operation's constants, header names lower-case as Node presents them. */
-function matchSpec(constants: MatchConstant[]): NonNullable<RouteSpec['match']> {
-  const headers = Object.fromEntries(constants.filter((c) => c.in === 'header').map((c) => [c.name.toLowerCase(), c.value]));
-  const query = Object.fromEntries(constants.filter((c) => c.in === 'query').map((c) => [c.name, c.value]));
-  return { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(Object.keys(query).length > 0 ? { query } : {}) };
+/** `RouteSpec.match`: the operation's selectors, header names lower-case as Node presents them. */
+function matchSpec(selectors: MatchSelector[]): NonNullable<RouteSpec['match']> {
+  const headerName = (s: MatchSelector) => (s.in === 'header' ? s.name.toLowerCase() : s.name);
+  const constants = (where: MatchSelector['in']) => Object.fromEntries(selectors.flatMap((s) => (s.in === where && s.value !== undefined ? [[headerName(s), s.value]] : [])));
+  const present = (where: MatchSelector['in']) => selectors.flatMap((s) => (s.in === where && s.value === undefined ? [headerName(s)] : []));
+  const parts = { headers: constants('header'), query: constants('query'), headersPresent: present('header'), queryPresent: present('query') };
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => Object.keys(value).length > 0));
 }
 
 /**

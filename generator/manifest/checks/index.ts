@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostic.ts';
 import type { PositionIndex } from '../positions.ts';
 import { CheckContext, isRecord } from './context.ts';
 import { checkGeneratedNames } from './generated-names.ts';
+import { checkMatchReach } from './match-reach.ts';
 import { checkGroups, checkNames } from './names.ts';
 import { checkPagination } from './pagination.ts';
 import { checkParameterUniqueness, checkPaths } from './paths.ts';
@@ -13,7 +14,7 @@ import { checkSchemas } from './schemas.ts';
 import { checkSecurity } from './security.ts';
 import { checkVersions } from './versions.ts';
 
-const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkResponses, checkPagination, checkReservedNames, checkGeneratedNames];
+const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkMatchReach, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkResponses, checkPagination, checkReservedNames, checkGeneratedNames];
 
 export function runSemanticChecks(data: unknown, file: string, positions: PositionIndex): Diagnostic[] {
   if (!isRecord(data)) return [];

@@ -1,18 +1,19 @@
 /**
  * Checks operation paths: well-formed (segments, parameters, `:action`), under the base path,
- * unique per method once parameter names are erased (unless `match` constants tell the
- * operations apart), and every `{param}` declared (on the
+ * unique per method once parameter names are erased (unless their `match` selectors differ: see
+ * ir/match-selectors.ts for how a request picks among them), and every `{param}` declared (on the
  * operation or in `pathParameters`) while every declared path parameter is used.
  */
 import { parsePathTemplate, pathParamNames, routeShape } from '../../ir/path-template.ts';
-import { matchesOverlap, type PreparedMatch, prepareMatch } from '../../ir/match-constants.ts';
+import { matchKey } from '../../ir/match-selectors.ts';
 import type { OperationMatch } from '../operation-match.ts';
 import { type CheckContext, isRecord } from './context.ts';
 
 export function checkPaths(ctx: CheckContext): void {
   const basePath = typeof ctx.data.basePath === 'string' ? ctx.data.basePath.replace(/\/$/, '') : undefined;
   const shared = isRecord(ctx.data.pathParameters) ? ctx.data.pathParameters : {};
-  const byRoute = new Map<string, { index: number; match: OperationMatch | undefined; prepared: PreparedMatch }[]>();
+  /** The first operation of each route and selectors. */
+  const byRoute = new Map<string, { index: number; match: OperationMatch | undefined }>();
 
   for (const { op, index } of ctx.operations()) {
     if (typeof op.path !== 'string') continue;
@@ -26,17 +27,13 @@ export function checkPaths(ctx: CheckContext): void {
       ctx.report(at, `expected the path to start with the base path ${JSON.stringify(basePath)}, got ${JSON.stringify(op.path)}`);
     }
     if (typeof op.method === 'string') {
-      const route = `${op.method} ${routeShape(parsed.template)}`;
       const match = isRecord(op.match) ? (op.match as OperationMatch) : undefined;
-      const prepared = prepareMatch(match);
-      let earlier = byRoute.get(route);
-      if (!earlier) byRoute.set(route, (earlier = []));
-      const clash = earlier.find((other) => matchesOverlap(other.prepared, prepared));
+      const route = `${op.method} ${routeShape(parsed.template)} ${matchKey(match)}`;
+      const clash = byRoute.get(route);
       if (clash !== undefined) {
-        const why = match === undefined && clash.match === undefined ? '' : match === undefined || clash.match === undefined ? ' (give each a distinct `match`)' : ' (their `match` constants do not tell them apart)';
+        const why = match === undefined ? ' (give one a `match` that tells them apart)' : ' (their `match` selectors are the same)';
         ctx.report(at, `duplicate route ${op.method} ${op.path}: operations[${clash.index}] on line ${ctx.line(['operations', clash.index, 'path'])} matches the same requests${why}`);
-      }
-      earlier.push({ index, match, prepared });
+      } else byRoute.set(route, { index, match });
     }
 
     const inPath = pathParamNames(parsed.template);
@@ -71,7 +68,9 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
  * Parameters must not repeat within an operation (same location and name), nor repeat one of its
- * `match` constants (the client sends those itself); header names must be valid.
+ * `match` constants (the client sends those itself); header names must be valid. A name in
+ * `match.headersPresent` must be a required header parameter, and one in `queryPresent` that is a
+ * parameter a required one: a request without it would reach another operation.
  */
 export function checkParameterUniqueness(ctx: CheckContext): void {
   for (const { op, index } of ctx.operations()) {
@@ -85,6 +84,7 @@ export function checkParameterUniqueness(ctx: CheckContext): void {
       ...Object.keys(isRecord(match.headers) ? match.headers : {}).map((name) => `header:${name.toLowerCase()}`),
       ...Object.keys(isRecord(match.query) ? match.query : {}).map((name) => `query:${name}`),
     ]);
+    checkPresences(ctx, index, op.parameters, match, constants);
     // Stryker disable next-line ArrayDeclaration: a non-record item in the fallback is skipped like no item
     (Array.isArray(op.parameters) ? op.parameters : []).forEach((param, p) => {
       if (!isRecord(param) || typeof param.name !== 'string' || typeof param.in !== 'string') return;
@@ -97,6 +97,28 @@ export function checkParameterUniqueness(ctx: CheckContext): void {
         ctx.report(['operations', index, 'parameters', p, 'name'], `${param.in} parameter ${JSON.stringify(param.name)} is also a \`match\` constant: the client sends it by itself, drop the parameter`);
       }
       seen.add(key);
+    });
+  }
+}
+
+/** `match.queryPresent` and `headersPresent` against the operation's parameters and constants. */
+function checkPresences(ctx: CheckContext, index: number, parameters: unknown, match: Record<string, unknown>, constants: Set<string>): void {
+  const declared = (Array.isArray(parameters) ? parameters : []).filter(isRecord);
+  for (const where of ['query', 'header'] as const) {
+    const field = where === 'query' ? 'queryPresent' : 'headersPresent';
+    const names = Array.isArray(match[field]) ? match[field] : [];
+    names.forEach((name, i) => {
+      if (typeof name !== 'string') return;
+      const at = ['operations', index, 'match', field, i];
+      const key = `${where}:${where === 'header' ? name.toLowerCase() : name}`;
+      if (constants.has(key)) return ctx.report(at, `${JSON.stringify(name)} is also a \`match\` constant: name it once`);
+      if (names.indexOf(name) !== i) return ctx.report(at, `${JSON.stringify(name)} is named twice`);
+      const param = declared.find((p) => p.in === where && typeof p.name === 'string' && (where === 'header' ? p.name.toLowerCase() === name.toLowerCase() : p.name === name));
+      if (where === 'header' && param?.required !== true) {
+        ctx.report(at, `expected a required header parameter of this operation, got ${JSON.stringify(name)}: a request without the header would reach another operation`);
+      } else if (param !== undefined && param.required !== true) {
+        ctx.report(at, `query parameter ${JSON.stringify(name)} selects the operation, so it must be required: a request without it would reach another operation`);
+      }
     });
   }
 }

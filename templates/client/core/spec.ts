@@ -95,10 +95,11 @@ export interface OperationSpec {
   /** For list operations that page their results: how to find the items and ask for the next page. */
   pagination?: PaginationSpec;
   /**
-   * Constants every request of this operation carries, which tell it apart from operations on
-   * the same method and path (`X-Rpc-Target: Service.Operation`, `?Action=Describe&Version=1`).
+   * What every request of this operation carries to tell it apart from operations on the same
+   * method and path: constants (`X-Rpc-Target: Service.Operation`, `?Action=Describe&Version=1`)
+   * and query flags, sent as the name alone (`?tagging`).
    */
-  match?: { headers?: Record<string, string>; query?: Record<string, string> };
+  match?: { headers?: Record<string, string>; query?: Record<string, string>; flags?: string[] };
 }
 
 /**

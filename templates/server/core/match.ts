@@ -25,7 +25,7 @@ import { type CompiledNode, type CompiledTable, type Keyed, routeTable, targetFo
 
 export type MatchResult =
   | { kind: 'found'; route: RouteSpec; rawParams: Record<string, string> }
-  /** Several operations share the method and path; their `match` constants decide (select-by-constants.ts). */
+  /** Several operations share the method and path; their `match` constants decide (select-by-match.ts). */
   | { kind: 'by-constants'; routes: RouteSpec[]; rawParams: Record<string, string> }
   | { kind: 'method-not-allowed'; allow: HttpMethod[] }
   | { kind: 'not-found' };

@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { IncomingRequest } from './dispatch.ts';
 import { matchRoute, type MatchResult } from './match.ts';
 import { HttpProblem } from './problem.ts';
-import { selectByConstants } from './select-by-constants.ts';
+import { selectByMatch } from './select-by-match.ts';
 import type { ServiceDescription } from './service.ts';
 
 export interface RequestTarget {
@@ -43,7 +43,7 @@ export function routeRequest(
 ): Extract<MatchResult, { kind: 'found' }> {
   const match = matchRoute(service, method, target.routed);
   if (match.kind === 'by-constants') {
-    const route = selectByConstants(match.routes, headers, target.search, `${method} ${target.instance}`);
+    const route = selectByMatch(match.routes, headers, target.search, `${method} ${target.instance}`);
     return { kind: 'found', route, rawParams: match.rawParams };
   }
   if (match.kind === 'not-found') {

@@ -2,6 +2,7 @@
  * What Stoplight Prism reads wrongly in a correct request, found by the conformance checks against
  * real descriptions, so each check can tell Prism's limits from the client's or server's faults.
  */
+import { routeShape } from '../../../generator/ir/path-template.ts';
 import { resolveRef } from '../../../generator/ir/resolve-ref.ts';
 import { schemasByName } from '../../../generator/ir/schemas-by-name.ts';
 import type { Api, Operation, Schema } from '../../../generator/ir/types.ts';
@@ -27,9 +28,13 @@ import type { CallOutcome } from './prism-outcome.ts';
  * And of the query: Prism reads a nullable list parameter sent with one item (`event_types=a`,
  * OpenAPI's `form` style) as a string, "must be array,null"; with two items, or without
  * `nullable`, it reads a list (measured: Svix's `event_types`).
+ * And of the route: Prism keys operations by their path alone, so one told apart from another on
+ * its method and path by a query constant in its path key (form-api's `/templates?desc=html`
+ * beside `/templates`) is judged as the other, whose body it does not send.
  * Each becomes kind `prism` with the reason; nothing else is reclassified.
  */
 export function withPrismLimitations(op: Operation, api: Api, outcome: CallOutcome): CallOutcome {
+  if (judgedAsAnother(op, api)) return { ...outcome, violations: outcome.violations.map((v) => ({ kind: 'prism' as const, detail: `Prism routes by the path alone, so it judged another operation: ${v.detail}` })) };
   const body = op.requestBody?.contents[0];
   const schemas = schemasByName(api);
   outcome = withNullableListsRead(op, schemas, outcome);
@@ -78,4 +83,10 @@ function withNullableListsRead(op: Operation, schemas: ReadonlyMap<string, Schem
     return schema?.kind === 'array' && schema.meta?.nullable ? { kind: 'prism' as const, detail: `nullable query list of one item read as a string: ${v.detail}` } : v;
   });
   return { ...outcome, violations };
+}
+
+/** An operation selected by a query value on a method and path that another operation answers too. */
+function judgedAsAnother(op: Operation, api: Api): boolean {
+  if (!op.match?.some((selector) => selector.in === 'query')) return false;
+  return api.operations.some((other) => other !== op && other.method === op.method && routeShape(other.path) === routeShape(op.path));
 }

@@ -30,6 +30,14 @@ describe('docs of operations told apart by match constants', () => {
       '`GET /?Action=RebootInstances&Version=2016-11-15`',
       ['curl "$BASE_URL/?Action=RebootInstances&Version=2016-11-15&InstanceId=INSTANCE_ID" \\', "  -H 'Accept: application/json'"].join('\n'),
     ],
+    // Presences: a flag as the client sends it (bare), a parameter and a header as any other required one.
+    ['get_bucket_tagging', '`GET /buckets/{bucket}?tagging`', ['curl "$BASE_URL/buckets/BUCKET?tagging" \\', "  -H 'Accept: application/json'"].join('\n')],
+    ['list_parts', '`GET /buckets/{bucket}?uploadId`', ['curl "$BASE_URL/buckets/BUCKET?uploadId=UPLOAD_ID" \\', "  -H 'Accept: application/json'"].join('\n')],
+    [
+      'copy_object',
+      '`PUT /buckets/{bucket} [x-amz-copy-source]`',
+      ['curl -X PUT "$BASE_URL/buckets/BUCKET" \\', "  -H 'Accept: application/json' \\", "  -H 'x-amz-copy-source: X_AMZ_COPY_SOURCE'"].join('\n'),
+    ],
   ];
   it.each(cases)('%s', (name, endpoint, curl) => {
     const op = operation(name);

@@ -120,3 +120,25 @@ describe('hostile OpenAPI export', () => {
     expect(String(listWidgets?.description)).not.toMatch(/<(script|iframe)/);
   });
 });
+
+describe('export of operations told apart by match selectors', () => {
+  it('lints without errors, each flag declared as a required parameter that allows an empty value', async () => {
+    const { source, doc } = exported(await loadApi('test/fixtures/manifests/rpc.yaml'));
+    const problems = await lint(source);
+    // Redocly refuses the `/?Action=…` keys of query constants, the convention importers read (match-path-key.ts); `#` keys pass.
+    const errors = problems.filter((p) => p.severity === 'error' && p.ruleId !== 'path-not-include-query');
+    expect(errors.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    const tagging = doc.paths['/buckets/{bucket}#tagging']?.get as { parameters?: object[] } | undefined;
+    expect(tagging?.parameters).toContainEqual({
+      name: 'tagging',
+      in: 'query',
+      required: true,
+      allowEmptyValue: true,
+      description: 'Names the operation: sent without a value.',
+      schema: { type: 'boolean', enum: [true] },
+    });
+    // A presence of a declared parameter is that parameter, required; nothing is added for it.
+    const parts = doc.paths['/buckets/{bucket}#uploadId']?.get as { parameters?: { name: string }[] } | undefined;
+    expect(parts?.parameters?.filter((p) => p.name === 'uploadId')).toHaveLength(1);
+  });
+});

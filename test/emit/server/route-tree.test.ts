@@ -57,7 +57,7 @@ describe('buildRouteTree', () => {
         { name: 'by_key', method: 'GET', path: '/Items({key})' },
         { name: 'by_id', method: 'GET', path: '/Items({id})' },
       ]),
-    ).toThrow('by_id and by_key both answer GET /Items({})');
+    ).toThrow('by_key and by_id both answer GET /Items({})');
   });
 
   it('rejects two operations that answer the same method and path shape', () => {
@@ -66,7 +66,7 @@ describe('buildRouteTree', () => {
         { name: 'get_by_id', method: 'GET', path: '/things/{id}' },
         { name: 'get_by_name', method: 'GET', path: '/things/{name}' },
       ]),
-    ).toThrow('get_by_name and get_by_id both answer GET /things/{}');
+    ).toThrow('get_by_id and get_by_name both answer GET /things/{}');
   });
 
   it('shares one method slot between operations told apart by match constants', () => {
@@ -81,13 +81,23 @@ describe('buildRouteTree', () => {
     ).toEqual({ end: { POST: [0, 1, 3], GET: 2 } });
   });
 
-  it('rejects an operation without match constants on a slot others share', () => {
-    expect(() =>
+  it('shares a slot between an operation without match and others, which it stands behind', () => {
+    expect(
       tree([
         { name: 'a', method: 'POST', path: '/', match: [{ in: 'header', name: 'X-Target', value: 'S.A' }] },
         { name: 'plain', method: 'POST', path: '/' },
+        { name: 'tagging', method: 'POST', path: '/', match: [{ in: 'query', name: 'tagging' }] },
       ]),
-    ).toThrow('plain and a both answer POST /');
+    ).toEqual({ end: { POST: [0, 1, 2] } });
+  });
+
+  it('rejects two operations whose selectors are the same', () => {
+    expect(() =>
+      tree([
+        { name: 'a', method: 'GET', path: '/{Bucket}', match: [{ in: 'query', name: 'tagging' }] },
+        { name: 'b', method: 'GET', path: '/{Key}', match: [{ in: 'query', name: 'tagging' }] },
+      ]),
+    ).toThrow('a and b both answer GET /{}?tagging');
   });
 
   it('rejects a __proto__ segment, which an object literal cannot hold as a key', () => {

@@ -119,10 +119,11 @@ export interface RouteSpec {
   body?: BodySpec;
   response: ResponseSpec;
   /**
-   * Constants the request must carry to reach this operation when others share its method and
-   * path (`X-Rpc-Target: Service.Operation`, `?Action=Describe`). Header names are lower-case.
+   * What the request carries to reach this operation when others share its method and path:
+   * constants (`X-Rpc-Target: Service.Operation`, `?Action=Describe`), and headers and query
+   * parameters present with any value (`?tagging`). Header names are lower-case.
    */
-  match?: { headers?: Record<string, string>; query?: Record<string, string> };
+  match?: { headers?: Record<string, string>; query?: Record<string, string>; headersPresent?: string[]; queryPresent?: string[] };
 }
 
 /** What one API version of an operation changes. */
@@ -133,7 +134,7 @@ export interface VersionRouteSpec {
 
 /**
  * Operation index (into `ServiceDescription.routes`) by HTTP method; several indexes when
- * operations on the same method and path are told apart by their `match` constants.
+ * operations on the same method and path are told apart by their `match` selectors.
  */
 export type MethodTable = Partial<Record<HttpMethod, number | number[]>>;
 

@@ -4,7 +4,7 @@ import type { JWTPayload } from 'jose';
 import { mintJwt as mintAnyJwt, unsignedJwt as unsignedAnyJwt } from '../../../helpers/jwt.ts';
 import { authAlternatives } from '../../../../generator/ir/auth-requirements.ts';
 import { loadApi } from '../../../../generator/ir/build.ts';
-import type { MatchConstant } from '../../../../generator/ir/match-constants.ts';
+import type { MatchSelector } from '../../../../generator/ir/match-selectors.ts';
 import { parsePathTemplate, pathParamNames } from '../../../../generator/ir/path-template.ts';
 import { camelCase, pascalCase } from '../../../../generator/ir/names.ts';
 import type { Api, HttpMethod, Operation, Parameter, Response } from '../../../../generator/ir/types.ts';
@@ -34,7 +34,7 @@ export interface FixtureRoute {
   versions?: number[];
   parameters?: Parameter[];
   /** `operations[].match` constants, as the IR holds them. */
-  match?: MatchConstant[];
+  match?: MatchSelector[];
 }
 
 /** A minimal but complete `Api` around the given routes, anonymous unless `auth` says otherwise. */

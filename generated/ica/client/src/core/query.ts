@@ -22,8 +22,8 @@ export function wireValue(value: unknown): string | undefined {
 }
 
 /**
- * The query string (without `?`) of a request: the operation's constants (`Action=Describe`, which
- * select it among operations on the same path), the bound parameters in binding order (written by
+ * The query string (without `?`) of a request: the operation's flags and constants (`tagging`,
+ * `Action=Describe`, which select it among operations on the same path), the bound parameters in binding order (written by
  * the spec's `encoders.query`), then the caller's extras (which replace bound ones of the same
  * name), then credential parameters the request does not already carry.
  */
@@ -35,11 +35,12 @@ export function requestQuery(
 ): string {
   const bindings = operation.query;
   const constants = operation.match?.query ?? {};
+  const flags = operation.match?.flags ?? [];
   // The usual call: no query at all, so nothing to build.
-  if (bindings.length === 0 && isEmpty(extras) && isEmpty(credentials) && isEmpty(constants)) return '';
+  if (bindings.length === 0 && isEmpty(extras) && isEmpty(credentials) && isEmpty(constants) && flags.length === 0) return '';
   const added = plainQueryParts(extras);
   const replaced = new Set(added.map((part) => part.name));
-  const fixed = plainQueryParts(constants);
+  const fixed = [...flags.map((name) => ({ name, text: bracketName(name) })), ...plainQueryParts(constants)];
   const parts = [...fixed, ...boundParts(operation, params)].filter((part) => !replaced.has(part.name)).concat(added);
   const present = new Set(parts.map((part) => part.name));
   parts.push(...plainQueryParts(Object.fromEntries(Object.entries(credentials).filter(([name]) => !present.has(name)))));

@@ -1,17 +1,17 @@
 /**
- * Routing by `match` constants (route-request.ts + select-by-constants.ts): after the path
- * matches, the operation whose constants the request carries is chosen; given a request, want
+ * Routing by `match` selectors (route-request.ts + select-by-match.ts): after the path
+ * matches, the operation whose constants and presences the request carries is chosen; given a request, want
  * the operation, or the problem status and detail. The colon-action routes beside them are unchanged.
  */
 import { describe, expect, it } from 'vitest';
 import { describeService } from '../../../generator/emit/server/service-description.ts';
-import type { MatchConstant } from '../../../generator/ir/match-constants.ts';
+import type { MatchSelector } from '../../../generator/ir/match-selectors.ts';
 import { HttpProblem } from '../../../templates/server/core/problem.ts';
 import { requestTarget, routeRequest } from '../../../templates/server/core/route-request.ts';
 import { fixtureApi } from './support/api.ts';
 
-const target = (value: string): MatchConstant[] => [{ in: 'header', name: 'X-Amz-Target', value }];
-const action = (value: string): MatchConstant[] => [
+const target = (value: string): MatchSelector[] => [{ in: 'header', name: 'X-Amz-Target', value }];
+const action = (value: string): MatchSelector[] => [
   { in: 'query', name: 'Action', value },
   { in: 'query', name: 'Version', value: '1' },
 ];
@@ -23,6 +23,12 @@ const service = describeService(
     { name: 'send_message', method: 'GET', path: '/queues/{queue}', match: action('SendMessage') },
     { name: 'purge_queue', method: 'GET', path: '/queues/{queue}', match: action('PurgeQueue') },
     { name: 'drain_queue', method: 'POST', path: '/queues/{queue}:drain' },
+    // S3: the listing behind subresources selected by a flag or a parameter's presence, and a copy by a header's.
+    { name: 'list_objects', method: 'GET', path: '/buckets/{bucket}' },
+    { name: 'get_bucket_tagging', method: 'GET', path: '/buckets/{bucket}', match: [{ in: 'query', name: 'tagging' }] },
+    { name: 'list_parts', method: 'GET', path: '/buckets/{bucket}', match: [{ in: 'query', name: 'uploadId' }] },
+    { name: 'put_object', method: 'PUT', path: '/buckets/{bucket}' },
+    { name: 'copy_object', method: 'PUT', path: '/buckets/{bucket}', match: [{ in: 'header', name: 'X-Amz-Copy-Source' }] },
   ]),
 );
 
@@ -42,6 +48,12 @@ const cases: [method: string, url: string, headers: Record<string, string | stri
   ['GET', '/queues/q1?Action=PurgeQueue&Action=SendMessage&Version=1', {}, { status: 404, detail: 'No operation on GET /queues/q1 answers Action=PurgeQueue,SendMessage, Version=1.' }],
   ['GET', '/queues/q1', {}, { status: 400, detail: 'GET /queues/q1 serves several operations: send the Action and Version query parameters to name one.' }],
   ['POST', '/queues/q1:drain', {}, 'drain_queue', { queue: 'q1' }],
+  ['GET', '/buckets/b1?prefix=a', {}, 'list_objects', { bucket: 'b1' }],
+  ['GET', '/buckets/b1?tagging', {}, 'get_bucket_tagging', { bucket: 'b1' }],
+  ['GET', '/buckets/b1?uploadId=u1&max-parts=2', {}, 'list_parts', { bucket: 'b1' }],
+  ['GET', '/buckets/b1?tagging&uploadId=u1', {}, { status: 400, detail: 'GET /buckets/b1 serves several operations, and the request selects get_bucket_tagging and list_parts: send what selects one of them only.' }],
+  ['PUT', '/buckets/b1', {}, 'put_object', { bucket: 'b1' }],
+  ['PUT', '/buckets/b1', { 'x-amz-copy-source': 'b0/k' }, 'copy_object', { bucket: 'b1' }],
   ['PUT', '/', { 'x-amz-target': 'Svc.CreateRule' }, { status: 405, detail: 'PUT is not allowed on /; use POST.' }],
 ];
 

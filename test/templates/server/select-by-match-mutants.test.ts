@@ -1,13 +1,13 @@
 /**
  * Choosing among operations on one method and path by their `match` constants
- * (templates/server/core/select-by-constants.ts), through `selectByConstants`: the operation the
+ * (templates/server/core/select-by-match.ts), through `selectByMatch`: the operation the
  * request names, or the 400 saying what to send, or the 404 echoing what was sent. The routing
- * around it is in select-by-constants.test.ts.
+ * around it is in select-by-match.test.ts.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../../templates/server/core/problem.ts';
-import { selectByConstants } from '../../../templates/server/core/select-by-constants.ts';
+import { selectByMatch } from '../../../templates/server/core/select-by-match.ts';
 import type { RouteSpec } from '../../../templates/server/core/service.ts';
 
 function route(name: string, match: RouteSpec['match']): RouteSpec {
@@ -20,11 +20,18 @@ const rpc = [
   route('describe', { query: { Action: 'Describe', Version: '1', Format: 'json' } }),
 ];
 
+const s3 = [
+  route('list', undefined),
+  route('tagging', { queryPresent: ['tagging'] }),
+  route('analytics', { queryPresent: ['analytics'] }),
+  route('analytics_id', { queryPresent: ['analytics', 'id'] }),
+];
+
 type Want = string | { status: number; detail: string };
 
 function outcome(candidates: RouteSpec[], headers: IncomingHttpHeaders, search: string): Want {
   try {
-    return selectByConstants(candidates, headers, new URLSearchParams(search), 'POST /').name;
+    return selectByMatch(candidates, headers, new URLSearchParams(search), 'POST /').name;
   } catch (error) {
     expect(error).toBeInstanceOf(HttpProblem);
     const problem = error as HttpProblem;
@@ -33,14 +40,43 @@ function outcome(candidates: RouteSpec[], headers: IncomingHttpHeaders, search: 
   }
 }
 
-describe('selectByConstants', () => {
+describe('selectByMatch', () => {
   const long = 'x'.repeat(200);
   const rows: { name: string; candidates?: RouteSpec[]; headers?: IncomingHttpHeaders; search?: string; want: Want }[] = [
     { name: 'every header constant', headers: { 'x-target': 'Svc.Create', 'x-version': '1' }, want: 'create' },
     { name: 'header and query constants together', headers: { 'x-target': 'Svc.Delete', 'x-version': '1' }, search: 'dryRun=no', want: 'delete' },
     { name: 'query constants, other parameters aside', search: 'Format=json&Version=1&Action=Describe&extra=1', want: 'describe' },
     { name: 'a header given once, as a list', headers: { 'x-target': ['Svc.Create'], 'x-version': '1' }, want: 'create' },
-    { name: 'the first of two that both fit', candidates: [route('a', { headers: { 'x-t': '1' } }), route('b', { headers: { 'x-t': '1' } })], headers: { 'x-t': '1' }, want: 'a' },
+    {
+      name: 'two with the same constants, which the manifest check refuses, are not guessed between',
+      candidates: [route('a', { headers: { 'x-t': '1' } }), route('b', { headers: { 'x-t': '1' } })],
+      headers: { 'x-t': '1' },
+      want: { status: 400, detail: 'POST / serves several operations, and the request selects a and b: send what selects one of them only.' },
+    },
+    { name: 'a route with constants goes before one without', candidates: [route('b', undefined), route('a', { headers: { 'x-t': '1' } })], headers: { 'x-t': '1' }, want: 'a' },
+    // S3: subresources by the presence of a flag or a parameter, the listing behind them.
+    { name: 'no selector: the route without one', candidates: s3, want: 'list' },
+    { name: 'a flag', candidates: s3, search: 'tagging', want: 'tagging' },
+    { name: 'a flag with an empty value', candidates: s3, search: 'tagging=', want: 'tagging' },
+    { name: 'a flag among other parameters', candidates: s3, search: 'prefix=a&analytics', want: 'analytics' },
+    { name: 'the selectors of two, one including the other', candidates: s3, search: 'analytics&id=7', want: 'analytics_id' },
+    { name: 'in any order', candidates: [...s3].reverse(), search: 'id=7&analytics', want: 'analytics_id' },
+    { name: 'a parameter alone selects nothing more', candidates: s3, search: 'id=7', want: 'list' },
+    {
+      name: 'the selectors of two, neither including the other',
+      candidates: s3,
+      search: 'tagging&analytics',
+      want: { status: 400, detail: 'POST / serves several operations, and the request selects tagging and analytics: send what selects one of them only.' },
+    },
+    { name: 'a header present', candidates: [route('put', undefined), route('copy', { headersPresent: ['x-amz-copy-source'] })], headers: { 'x-amz-copy-source': 'b/k' }, want: 'copy' },
+    { name: 'a header absent', candidates: [route('put', undefined), route('copy', { headersPresent: ['x-amz-copy-source'] })], want: 'put' },
+    { name: 'a constant includes the presence of its name', candidates: [route('c', { query: { x: '1' } }), route('p', { queryPresent: ['x'] })], search: 'x=1', want: 'c' },
+    { name: 'another value is only present', candidates: [route('c', { query: { x: '1' } }), route('p', { queryPresent: ['x'] })], search: 'x=2', want: 'p' },
+    {
+      name: 'nothing named: presences are listed too',
+      candidates: [route('tagging', { queryPresent: ['tagging'] }), route('copy', { headersPresent: ['x-amz-copy-source'] })],
+      want: { status: 400, detail: 'POST / serves several operations: send the x-amz-copy-source header and the tagging query parameter to name one.' },
+    },
     { name: 'a route without constants fits anything', candidates: [route('a', { headers: { 'x-t': '1' } }), route('b', undefined)], want: 'b' },
     { name: 'a route with empty constants fits anything', candidates: [route('a', { headers: { 'x-t': '1' } }), route('b', {})], want: 'b' },
     {

@@ -1,0 +1,74 @@
+/**
+ * Which bare names of a path key (`/{Bucket}#tagging`, `/{Bucket}/{Key}#uploadId`) select the
+ * operation by their presence (`operations[].match.queryPresent` / `headersPresent`): each a
+ * query parameter or header the operation declares as required, so every request of it carries
+ * one. A required query parameter with no value of its own (`allowEmptyValue`, or a boolean that
+ * can only be true: S3's subresources) is a flag, which the client sends bare (`?tagging`) in
+ * place of the parameter; the others keep their parameter and value. A name the operation does not
+ * declare as required (Box's labels of request variants, `#add_shared_link`), or a header the
+ * importer leaves out (`Content-Type`), selects nothing: it is dropped.
+ */
+import type { ImportContext } from './context.ts';
+import { pointerTo } from './json-pointer.ts';
+import { isRecord } from './openapi-document.ts';
+import { ignoredHeader } from './parameters.ts';
+
+export interface Presence {
+  name: string;
+  in: 'query' | 'header';
+  /** A query flag: its parameter is dropped, and the client sends the name alone. */
+  flag: boolean;
+}
+
+/** What selects an operation among those on its route: its path key's constants, and the names that select it by presence. */
+export interface OperationSelectors {
+  marker: '#' | '?';
+  pairs: [name: string, value: string][];
+  present: Presence[];
+}
+
+type Raw = Record<string, unknown>;
+
+/** Where a presence or parameter is looked up: `query:uploadId`, `header:x-amz-copy-source`. */
+export function presenceKey(where: 'query' | 'header', name: string): string {
+  return `${where}:${where === 'header' ? name.toLowerCase() : name}`;
+}
+
+/**
+ * The query and header parameters an operation declares, by `presenceKey`, path item's and its
+ * own (which replace the path item's of the same name and location); headers the importer leaves
+ * out are not among them.
+ */
+export function declaredParameters(lists: readonly { list: unknown; pointer: string }[], ctx: ImportContext): Map<string, Raw> {
+  const declared = new Map<string, Raw>();
+  for (const { list, pointer } of lists) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((item, index) => {
+      const param = ctx.refs.resolve(item, pointerTo(pointer, String(index)))?.value;
+      if (!isRecord(param) || typeof param.name !== 'string' || (param.in !== 'query' && param.in !== 'header')) return;
+      if (param.in === 'header' && ignoredHeader(param.name)) return;
+      declared.set(presenceKey(param.in, param.name), param);
+    });
+  }
+  return declared;
+}
+
+export function presenceSelectors(names: readonly string[], declared: ReadonlyMap<string, Raw>): { present: Presence[]; dropped: string[] } {
+  const present: Presence[] = [];
+  const dropped: string[] = [];
+  for (const name of names) {
+    const query = declared.get(presenceKey('query', name));
+    const header = declared.get(presenceKey('header', name));
+    if (query?.required === true) present.push({ name, in: 'query', flag: isFlag(query) });
+    else if (header?.required === true) present.push({ name: header.name as string, in: 'header', flag: false });
+    else dropped.push(name);
+  }
+  return { present, dropped };
+}
+
+/** A parameter whose name is all it says: an empty value allowed, or a boolean that can only be true. */
+function isFlag(param: Raw): boolean {
+  if (param.allowEmptyValue === true) return true;
+  const schema = isRecord(param.schema) ? param.schema : param;
+  return schema.type === 'boolean' && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === true;
+}
