@@ -100,11 +100,12 @@ function convertScheme(s: Record<string, unknown>, pointer: string, ctx: ImportC
   const description = typeof s.description === 'string' ? { description: s.description } : {};
   if (s.type === 'apiKey' && typeof s.name === 'string' && s.name.trim() !== '') {
     const name = s.name.trim();
-    if (s.in === 'header') return { type: 'apiKey', header: name, ...description };
+    if (s.in === 'header' && TOKEN.test(name)) return { type: 'apiKey', header: name, ...description };
     if (s.in === 'query') return { type: 'apiKey', in: 'query', name, ...description };
     if (s.in === 'cookie' && TOKEN.test(name)) return { type: 'apiKey', in: 'cookie', name, ...description };
-    if (s.in === 'cookie') {
-      ctx.warnings.warn(pointer, `an API key in a cookie named ${JSON.stringify(name)} cannot be sent (a cookie name is an HTTP token); operations that accept only it fall back to the default security`);
+    // RapidAPI's descriptions name the header for people ("RapidAPI.com API Key").
+    if (s.in === 'cookie' || s.in === 'header') {
+      ctx.warnings.warn(pointer, `an API key in a ${s.in} named ${JSON.stringify(name)} cannot be sent (a ${s.in} name is an HTTP token); operations that accept only it fall back to the default security`);
       return undefined;
     }
   }
