@@ -28,6 +28,11 @@ interface Candidate {
   /** Its query and header parameters, once a route needs them (settleSelectors). */
   declared?: Map<string, Record<string, unknown>>;
   selectors?: OperationSelectors;
+  /**
+   * Required one-value parameters that join its constants (match-from-path-key.ts: `Version=1`
+   * beside `#Action=X`), as `name=value`: part of what tells it apart.
+   */
+  implied: string[];
   /** Warnings about names of its path key that select nothing. */
   dropped: string[];
   /** `METHOD raw-path`, as warnings name it. */
@@ -72,6 +77,7 @@ export function collectOperations(ctx: ImportContext): OperationSource[] {
           { list: operation.parameters, pointer: pointerTo(at, 'parameters') },
         ],
         dropped: [],
+        implied: [],
         display: `${method} ${rawPath}`,
       });
     }
@@ -82,7 +88,7 @@ export function collectOperations(ctx: ImportContext): OperationSource[] {
   const sources: OperationSource[] = [];
   for (const candidate of candidates) {
     for (const warning of candidate.dropped) ctx.warnings.warn(candidate.source.pointer, warning);
-    const routeKey = `${candidate.route} ${selectorsKey(candidate.selectors)}`;
+    const routeKey = `${candidate.route} ${selectorsKey(candidate)}`;
     const first = taken.get(routeKey);
     if (first !== undefined) {
       ctx.warnings.warn(candidate.source.pointer, `${candidate.source.method} ${candidate.source.path} matches the same requests as ${first}; skipped`);
@@ -107,6 +113,7 @@ function settleSelectors(candidates: Candidate[], ctx: ImportContext): void {
   for (const candidate of named) {
     const { present, dropped } = presenceSelectors(candidate.pathKey!.names, declaredOf(candidate));
     candidate.selectors = { marker: candidate.pathKey!.marker, pairs: candidate.pathKey!.pairs, present };
+    if (candidate.pathKey!.pairs.length > 0) candidate.implied = impliedConstants(candidate.pathKey!.pairs, declaredOf(candidate));
     if (dropped.length > 0) {
       candidate.dropped.push(`${listed(dropped)} dropped from the path key: the operation declares no required query parameter or header of that name, so no request carries it`);
     }
@@ -146,11 +153,23 @@ function listed(names: string[]): string {
  * apart (as the manifest's duplicate-route check compares `match`; names lower-cased, since a
  * `#` constant may become a header).
  */
-function selectorsKey(selectors: OperationSelectors | undefined): string {
+function selectorsKey({ selectors, implied }: Candidate): string {
   if (!selectors) return '';
   const texts = [
     ...selectors.pairs.map(([name, value]) => `${name.toLowerCase()}=${value}`),
-    ...selectors.present.map((p) => `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`),
+    ...implied,
+    ...selectors.present.map((p) => presenceKey(p.in, p.name)),
   ];
   return texts.sort().join('&');
+}
+
+/** The `name=value` of each required query or header parameter that can take one string only, beside the path key's own constants. */
+function impliedConstants(pairs: [string, string][], declared: ReadonlyMap<string, Record<string, unknown>>): string[] {
+  const named = new Set(pairs.map(([name]) => name.toLowerCase()));
+  return [...declared.values()].flatMap((param) => {
+    const name = String(param.name).toLowerCase();
+    const schema = isRecord(param.schema) ? param.schema : param;
+    const only = typeof schema.const === 'string' ? schema.const : Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined;
+    return param.required === true && !named.has(name) && typeof only === 'string' && only !== '' ? [`${name}=${only}`] : [];
+  });
 }

@@ -2,8 +2,9 @@
  * `operations[].match` from what a path key carries: constants (`/#X-Target=Svc.Op`,
  * `/#Action=Describe`, `/?Action=Describe&Version=1`), and names that select the operation by
  * their presence (`#tagging`, `#uploadId`; presence-selectors.ts decided which, and which are
- * flags, whose parameter convertParameters left out since the client sends the name bare). Each constant is a header or a query
- * value: the operation's own parameter of that name decides; failing one, a `?` constant is a
+ * flags, whose parameter convertParameters left out since the client sends the name bare).
+ * Each constant is a header or a query value: the operation's own parameter of that name
+ * decides; failing one, a `?` constant is a
  * query value and a `#` constant is a header when its name is hyphenated words (`X-Rpc-Target`),
  * else a query value. Parameters that only repeat a constant are dropped (the client sends the
  * constants itself), and once an operation has constants, a required query or header parameter

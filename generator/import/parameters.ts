@@ -41,8 +41,11 @@ interface Source {
   pointer: string;
 }
 
-/** `levels` are the path item's then the operation's lists; later ones override earlier ones. */
-/** `flags`: query parameters that select the operation by name alone (presence-selectors.ts), left out: the client sends the name itself. */
+/**
+ * `levels` are the path item's then the operation's lists; later ones override earlier ones.
+ * `flags`: query parameters that select the operation by name alone (presence-selectors.ts),
+ * left out: the client sends the name itself.
+ */
 export function convertParameters(levels: Source[], pathParams: string[], renamed: Map<string, string>, ctx: ImportContext, flags: ReadonlySet<string> = new Set()): PlacedParameter[] {
   const byKey = new Map<string, PlacedParameter>();
   for (const level of levels) {

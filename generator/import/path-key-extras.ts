@@ -15,8 +15,8 @@ export type PathKeyExtras =
   | { kind: 'selectors'; path: string; marker: '#' | '?'; pairs: [name: string, value: string][]; names: string[] }
   | { kind: 'refused'; reason: string };
 
-/** A fragment of `&`-separated parameter names, nothing else. */
-const NAMES_ONLY = /^[A-Za-z_][A-Za-z0-9_.-]*(?:&[A-Za-z_][A-Za-z0-9_.-]*)*$/;
+/** A bare parameter name among the `&`-separated parts (checks/paths.ts holds `match` presences to the same). */
+const NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 /** One `name=value` constant: a token-like name and a non-empty value without `&` or `=`. */
 const PAIR = /^([A-Za-z_][A-Za-z0-9_.-]*)=([^&=]+)$/;
 
@@ -32,8 +32,9 @@ export function pathKeyExtras(raw: string): PathKeyExtras {
   const pairs: [string, string][] = [];
   const names: string[] = [];
   for (const part of extra.split('&')) {
-    if (NAMES_ONLY.test(part)) {
-      names.push(part);
+    if (NAME.test(part)) {
+      // Named twice, it selects once.
+      if (!names.includes(part)) names.push(part);
       continue;
     }
     const found = PAIR.exec(part);

@@ -43,32 +43,57 @@ export function declaredParameters(lists: readonly { list: unknown; pointer: str
   const declared = new Map<string, Raw>();
   for (const { list, pointer } of lists) {
     if (!Array.isArray(list)) continue;
+    // As convertParameters reads them: the first of a name in one list, a later list's over an earlier one's.
+    const seenHere = new Set<string>();
     list.forEach((item, index) => {
       const param = ctx.refs.resolve(item, pointerTo(pointer, String(index)))?.value;
       if (!isRecord(param) || typeof param.name !== 'string' || (param.in !== 'query' && param.in !== 'header')) return;
       if (param.in === 'header' && ignoredHeader(param.name)) return;
-      declared.set(presenceKey(param.in, param.name), param);
+      const key = presenceKey(param.in, param.name);
+      if (seenHere.has(key)) return;
+      seenHere.add(key);
+      declared.set(key, param);
     });
   }
   return declared;
 }
 
+/**
+ * `names` resolved against the operation's `declared` parameters. A list or an object selects
+ * nothing: a request may carry it without its name (an empty list, an exploded object).
+ */
 export function presenceSelectors(names: readonly string[], declared: ReadonlyMap<string, Raw>): { present: Presence[]; dropped: string[] } {
   const present: Presence[] = [];
   const dropped: string[] = [];
+  const selects = (param: Raw | undefined): param is Raw => param?.required === true && !isListOrObject(schemaOf(param));
   for (const name of names) {
     const query = declared.get(presenceKey('query', name));
     const header = declared.get(presenceKey('header', name));
-    if (query?.required === true) present.push({ name, in: 'query', flag: isFlag(query) });
-    else if (header?.required === true) present.push({ name: header.name as string, in: 'header', flag: false });
+    if (selects(query)) present.push({ name, in: 'query', flag: isFlag(query, schemaOf(query)) });
+    else if (selects(header)) present.push({ name: header.name as string, in: 'header', flag: false });
     else dropped.push(name);
   }
   return { present, dropped };
 }
 
-/** A parameter whose name is all it says: an empty value allowed, or a boolean that can only be true. */
-function isFlag(param: Raw): boolean {
-  if (param.allowEmptyValue === true) return true;
-  const schema = isRecord(param.schema) ? param.schema : param;
-  return schema.type === 'boolean' && Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === true;
+/**
+ * A parameter's schema as written (Swagger 2.0's parameters carry the schema's fields themselves).
+ * A `$ref` is not followed here, so that a broken one is warned of once, where the parameter is converted.
+ */
+function schemaOf(param: Raw): Raw {
+  return isRecord(param.schema) ? param.schema : param;
+}
+
+function isListOrObject(schema: Raw): boolean {
+  return schema.type === 'array' || schema.type === 'object' || schema.items !== undefined || schema.properties !== undefined;
+}
+
+/**
+ * A parameter whose name is all it says, so the client sends the name alone: a boolean that can
+ * only be true (S3's subresources), or one that allows an empty value and no other given one.
+ */
+function isFlag(param: Raw, schema: Raw): boolean {
+  const values = Array.isArray(schema.enum) ? schema.enum : schema.const !== undefined ? [schema.const] : undefined;
+  if (schema.type === 'boolean' && values?.length === 1 && values[0] === true) return true;
+  return param.allowEmptyValue === true && (values === undefined || values.every((value) => value === '' || value === true));
 }

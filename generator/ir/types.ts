@@ -266,8 +266,9 @@ export interface Operation {
   /** For a list that pages: where its items are and how to ask for the next page. */
   pagination?: Pagination;
   /**
-   * `operations[].match`: constants the request carries that select this operation among those
-   * on the same method and path, sorted (ir/match-selectors.ts). Absent when there are none.
+   * `operations[].match`: the constants and presences a request carries that select this
+   * operation among those on the same method and path, sorted (ir/match-selectors.ts). Absent
+   * when there are none.
    */
   match?: MatchSelector[];
 }

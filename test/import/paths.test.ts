@@ -182,3 +182,39 @@ describe('names in a path key that select the operation by presence (S3 subresou
     ]);
   });
 });
+
+describe('path keys the importer must read as the manifest checks do', () => {
+  const ok = { 200: { description: 'ok' } };
+  const imported = (paths: object) => importOpenApi({ openapi: '3.0.0', info: { title: 't', version: '1' }, servers: [{ url: 'https://x.example.com' }], paths });
+  const routing = (paths: object) => imported(paths).manifest.operations.map(({ name, match, parameters }) => ({ name, match, parameters: parameters?.map((p) => p.name) }));
+
+  it('skips an operation whose key names a one-value parameter that another one has as a constant', () => {
+    const version = { name: 'Version', in: 'query', required: true, schema: { type: 'string', enum: ['1'] } };
+    const { manifest, warnings } = imported({
+      '/#Action=X': { get: { operationId: 'first', parameters: [version], responses: ok } },
+      '/#Action=X&Version=1': { get: { operationId: 'second', parameters: [version], responses: ok } },
+    });
+    expect(manifest.operations.map((op) => [op.name, op.match])).toEqual([['first', { query: { Action: 'X', Version: '1' } }]]);
+    expect(warnings.map((w) => w.message)).toContain('GET / matches the same requests as GET /#Action=X; skipped');
+  });
+
+  it('selects once by a name the key repeats', () => {
+    const flag = { name: 'tagging', in: 'query', required: true, schema: { type: 'boolean', enum: [true] } };
+    expect(routing({ '/b#tagging&tagging': { get: { operationId: 'tags', parameters: [flag], responses: ok } } })).toEqual([{ name: 'tags', match: { queryPresent: ['tagging'] }, parameters: undefined }]);
+  });
+
+  it('reads a parameter declared twice as the parameters are converted: the first', () => {
+    const uploadId = (required: boolean) => ({ name: 'uploadId', in: 'query', required, schema: { type: 'string' } });
+    expect(routing({ '/b#uploadId': { get: { operationId: 'parts', parameters: [uploadId(false), uploadId(true)], responses: ok } } })).toEqual([{ name: 'parts', match: undefined, parameters: ['uploadId'] }]);
+  });
+
+  it('keeps a parameter that allows an empty value but names another, and selects by its presence', () => {
+    const listType = { name: 'list-type', in: 'query', required: true, allowEmptyValue: true, schema: { type: 'string', enum: ['2'] } };
+    expect(routing({ '/b#list-type': { get: { operationId: 'list2', parameters: [listType], responses: ok } } })).toEqual([{ name: 'list2', match: { queryPresent: ['list-type'] }, parameters: ['list-type'] }]);
+  });
+
+  it('selects by no list or object: a request may carry it without its name', () => {
+    const ids = { name: 'ids', in: 'query', required: true, schema: { type: 'array', items: { type: 'string' } } };
+    expect(routing({ '/b#ids': { get: { operationId: 'by_ids', parameters: [ids], responses: ok } } })).toEqual([{ name: 'by_ids', match: undefined, parameters: ['ids'] }]);
+  });
+});

@@ -526,4 +526,16 @@ export const BAD_CASES: BadCase[] = [
       '39:26  operations[0].parameters[0].name: query parameter "uploadId" also selects list_parts on the same route (operations[1]): a call that sends it reaches that operation; rename one, or make it a `match` of this operation too',
     ],
   },
+  {
+    name: 'presences: a header named twice in two cases, a name the export cannot key a path with, a list',
+    edit: replace(
+      'summary: List the pets.\n',
+      'summary: List the pets.\n    match: { queryPresent: ["a&b", ids], headersPresent: [X-A, x-a] }\n    parameters: [{ name: x-a, in: header, required: true }, { name: ids, in: query, required: true, schema: { type: array, items: { type: string } } }]\n',
+    ),
+    want: [
+      '39:29  operations[0].match.queryPresent[0]: expected a name of letters, digits, "_", "." and "-" (starting with a letter or "_"), got "a&b"',
+      '39:36  operations[0].match.queryPresent[1]: query parameter "ids" is a list or an object, which a request may carry without its name (an empty list, an exploded object): it cannot select the operation',
+      '39:64  operations[0].match.headersPresent[1]: "x-a" is named twice',
+    ],
+  },
 ];

@@ -11,6 +11,8 @@ import { matchSuffix, selectorsKey } from '../../ir/match-selectors.ts';
 /** Build the trie; leaves hold indexes into `operations`, which must be the route table's order. */
 export function buildRouteTree(operations: readonly Operation[]): RouteNode {
   const root: RouteNode = {};
+  /** Each shared slot's operations by their selectors (`selectorsKey`): EC2 puts 600 on `POST /`. */
+  const slots = new Map<MethodTable, Map<string, Map<string, number>>>();
   operations.forEach((op, index) => {
     let node = root;
     for (const segment of op.path.segments) {
@@ -34,19 +36,22 @@ export function buildRouteTree(operations: readonly Operation[]): RouteNode {
     const table: MethodTable = op.path.action
       ? ownEntry((node.actions ??= {}), op.path.action, {})
       : (node.end ??= {});
-    const taken = table[op.method];
-    if (taken === undefined) {
-      table[op.method] = index;
-      return;
-    }
     // Operations told apart by `match` selectors share the slot (one may have none: it takes what
     // the others do not select); the manifest check made their selectors distinct.
-    const sharing = typeof taken === 'number' ? [taken] : taken;
-    const same = sharing.find((i) => selectorsKey(operations[i]!.match) === selectorsKey(op.match));
+    let byMethod = slots.get(table);
+    if (!byMethod) slots.set(table, (byMethod = new Map()));
+    let bySelectors = byMethod.get(op.method);
+    if (!bySelectors) byMethod.set(op.method, (bySelectors = new Map()));
+    const key = selectorsKey(op.match);
+    const same = bySelectors.get(key);
     if (same !== undefined) {
       throw new Error(`${operations[same]!.name} and ${op.name} both answer ${op.method} ${routeShape(op.path)}${matchSuffix(op.match)}`);
     }
-    table[op.method] = [...sharing, index];
+    bySelectors.set(key, index);
+    const taken = table[op.method];
+    if (taken === undefined) table[op.method] = index;
+    else if (typeof taken === 'number') table[op.method] = [taken, index];
+    else taken.push(index);
   });
   return root;
 }

@@ -50,10 +50,10 @@ export function checkMatchReach(ctx: CheckContext): void {
         if (target === sender || target.selectors.length === 0) continue;
         const sent = reachedThroughParameters(target.selectors, sender);
         if (sent === undefined) continue;
-        for (const [key, p] of sent) {
+        for (const { selector, position } of sent) {
           ctx.report(
-            ['operations', sender.index, 'parameters', p, 'name'],
-            `${key.slice(0, key.indexOf(':'))} parameter ${JSON.stringify(key.slice(key.indexOf(':') + 1))} also selects ${target.name} on the same route (operations[${target.index}]): a call that sends it reaches that operation; rename one, or make it a \`match\` of this operation too`,
+            ['operations', sender.index, 'parameters', position, 'name'],
+            `${selector.in} parameter ${JSON.stringify(selector.name)} also selects ${target.name} on the same route (operations[${target.index}]): a call that sends it reaches that operation; rename one, or make it a \`match\` of this operation too`,
           );
         }
       }
@@ -66,15 +66,15 @@ export function checkMatchReach(ctx: CheckContext): void {
  * when its own selectors carry them all (then it includes the target's), or some selector is
  * neither, or is a constant (reached only by its value).
  */
-function reachedThroughParameters(selectors: readonly MatchSelector[], sender: RouteOperation): Map<string, number> | undefined {
-  const through = new Map<string, number>();
+function reachedThroughParameters(selectors: readonly MatchSelector[], sender: RouteOperation): { selector: MatchSelector; position: number }[] | undefined {
+  const through: { selector: MatchSelector; position: number }[] = [];
   for (const selector of selectors) {
     const key = selectorKey(selector);
     const mine = sender.own.get(key);
     if (mine !== undefined && (selector.value === undefined || mine.value === selector.value)) continue;
     const param = sender.params.get(key);
     if (param === undefined || mine !== undefined || selector.value !== undefined) return undefined;
-    through.set(key, param);
+    through.push({ selector, position: param });
   }
-  return through.size > 0 ? through : undefined;
+  return through.length > 0 ? through : undefined;
 }

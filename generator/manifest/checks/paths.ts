@@ -101,24 +101,41 @@ export function checkParameterUniqueness(ctx: CheckContext): void {
   }
 }
 
+/** A name the OpenAPI export can key a path with (`/{Bucket}#tagging`) and `sdkgen import` reads back. */
+const PRESENCE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
 /** `match.queryPresent` and `headersPresent` against the operation's parameters and constants. */
 function checkPresences(ctx: CheckContext, index: number, parameters: unknown, match: Record<string, unknown>, constants: Set<string>): void {
   const declared = (Array.isArray(parameters) ? parameters : []).filter(isRecord);
   for (const where of ['query', 'header'] as const) {
     const field = where === 'query' ? 'queryPresent' : 'headersPresent';
     const names = Array.isArray(match[field]) ? match[field] : [];
+    const keyOf = (name: unknown) => (typeof name === 'string' ? `${where}:${where === 'header' ? name.toLowerCase() : name}` : undefined);
     names.forEach((name, i) => {
       if (typeof name !== 'string') return;
       const at = ['operations', index, 'match', field, i];
-      const key = `${where}:${where === 'header' ? name.toLowerCase() : name}`;
-      if (constants.has(key)) return ctx.report(at, `${JSON.stringify(name)} is also a \`match\` constant: name it once`);
-      if (names.indexOf(name) !== i) return ctx.report(at, `${JSON.stringify(name)} is named twice`);
-      const param = declared.find((p) => p.in === where && typeof p.name === 'string' && (where === 'header' ? p.name.toLowerCase() === name.toLowerCase() : p.name === name));
+      const key = keyOf(name);
+      if (!PRESENCE_NAME.test(name)) return ctx.report(at, `expected a name of letters, digits, "_", "." and "-" (starting with a letter or "_"), got ${JSON.stringify(name)}`);
+      if (constants.has(key!)) return ctx.report(at, `${JSON.stringify(name)} is also a \`match\` constant: name it once`);
+      if (names.findIndex((other) => keyOf(other) === key) !== i) return ctx.report(at, `${JSON.stringify(name)} is named twice`);
+      const param = declared.find((p) => p.in === where && keyOf(p.name) === key);
       if (where === 'header' && param?.required !== true) {
         ctx.report(at, `expected a required header parameter of this operation, got ${JSON.stringify(name)}: a request without the header would reach another operation`);
       } else if (param !== undefined && param.required !== true) {
         ctx.report(at, `query parameter ${JSON.stringify(name)} selects the operation, so it must be required: a request without it would reach another operation`);
+      } else if (param !== undefined && carriesNoName(param.schema, ctx.data.schemas)) {
+        ctx.report(at, `${where} parameter ${JSON.stringify(name)} is a list or an object, which a request may carry without its name (an empty list, an exploded object): it cannot select the operation`);
       }
     });
   }
+}
+
+/** Whether a parameter's schema is a list or an object, following `$ref`s to named schemas. */
+function carriesNoName(schema: unknown, schemas: unknown, seen = new Set<string>()): boolean {
+  if (!isRecord(schema)) return false;
+  if (typeof schema.$ref === 'string' && isRecord(schemas) && !seen.has(schema.$ref)) {
+    seen.add(schema.$ref);
+    return carriesNoName(schemas[schema.$ref], schemas, seen);
+  }
+  return schema.type === 'array' || schema.type === 'object' || schema.items !== undefined || schema.properties !== undefined;
 }

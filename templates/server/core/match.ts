@@ -25,8 +25,8 @@ import { type CompiledNode, type CompiledTable, type Keyed, routeTable, targetFo
 
 export type MatchResult =
   | { kind: 'found'; route: RouteSpec; rawParams: Record<string, string> }
-  /** Several operations share the method and path; their `match` constants decide (select-by-match.ts). */
-  | { kind: 'by-constants'; routes: RouteSpec[]; rawParams: Record<string, string> }
+  /** Several operations share the method and path; their `match` selectors decide (select-by-match.ts). */
+  | { kind: 'by-match'; routes: RouteSpec[]; rawParams: Record<string, string> }
   | { kind: 'method-not-allowed'; allow: HttpMethod[] }
   | { kind: 'not-found' };
 
@@ -88,7 +88,7 @@ export function matchRoute(service: ServiceDescription, method: string, path: st
 }
 
 function found(route: RouteSpec, routes: RouteSpec[] | undefined, rawParams: Record<string, string>): MatchResult {
-  return routes === undefined ? { kind: 'found', route, rawParams } : { kind: 'by-constants', routes, rawParams };
+  return routes === undefined ? { kind: 'found', route, rawParams } : { kind: 'by-match', routes, rawParams };
 }
 
 /** Walk the segment that starts at `start` and everything after it. */

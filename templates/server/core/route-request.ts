@@ -1,6 +1,6 @@
 /**
  * From a request URL to an operation: split off the query, strip a mount prefix, walk the route
- * trie, pick by `match` constants where operations share a method and path, and turn a miss into
+ * trie, pick by `match` selectors where operations share a method and path, and turn a miss into
  * the right problem: 404 when no operation has the path, 405 (with `Allow`) when some have it but
  * not with this method.
  */
@@ -42,7 +42,7 @@ export function routeRequest(
   headers: IncomingHttpHeaders,
 ): Extract<MatchResult, { kind: 'found' }> {
   const match = matchRoute(service, method, target.routed);
-  if (match.kind === 'by-constants') {
+  if (match.kind === 'by-match') {
     const route = selectByMatch(match.routes, headers, target.search, `${method} ${target.instance}`);
     return { kind: 'found', route, rawParams: match.rawParams };
   }

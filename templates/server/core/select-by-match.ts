@@ -14,6 +14,35 @@ import type { RouteSpec } from './service.ts';
 
 type Match = NonNullable<RouteSpec['match']>;
 
+/** A constant every candidate carries, with a value of its own each: the value names the route at once. */
+interface ValueIndex {
+  in: 'header' | 'query';
+  name: string;
+  byValue: Map<string, RouteSpec>;
+}
+
+/** By the candidates of a route (compiled once, so the same array on every request); null when they have no such constant. */
+const indexes = new WeakMap<readonly RouteSpec[], ValueIndex | null>();
+
+function valueIndex(candidates: readonly RouteSpec[]): ValueIndex | null {
+  let index = indexes.get(candidates);
+  if (index !== undefined) return index;
+  index = null;
+  for (const where of ['header', 'query'] as const) {
+    const constants = (route: RouteSpec) => (where === 'header' ? route.match?.headers : route.match?.query) ?? {};
+    for (const name of Object.keys(constants(candidates[0]!))) {
+      const byValue = new Map(candidates.map((route) => [constants(route)[name], route] as const).filter((entry): entry is [string, RouteSpec] => entry[0] !== undefined));
+      if (byValue.size === candidates.length) {
+        index = { in: where, name, byValue };
+        break;
+      }
+    }
+    if (index) break;
+  }
+  indexes.set(candidates, index);
+  return index;
+}
+
 export function selectByMatch(candidates: readonly RouteSpec[], headers: IncomingHttpHeaders, search: URLSearchParams, describe: string): RouteSpec {
   const carries = (route: RouteSpec) => {
     const match = route.match ?? {};
@@ -24,7 +53,15 @@ export function selectByMatch(candidates: readonly RouteSpec[], headers: Incomin
       (match.queryPresent ?? []).every((name) => search.has(name))
     );
   };
-  const carried = candidates.filter(carries);
+  // EC2's 600 operations on `POST /` each have their own `Action`: one lookup, not 600 tests. No
+  // other candidate can carry that constant's value, so the one found, if it carries the rest, is the only one.
+  const index = valueIndex(candidates);
+  let carried: RouteSpec[];
+  if (index) {
+    const value = index.in === 'header' ? headerText(headers[index.name]) : search.getAll(index.name).length === 1 ? search.get(index.name)! : undefined;
+    const route = value === undefined ? undefined : index.byValue.get(value);
+    carried = route !== undefined && carries(route) ? [route] : [];
+  } else carried = candidates.filter(carries);
   if (carried.length === 1) return carried[0]!;
   if (carried.length > 1) {
     // Those no other carried route's selectors strictly include.

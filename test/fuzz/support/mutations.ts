@@ -111,7 +111,7 @@ function routedElsewhere(op: Operation, api: Api, args: Record<string, unknown>)
   });
   const match = matchRoute(service, op.method, path);
   if (match.kind === 'found') return match.route.name !== op.name;
-  return match.kind === 'by-constants' && !match.routes.some((route) => route.name === op.name);
+  return match.kind === 'by-match' && !match.routes.some((route) => route.name === op.name);
 }
 
 /**

@@ -20,6 +20,8 @@ const rpc = [
   route('describe', { query: { Action: 'Describe', Version: '1', Format: 'json' } }),
 ];
 
+const ec2 = ['a', 'b', 'c'].map((name) => route(name, { query: { Action: name.toUpperCase(), Version: '1' } }));
+
 const s3 = [
   route('list', undefined),
   route('tagging', { queryPresent: ['tagging'] }),
@@ -54,6 +56,13 @@ describe('selectByMatch', () => {
       want: { status: 400, detail: 'POST / serves several operations, and the request selects a and b: send what selects one of them only.' },
     },
     { name: 'a route with constants goes before one without', candidates: [route('b', undefined), route('a', { headers: { 'x-t': '1' } })], headers: { 'x-t': '1' }, want: 'a' },
+    // EC2: every operation has its own Action, which names it at once (a lookup by value).
+    { name: 'a constant every route has, with its own value', candidates: ec2, search: 'Version=1&Action=B', want: 'b' },
+    { name: 'that value, the rest not carried', candidates: ec2, search: 'Action=B&Version=2', want: { status: 404, detail: 'No operation on POST / answers Action=B, Version=2.' } },
+    { name: 'that constant repeated', candidates: ec2, search: 'Action=A&Action=A&Version=1', want: { status: 404, detail: 'No operation on POST / answers Action=A,A, Version=1.' } },
+    { name: 'a value no route has', candidates: ec2, search: 'Action=Z&Version=1', want: { status: 404, detail: 'No operation on POST / answers Action=Z, Version=1.' } },
+    { name: 'none of them', candidates: ec2, want: { status: 400, detail: 'POST / serves several operations: send the Action and Version query parameters to name one.' } },
+    { name: 'by a header', candidates: [route('a', { headers: { 'x-t': 'A' } }), route('b', { headers: { 'x-t': 'B' } })], headers: { 'x-t': 'B' }, want: 'b' },
     // S3: subresources by the presence of a flag or a parameter, the listing behind them.
     { name: 'no selector: the route without one', candidates: s3, want: 'list' },
     { name: 'a flag', candidates: s3, search: 'tagging', want: 'tagging' },

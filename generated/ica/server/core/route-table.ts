@@ -15,7 +15,7 @@ import type { HttpMethod, MethodTable, RouteNode, RouteSpec, ServiceDescription 
 export interface CompiledTarget {
   /** The route that names the parameters: routes sharing a method table share their path shape. */
   route: RouteSpec;
-  /** Set when several operations share the method and path; their `match` constants decide. */
+  /** Set when several operations share the method and path; their `match` selectors decide. */
   routes: RouteSpec[] | undefined;
 }
 

@@ -6,9 +6,9 @@
  *
  * The bound query parameters are written in their OpenAPI style by the spec's `encoders.query`
  * (`query-styles.ts`), named only by specs that bind some, so a bundle of operations without
- * any leaves it out. What every request may carry (the caller's extras, the operation's
- * constants, credentials) is written here, in the default style: a list repeats its key and an
- * object goes as a `deepObject` (`n[x]=1`, `n[ids][0]=1`).
+ * any leaves it out. What every request may carry (the caller's extras, the operation's flags
+ * and constants, credentials) is written here, in the default style: a list repeats its key and
+ * an object goes as a `deepObject` (`n[x]=1`, `n[ids][0]=1`).
  */
 import { InvalidRequestError } from './errors.ts';
 import type { OperationSpec, ParamBinding, QueryPart } from './spec.ts';
@@ -23,9 +23,10 @@ export function wireValue(value: unknown): string | undefined {
 
 /**
  * The query string (without `?`) of a request: the operation's flags and constants (`tagging`,
- * `Action=Describe`, which select it among operations on the same path), the bound parameters in binding order (written by
- * the spec's `encoders.query`), then the caller's extras (which replace bound ones of the same
- * name), then credential parameters the request does not already carry.
+ * `Action=Describe`, which select it among operations on the same path), the bound parameters
+ * in binding order (written by the spec's `encoders.query`), then the caller's extras (which
+ * replace bound ones of the same name), then credential parameters the request does not
+ * already carry.
  */
 export function requestQuery(
   operation: Pick<OperationSpec, 'name' | 'query' | 'match' | 'encoders'>,
