@@ -13,7 +13,9 @@ import { pointerTo } from './json-pointer.ts';
 import { isRecord } from './openapi-document.ts';
 import type { OperationSource } from './operation.ts';
 import { normalisePath, type PathKeySelectors } from './paths.ts';
-import { declaredParameters, type OperationSelectors, type Presence, presenceKey, presenceSelectors } from './presence-selectors.ts';
+import { declaredParameters, type OperationSelectors, type Presence, presenceSelectors } from './presence-selectors.ts';
+import { selectorKey } from '../ir/match-selectors.ts';
+import { oneStringValue } from './match-from-path-key.ts';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 const UNSUPPORTED_METHODS = new Set(['head', 'options', 'trace']);
@@ -128,12 +130,12 @@ function settleSelectors(candidates: Candidate[], ctx: ImportContext): void {
   }
   for (const list of byRoute.values()) {
     // Decided on the presences as the path keys give them, so the order of operations does not matter.
-    const selectedBy = new Map(list.map((candidate) => [candidate, new Set((candidate.selectors?.present ?? []).map((p) => presenceKey(p.in, p.name)))]));
+    const selectedBy = new Map(list.map((candidate) => [candidate, new Set((candidate.selectors?.present ?? []).map((p) => selectorKey(p)))]));
     for (const candidate of list) {
       const selectors = candidate.selectors;
       if (!selectors || selectors.present.length === 0) continue;
       const sentByAnother = (p: Presence) => {
-        const key = presenceKey(p.in, p.name);
+        const key = selectorKey(p);
         return list.some((other) => other !== candidate && declaredOf(other).has(key) && !selectedBy.get(other)!.has(key));
       };
       const shared = selectors.present.filter(sentByAnother);
@@ -158,7 +160,7 @@ function selectorsKey({ selectors, implied }: Candidate): string {
   const texts = [
     ...selectors.pairs.map(([name, value]) => `${name.toLowerCase()}=${value}`),
     ...implied,
-    ...selectors.present.map((p) => presenceKey(p.in, p.name)),
+    ...selectors.present.map((p) => selectorKey(p)),
   ];
   return texts.sort().join('&');
 }
@@ -168,8 +170,7 @@ function impliedConstants(pairs: [string, string][], declared: ReadonlyMap<strin
   const named = new Set(pairs.map(([name]) => name.toLowerCase()));
   return [...declared.values()].flatMap((param) => {
     const name = String(param.name).toLowerCase();
-    const schema = isRecord(param.schema) ? param.schema : param;
-    const only = typeof schema.const === 'string' ? schema.const : Array.isArray(schema.enum) && schema.enum.length === 1 ? schema.enum[0] : undefined;
-    return param.required === true && !named.has(name) && typeof only === 'string' && only !== '' ? [`${name}=${only}`] : [];
+    const only = oneStringValue(isRecord(param.schema) ? param.schema : param);
+    return param.required === true && !named.has(name) && only !== undefined ? [`${name}=${only}`] : [];
   });
 }

@@ -58,8 +58,14 @@ export function matchFromPathKey(selectors: OperationSelectors, placed: PlacedPa
 
 /** The one string a parameter can take, when its schema allows exactly one. */
 function onlyValue(param: ManifestParameter): string | undefined {
-  const schema = param.schema;
-  if (!schema) return undefined;
+  return param.schema ? oneStringValue(param.schema) : undefined;
+}
+
+/**
+ * The one non-empty string a schema allows (`const`, or a one-entry `enum`), of a manifest
+ * parameter here or of a description's (collect-operations.ts predicts what this joins).
+ */
+export function oneStringValue(schema: { const?: unknown; enum?: unknown }): string | undefined {
   if (typeof schema.const === 'string' && schema.const !== '') return schema.const;
-  return schema.enum?.length === 1 && typeof schema.enum[0] === 'string' && schema.enum[0] !== '' ? schema.enum[0] : undefined;
+  return Array.isArray(schema.enum) && schema.enum.length === 1 && typeof schema.enum[0] === 'string' && schema.enum[0] !== '' ? schema.enum[0] : undefined;
 }

@@ -9,14 +9,14 @@
  * become `operations[].match`. Anything else is refused.
  */
 
+import { PRESENCE_NAME } from '../manifest/operation-match.ts';
+
 export type PathKeyExtras =
   | { kind: 'none' }
   /** `pairs` are the `name=value` constants, `names` the bare names (`#operation=batch-create&x-bearer`); either may be empty, not both. */
   | { kind: 'selectors'; path: string; marker: '#' | '?'; pairs: [name: string, value: string][]; names: string[] }
   | { kind: 'refused'; reason: string };
 
-/** A bare parameter name among the `&`-separated parts (checks/paths.ts holds `match` presences to the same). */
-const NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 /** One `name=value` constant: a token-like name and a non-empty value without `&` or `=`. */
 const PAIR = /^([A-Za-z_][A-Za-z0-9_.-]*)=([^&=]+)$/;
 
@@ -32,7 +32,8 @@ export function pathKeyExtras(raw: string): PathKeyExtras {
   const pairs: [string, string][] = [];
   const names: string[] = [];
   for (const part of extra.split('&')) {
-    if (NAME.test(part)) {
+    // A bare parameter name: what a `match` presence may be, so exported keys read back.
+    if (PRESENCE_NAME.test(part)) {
       // Named twice, it selects once.
       if (!names.includes(part)) names.push(part);
       continue;

@@ -10,13 +10,10 @@
 import { parsePathTemplate } from '../ir/path-template.ts';
 import { whyReserved } from '../manifest/checks/reserved-names.ts';
 import type { ImportContext } from './context.ts';
-import { pathKeyExtras } from './path-key-extras.ts';
+import { type PathKeyExtras, pathKeyExtras } from './path-key-extras.ts';
 
-export interface PathKeySelectors {
-  marker: '#' | '?';
-  pairs: [name: string, value: string][];
-  names: string[];
-}
+/** The names and constants of a path key (path-key-extras.ts). */
+export type PathKeySelectors = Omit<Extract<PathKeyExtras, { kind: 'selectors' }>, 'kind' | 'path'>;
 
 export interface NormalisedPath {
   path: string;

@@ -12,6 +12,8 @@ import type { ImportContext } from './context.ts';
 import { pointerTo } from './json-pointer.ts';
 import { isRecord } from './openapi-document.ts';
 import { ignoredHeader } from './parameters.ts';
+import { selectorKey } from '../ir/match-selectors.ts';
+import { sentWithoutName } from '../manifest/operation-match.ts';
 
 export interface Presence {
   name: string;
@@ -29,13 +31,8 @@ export interface OperationSelectors {
 
 type Raw = Record<string, unknown>;
 
-/** Where a presence or parameter is looked up: `query:uploadId`, `header:x-amz-copy-source`. */
-export function presenceKey(where: 'query' | 'header', name: string): string {
-  return `${where}:${where === 'header' ? name.toLowerCase() : name}`;
-}
-
 /**
- * The query and header parameters an operation declares, by `presenceKey`, path item's and its
+ * The query and header parameters an operation declares, by `selectorKey`, path item's and its
  * own (which replace the path item's of the same name and location); headers the importer leaves
  * out are not among them.
  */
@@ -49,7 +46,7 @@ export function declaredParameters(lists: readonly { list: unknown; pointer: str
       const param = ctx.refs.resolve(item, pointerTo(pointer, String(index)))?.value;
       if (!isRecord(param) || typeof param.name !== 'string' || (param.in !== 'query' && param.in !== 'header')) return;
       if (param.in === 'header' && ignoredHeader(param.name)) return;
-      const key = presenceKey(param.in, param.name);
+      const key = selectorKey({ in: param.in, name: param.name });
       if (seenHere.has(key)) return;
       seenHere.add(key);
       declared.set(key, param);
@@ -65,10 +62,10 @@ export function declaredParameters(lists: readonly { list: unknown; pointer: str
 export function presenceSelectors(names: readonly string[], declared: ReadonlyMap<string, Raw>): { present: Presence[]; dropped: string[] } {
   const present: Presence[] = [];
   const dropped: string[] = [];
-  const selects = (param: Raw | undefined): param is Raw => param?.required === true && !isListOrObject(schemaOf(param));
+  const selects = (param: Raw | undefined): param is Raw => param?.required === true && !sentWithoutName(schemaOf(param));
   for (const name of names) {
-    const query = declared.get(presenceKey('query', name));
-    const header = declared.get(presenceKey('header', name));
+    const query = declared.get(selectorKey({ in: 'query', name }));
+    const header = declared.get(selectorKey({ in: 'header', name }));
     if (selects(query)) present.push({ name, in: 'query', flag: isFlag(query, schemaOf(query)) });
     else if (selects(header)) present.push({ name: header.name as string, in: 'header', flag: false });
     else dropped.push(name);
@@ -82,10 +79,6 @@ export function presenceSelectors(names: readonly string[], declared: ReadonlyMa
  */
 function schemaOf(param: Raw): Raw {
   return isRecord(param.schema) ? param.schema : param;
-}
-
-function isListOrObject(schema: Raw): boolean {
-  return schema.type === 'array' || schema.type === 'object' || schema.items !== undefined || schema.properties !== undefined;
 }
 
 /**

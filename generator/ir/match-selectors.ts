@@ -51,7 +51,7 @@ function textOf(s: MatchSelector): string {
 
 /** One string per match (`''` for none), equal exactly when the selectors are. */
 export function matchKey(match: OperationMatch | undefined): string {
-  return matchSelectors(match).map(textOf).join('&');
+  return selectorsKey(matchSelectors(match));
 }
 
 /** Selectors (IR) as a key: equal exactly when `matchKey` of their manifest matches is. */

@@ -31,3 +31,14 @@ export const operationMatchSchema = z
   );
 
 export type OperationMatch = z.infer<typeof operationMatchSchema>;
+
+/** A presence name the OpenAPI export can key a path with (`/{Bucket}#tagging`) and `sdkgen import` reads back. */
+export const PRESENCE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+
+/**
+ * Whether a parameter of this schema may be sent without its name, so that its presence cannot
+ * select an operation: a list (empty, it is not sent) or an object (exploded, its keys are).
+ */
+export function sentWithoutName(schema: Record<string, unknown>): boolean {
+  return schema.type === 'array' || schema.type === 'object' || schema.items !== undefined || schema.properties !== undefined;
+}

@@ -25,6 +25,8 @@ type Schemas = ReadonlyMap<string, Schema>;
 export function operationSpecLiteral(operation: Operation, api: Api): string {
   const bindings = (location: ParameterLocation) => operation.parameters.filter((parameter) => parameter.in === location).map(binding);
   const schemas = schemasByName(api);
+  // Absent where the client sends nothing to select the operation (a presence of a declared parameter is that parameter).
+  const match = matchLiteral(operation);
   const byVersion = versionWires(operation, schemas);
   const { body, bodyMediaTypes, partTypes, formBrackets, responseMediaTypes, alsoResponses, responseHeaders, xml } = wireOf(operation.requestBody, operation.response, schemas);
   return inlineLiteral({
@@ -50,7 +52,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(Object.keys(byVersion).length > 0 ? { byVersion } : {}),
     idempotent: operation.idempotent,
     ...(operation.pagination ? { pagination: operation.pagination } : {}),
-    ...(sendsSelectors(operation) ? { match: matchLiteral(operation) } : {}),
+    ...(Object.keys(match).length > 0 ? { match } : {}),
   });
 }
 
@@ -124,11 +126,6 @@ function matchLiteral(operation: Operation): { headers?: Record<string, string>;
   const query = of('query');
   const flags = queryFlags(operation);
   return { ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(Object.keys(query).length > 0 ? { query } : {}), ...(flags.length > 0 ? { flags } : {}) };
-}
-
-/** Whether the client sends anything to select the operation: constants or flags (a presence of a declared parameter is that parameter). */
-function sendsSelectors(operation: Operation): boolean {
-  return (operation.match ?? []).some((s) => s.value !== undefined) || queryFlags(operation).length > 0;
 }
 
 /** `OperationSpec.byVersion`: for each version whose wire differs from the default version's, the fields that differ. */

@@ -11,8 +11,8 @@ import { matchSuffix, selectorsKey } from '../../ir/match-selectors.ts';
 /** Build the trie; leaves hold indexes into `operations`, which must be the route table's order. */
 export function buildRouteTree(operations: readonly Operation[]): RouteNode {
   const root: RouteNode = {};
-  /** Each shared slot's operations by their selectors (`selectorsKey`): EC2 puts 600 on `POST /`. */
-  const slots = new Map<MethodTable, Map<string, Map<string, number>>>();
+  /** Each method table's operations by method and selectors (`GET query:tagging`): EC2 puts 600 on `POST /`. */
+  const slots = new Map<MethodTable, Map<string, number>>();
   operations.forEach((op, index) => {
     let node = root;
     for (const segment of op.path.segments) {
@@ -38,20 +38,18 @@ export function buildRouteTree(operations: readonly Operation[]): RouteNode {
       : (node.end ??= {});
     // Operations told apart by `match` selectors share the slot (one may have none: it takes what
     // the others do not select); the manifest check made their selectors distinct.
-    let byMethod = slots.get(table);
-    if (!byMethod) slots.set(table, (byMethod = new Map()));
-    let bySelectors = byMethod.get(op.method);
-    if (!bySelectors) byMethod.set(op.method, (bySelectors = new Map()));
-    const key = selectorsKey(op.match);
-    const same = bySelectors.get(key);
+    let taken = slots.get(table);
+    if (!taken) slots.set(table, (taken = new Map()));
+    const key = `${op.method} ${selectorsKey(op.match)}`;
+    const same = taken.get(key);
     if (same !== undefined) {
       throw new Error(`${operations[same]!.name} and ${op.name} both answer ${op.method} ${routeShape(op.path)}${matchSuffix(op.match)}`);
     }
-    bySelectors.set(key, index);
-    const taken = table[op.method];
-    if (taken === undefined) table[op.method] = index;
-    else if (typeof taken === 'number') table[op.method] = [taken, index];
-    else taken.push(index);
+    taken.set(key, index);
+    const sharing = table[op.method];
+    if (sharing === undefined) table[op.method] = index;
+    else if (typeof sharing === 'number') table[op.method] = [sharing, index];
+    else sharing.push(index);
   });
   return root;
 }

@@ -5,15 +5,15 @@
  * operation or in `pathParameters`) while every declared path parameter is used.
  */
 import { parsePathTemplate, pathParamNames, routeShape } from '../../ir/path-template.ts';
-import { matchKey } from '../../ir/match-selectors.ts';
-import type { OperationMatch } from '../operation-match.ts';
+import { matchKey, selectorKey } from '../../ir/match-selectors.ts';
+import { type OperationMatch, PRESENCE_NAME, sentWithoutName } from '../operation-match.ts';
 import { type CheckContext, isRecord } from './context.ts';
 
 export function checkPaths(ctx: CheckContext): void {
   const basePath = typeof ctx.data.basePath === 'string' ? ctx.data.basePath.replace(/\/$/, '') : undefined;
   const shared = isRecord(ctx.data.pathParameters) ? ctx.data.pathParameters : {};
-  /** The first operation of each route and selectors. */
-  const byRoute = new Map<string, { index: number; match: OperationMatch | undefined }>();
+  /** The first operation of each route and selectors, by index. */
+  const byRoute = new Map<string, number>();
 
   for (const { op, index } of ctx.operations()) {
     if (typeof op.path !== 'string') continue;
@@ -32,8 +32,8 @@ export function checkPaths(ctx: CheckContext): void {
       const clash = byRoute.get(route);
       if (clash !== undefined) {
         const why = match === undefined ? ' (give one a `match` that tells them apart)' : ' (their `match` selectors are the same)';
-        ctx.report(at, `duplicate route ${op.method} ${op.path}: operations[${clash.index}] on line ${ctx.line(['operations', clash.index, 'path'])} matches the same requests${why}`);
-      } else byRoute.set(route, { index, match });
+        ctx.report(at, `duplicate route ${op.method} ${op.path}: operations[${clash}] on line ${ctx.line(['operations', clash, 'path'])} matches the same requests${why}`);
+      } else byRoute.set(route, index);
     }
 
     const inPath = pathParamNames(parsed.template);
@@ -81,8 +81,8 @@ export function checkParameterUniqueness(ctx: CheckContext): void {
       if (!HEADER_NAME.test(name)) ctx.report(['operations', index, 'match', 'headers', name], `expected an HTTP header name such as "X-Rpc-Target", got ${JSON.stringify(name)}`, { atKey: true });
     }
     const constants = new Set([
-      ...Object.keys(isRecord(match.headers) ? match.headers : {}).map((name) => `header:${name.toLowerCase()}`),
-      ...Object.keys(isRecord(match.query) ? match.query : {}).map((name) => `query:${name}`),
+      ...Object.keys(isRecord(match.headers) ? match.headers : {}).map((name) => selectorKey({ in: 'header', name })),
+      ...Object.keys(isRecord(match.query) ? match.query : {}).map((name) => selectorKey({ in: 'query', name })),
     ]);
     checkPresences(ctx, index, op.parameters, match, constants);
     // Stryker disable next-line ArrayDeclaration: a non-record item in the fallback is skipped like no item
@@ -101,16 +101,13 @@ export function checkParameterUniqueness(ctx: CheckContext): void {
   }
 }
 
-/** A name the OpenAPI export can key a path with (`/{Bucket}#tagging`) and `sdkgen import` reads back. */
-const PRESENCE_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
-
 /** `match.queryPresent` and `headersPresent` against the operation's parameters and constants. */
 function checkPresences(ctx: CheckContext, index: number, parameters: unknown, match: Record<string, unknown>, constants: Set<string>): void {
   const declared = (Array.isArray(parameters) ? parameters : []).filter(isRecord);
   for (const where of ['query', 'header'] as const) {
     const field = where === 'query' ? 'queryPresent' : 'headersPresent';
     const names = Array.isArray(match[field]) ? match[field] : [];
-    const keyOf = (name: unknown) => (typeof name === 'string' ? `${where}:${where === 'header' ? name.toLowerCase() : name}` : undefined);
+    const keyOf = (name: unknown) => (typeof name === 'string' ? selectorKey({ in: where, name }) : undefined);
     names.forEach((name, i) => {
       if (typeof name !== 'string') return;
       const at = ['operations', index, 'match', field, i];
@@ -130,12 +127,12 @@ function checkPresences(ctx: CheckContext, index: number, parameters: unknown, m
   }
 }
 
-/** Whether a parameter's schema is a list or an object, following `$ref`s to named schemas. */
+/** `sentWithoutName` of a parameter's schema, following `$ref`s to named schemas. */
 function carriesNoName(schema: unknown, schemas: unknown, seen = new Set<string>()): boolean {
   if (!isRecord(schema)) return false;
   if (typeof schema.$ref === 'string' && isRecord(schemas) && !seen.has(schema.$ref)) {
     seen.add(schema.$ref);
     return carriesNoName(schemas[schema.$ref], schemas, seen);
   }
-  return schema.type === 'array' || schema.type === 'object' || schema.items !== undefined || schema.properties !== undefined;
+  return sentWithoutName(schema);
 }
