@@ -1,9 +1,9 @@
 /**
  * Walks `paths` (path items may be `$ref`s) and lists the operations the manifest can hold:
- * methods GET, POST, PUT, DELETE and PATCH on paths it can express, one per route and selectors
+ * methods GET, HEAD, POST, PUT, DELETE and PATCH on paths it can express, one per route and selectors
  * (operations on one method and path told apart by `#name=value` / `?name=value` constants or by
- * the required parameters a `#name` names count as one each; presence-selectors.ts). HEAD,
- * OPTIONS and TRACE operations, path-item `servers`, `summary` and `description`, and 3.1
+ * the required parameters a `#name` names count as one each; presence-selectors.ts). OPTIONS
+ * and TRACE operations, path-item `servers`, `summary` and `description`, and 3.1
  * `webhooks` are reported.
  */
 import { routeShape, parsePathTemplate } from '../ir/path-template.ts';
@@ -17,8 +17,8 @@ import { declaredParameters, type OperationSelectors, type Presence, presenceSel
 import { selectorKey } from '../ir/match-selectors.ts';
 import { oneStringValue } from './match-from-path-key.ts';
 
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
-const UNSUPPORTED_METHODS = new Set(['head', 'options', 'trace']);
+const METHODS = new Set(['get', 'head', 'put', 'post', 'delete', 'patch']);
+const UNSUPPORTED_METHODS = new Set(['options', 'trace']);
 
 /** An operation found, before the operations on its route decide what of its path key selects it. */
 interface Candidate {

@@ -6,7 +6,7 @@
  * What maps where (each converter's doc comment has the details):
  *   info.title/description → title/description; id from the title (or `options.id`)
  *   servers → servers (variables → defaults, relative URLs → http://localhost; warned)
- *   paths × get/post/put/delete/patch → operations (head/options/trace warned)
+ *   paths × get/head/post/put/delete/patch → operations (options/trace warned)
  *   operationId → snake_case `name` (fallback: method + path; deduplicated)
  *   first tag → group ("Default" when untagged); top-level tags → groups (descriptions)
  *   summary (fallback: from operationId) / description / deprecated

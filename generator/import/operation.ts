@@ -80,7 +80,7 @@ export function convertOperation(src: OperationSource, api: ApiWide, ctx: Import
   const { match, placed } = src.selectors ? matchFromPathKey(src.selectors, converted) : { match: undefined, placed: converted };
   const offered = offeredVersions(raw, api.template, ctx);
   const bodyOf = (version?: number) => convertRequestBody(raw.requestBody, pointerTo(pointer, 'requestBody'), src.method, api.template, ctx, version).body;
-  const responsesOf = () => convertResponses(raw.responses, pointerTo(pointer, 'responses'), api.template, ctx, offered);
+  const responsesOf = () => convertResponses(raw.responses, pointerTo(pointer, 'responses'), { template: api.template, method: src.method, offered }, ctx);
   let payloads: { versions?: ManifestOperation['versions']; requestBody?: ManifestRequestBody; response?: ManifestResponse };
   let errors: ErrorBody[];
   let settled: ReturnType<typeof settleParamKeys>;

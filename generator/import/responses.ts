@@ -4,10 +4,11 @@
  * (content-map.ts; just `schema` when that is only the API's `media.success`) and the preferred
  * one's example; every other 2xx response becomes an entry of `response.also` with its own
  * payload (`{}` for none), and the success responses' `headers` become `response.headers`
- * (response-headers.ts). A 204 or 205 has no body, so content given to one is dropped with a
- * warning. Error responses (`4xx`, `5xx`, `4XX`, `5XX`, `default`) are only collected, as
- * candidates for the API-wide `errors.schema`: the manifest does not describe errors per
- * operation; but an operation with no 2xx answers its success as `default` describes it (200).
+ * (response-headers.ts). A 204 or 205, and any response of a HEAD operation, has no body, so
+ * content given to one is dropped with a warning. Error responses (`4xx`, `5xx`, `4XX`, `5XX`,
+ * `default`) are only collected, as candidates for the API-wide `errors.schema`: the manifest
+ * does not describe errors per operation; but an operation with no 2xx answers its success as
+ * `default` describes it (200).
  * 1xx/3xx codes and ranges and response `links` are reported. Given the versions an
  * operation is `offered` in (two or more), each version gets its own response: the lowest
  * success whose content names that version, else the lowest that names none (v3 answers 200
@@ -46,7 +47,16 @@ export interface ConvertedResponses {
 /** `2XX`, and a `default` that stands for the success (see `successCodes`), are read as 200. */
 const statusOf = (code: string) => (code === '2XX' || code === 'default' ? 200 : Number(code));
 
-export function convertResponses(raw: unknown, pointer: string, template: string, ctx: ImportContext, offered: readonly number[] = []): ConvertedResponses {
+/** How the operation's responses are read: the API's media template, its method (a HEAD response has no body) and the versions it is offered in. */
+export interface ResponseSite {
+  template: string;
+  method: string;
+  offered?: readonly number[];
+}
+
+export function convertResponses(raw: unknown, pointer: string, site: ResponseSite, ctx: ImportContext): ConvertedResponses {
+  const { template, offered = [] } = site;
+  const noBody = site.method === 'HEAD';
   const result: ConvertedResponses = { versions: [], errors: [] };
   if (!isRecord(raw)) {
     ctx.warnings.warn(pointer, 'expected a responses mapping; the response is untyped');
@@ -65,7 +75,7 @@ export function convertResponses(raw: unknown, pointer: string, template: string
   }
   if (successes[0] === 'default') ctx.warnings.warn(pointerTo(pointer, 'default'), 'no success (2xx) response: the default response is read as the success, status 200');
   if (offered.length < 2) {
-    const { response, versions } = convertStatuses(raw, successes[0]!, successes.slice(1), pointer, template, ctx);
+    const { response, versions } = convertStatuses(raw, successes[0]!, successes.slice(1), pointer, { template, noBody }, ctx);
     return { ...result, ...(response ? { response } : {}), versions };
   }
   const quiet = new RefResolver(ctx.doc, new WarningLog());
@@ -80,7 +90,7 @@ export function convertResponses(raw: unknown, pointer: string, template: string
       // The other successes this version answers with: those naming it or no version, unless one
       // is another version's main status (v1 answers 200, v2 204: neither answers the other's).
       const others = successes.filter((code) => !someMain.has(code) && (named(code).length === 0 || named(code).includes(version)));
-      return [version, convertStatuses(raw, mains.get(version)!, others, pointer, template, ctx, version).response];
+      return [version, convertStatuses(raw, mains.get(version)!, others, pointer, { template, noBody, version }, ctx).response];
     }),
   );
   result.response = result.byVersion.get(offered.at(-1)!);
@@ -107,8 +117,8 @@ function statusFor(version: number, successes: string[], named: (code: string) =
  * The manifest `response` whose main status is `main` and whose `also` holds `others` (a 2XX
  * range as 200; a code whose status is already taken is reported), with the headers of them all.
  */
-function convertStatuses(raw: Record<string, unknown>, main: string, others: string[], pointer: string, template: string, ctx: ImportContext, version?: number): { response?: ManifestResponse; versions: number[] } {
-  const converted = convertSuccess(raw, main, pointer, template, ctx, version);
+function convertStatuses(raw: Record<string, unknown>, main: string, others: string[], pointer: string, read: Reading, ctx: ImportContext): { response?: ManifestResponse; versions: number[] } {
+  const converted = convertSuccess(raw, main, pointer, read, ctx);
   if (!converted.response) return { versions: converted.versions };
   const response: ManifestResponse = converted.response;
   const taken = new Set([statusOf(main)]);
@@ -121,7 +131,7 @@ function convertStatuses(raw: Record<string, unknown>, main: string, others: str
       continue;
     }
     taken.add(status);
-    const other = convertSuccess(raw, code, pointer, template, ctx, version);
+    const other = convertSuccess(raw, code, pointer, read, ctx);
     if (!other.response) continue;
     const { schema, content, description } = other.response;
     // In `also`, `{}` means no body: a body of any value is `schema: {}`.
@@ -141,8 +151,16 @@ function convertStatuses(raw: Record<string, unknown>, main: string, others: str
   return { response: orderResponse(response), versions: [...versions].sort((a, b) => a - b) };
 }
 
-/** The manifest `response` for the success response `code` (as `version` answers it, when given). */
-function convertSuccess(raw: Record<string, unknown>, code: string, pointer: string, template: string, ctx: ImportContext, version?: number): { response?: ManifestResponse; versions: number[]; hasBody: boolean } {
+/** How one success response is read: the media template, whether the method sends a body back, and the version answering (when given). */
+interface Reading {
+  template: string;
+  noBody: boolean;
+  version?: number;
+}
+
+/** The manifest `response` for the success response `code` (as `read.version` answers it, when given). */
+function convertSuccess(raw: Record<string, unknown>, code: string, pointer: string, read: Reading, ctx: ImportContext): { response?: ManifestResponse; versions: number[]; hasBody: boolean } {
+  const { template, version } = read;
   const resolved = ctx.refs.resolve(raw[code], pointerTo(pointer, code));
   if (!resolved) return { versions: [], hasBody: false };
   const { value, pointer: at } = resolved;
@@ -152,10 +170,11 @@ function convertSuccess(raw: Record<string, unknown>, code: string, pointer: str
   const response: ManifestResponse = {};
   let versions: number[] = [];
   const status = statusOf(code);
-  const hasBody = isRecord(value.content) && Object.keys(value.content).length > 0 && !NO_CONTENT_STATUSES.has(status);
+  const bodiless = read.noBody || NO_CONTENT_STATUSES.has(status);
+  const hasBody = isRecord(value.content) && Object.keys(value.content).length > 0 && !bodiless;
   if (status !== 200) response.status = status;
-  if (NO_CONTENT_STATUSES.has(status)) {
-    if (isRecord(value.content) && Object.keys(value.content).length > 0) ctx.warnings.warn(pointerTo(at, 'content'), `a ${status} response has no body; its content is ignored`);
+  if (bodiless) {
+    if (isRecord(value.content) && Object.keys(value.content).length > 0) ctx.warnings.warn(pointerTo(at, 'content'), `${read.noBody ? 'a HEAD' : `a ${status}`} response has no body; its content is ignored`);
   } else {
     const converted = convertContent(value.content, pointerTo(at, 'content'), template, ctx, version, true);
     if (converted) {

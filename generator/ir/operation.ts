@@ -16,7 +16,7 @@ import { toSchema } from './schema.ts';
 import type { Operation, Parameter, VersionPayloads } from './types.ts';
 import { versionSent } from './versions.ts';
 
-const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
 function parameterOf(p: ManifestParameter): Parameter {
   const style = p.style ?? defaultStyle(p.in);

@@ -62,11 +62,14 @@ export function requestBodyOf(manifest: Manifest, op: ManifestOperation): Reques
   };
 }
 
-/** The success response: 200 with the API's success media type unless the manifest says otherwise. */
+/**
+ * The success response: 200 with the API's success media type unless the manifest says otherwise.
+ * A HEAD response never has a body (RFC 9110 §9.3.2): what it tells is its status and headers.
+ */
 export function responseOf(manifest: Manifest, op: ManifestOperation): Response {
   const declared = op.response;
   const status = declared?.status ?? 200;
-  const contents = NO_CONTENT_STATUSES.has(status)
+  const contents = NO_CONTENT_STATUSES.has(status) || op.method === 'HEAD'
     ? []
     : declared?.content
       ? contentsOf(declared.content)

@@ -6,7 +6,7 @@ import type { AuthAlternative } from './auth-requirements.ts';
 import type { XmlHints } from '../manifest/schema.ts';
 import type { MatchSelector } from './match-selectors.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** A JSON-Schema-like type, with `$ref`s kept as names of `Api.schemas` entries. */
 export type Schema =

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { paginationSchema } from './pagination-schema.ts';
 import { operationMatchSchema } from './operation-match.ts';
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
 
 /** A JSON-Schema-like subset. `{}` means "unknown"; `$ref` names an entry of `schemas`. */

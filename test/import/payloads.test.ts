@@ -211,6 +211,22 @@ describe('success responses', () => {
       warnings: [`${at('delete/responses/204/content')}: a 204 response has no body; its content is ignored`],
     },
     {
+      // S3's HeadObject: what it tells is in its headers; content there describes the GET's body.
+      name: 'drops the content of a HEAD response, keeping its headers and other statuses',
+      given: respond(
+        {
+          '200': { description: 'Found', headers: { ETag: { schema: { type: 'string' } } }, content: { 'application/json': { schema: pet } } },
+          '206': { description: 'Partial', content: { 'application/json': { schema: pet } } },
+        },
+        'head',
+      ),
+      want: { description: 'Found', also: { 206: { description: 'Partial' } }, headers: { ETag: {} } },
+      warnings: [
+        `${at('head/responses/200/content')}: a HEAD response has no body; its content is ignored`,
+        `${at('head/responses/206/content')}: a HEAD response has no body; its content is ignored`,
+      ],
+    },
+    {
       name: 'keeps binary and text types, JSON first',
       given: respond({ '200': { description: 'OK', content: { 'text/csv': { schema: { type: 'string' } }, 'application/pdf': { schema: binary }, 'application/json': { schema: pet, example: { name: 'Rex' } } } } }),
       want: { description: 'OK', content: { 'application/json': { schema: pet }, 'text/csv': { schema: { type: 'string' } }, 'application/pdf': { schema: binary } }, example: { name: 'Rex' } },

@@ -37,7 +37,7 @@ describe('importOpenApi never crashes', () => {
     ['not an object', 42, 'expected an OpenAPI document'],
     ['Swagger 2', { swagger: '2.0' }, 'expected OpenAPI 3.0 or 3.1, got Swagger 2.0'],
     ['no version', { info: {} }, 'expected an "openapi" field'],
-    ['no operations', { openapi: '3.0.0', paths: { '/a': { head: {} } } }, 'no operation the manifest can hold'],
+    ['no operations', { openapi: '3.0.0', paths: { '/a': { options: {} } } }, 'no operation the manifest can hold'],
     ['no paths', { openapi: '3.0.0', paths: {} }, '#/paths is empty: the description has no operation to generate'],
   ])('refuses %s with an ImportError', (_name, doc, message) => {
     expect(() => importOpenApi(doc)).toThrow(ImportError);

@@ -18,12 +18,12 @@ export const BAD_CASES: BadCase[] = [
   {
     name: 'unknown method',
     edit: replace('method: GET\n    path: /api/pets\n', 'method: FETCH\n    path: /api/pets\n'),
-    want: ['35:13  operations[0].method: expected one of GET, POST, PUT, DELETE, PATCH, got "FETCH"'],
+    want: ['35:13  operations[0].method: expected one of GET, HEAD, POST, PUT, DELETE, PATCH, got "FETCH"'],
   },
   {
     name: 'method with a near name',
     edit: replace('method: GET\n    path: /api/pets\n', 'method: GTE\n    path: /api/pets\n'),
-    want: ['35:13  operations[0].method: expected one of GET, POST, PUT, DELETE, PATCH, got "GTE", did you mean "GET"?'],
+    want: ['35:13  operations[0].method: expected one of GET, HEAD, POST, PUT, DELETE, PATCH, got "GTE", did you mean "GET"?'],
   },
   {
     name: 'missing summary',
@@ -237,7 +237,7 @@ export const BAD_CASES: BadCase[] = [
     edit: (y) =>
       replace('name: get_pet', 'name: list_pets')(replace('method: GET\n    path: /api/pets\n', 'method: FETCH\n    path: /api/pets\n')(y)),
     want: [
-      '35:13  operations[0].method: expected one of GET, POST, PUT, DELETE, PATCH, got "FETCH"',
+      '35:13  operations[0].method: expected one of GET, HEAD, POST, PUT, DELETE, PATCH, got "FETCH"',
       '39:11  operations[1].name: duplicate operation name "list_pets", first used by operations[0] on line 34',
     ],
   },

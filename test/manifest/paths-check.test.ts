@@ -31,7 +31,7 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
   {
     name: 'two operations whose method is not a string are no duplicate route',
     yaml: edit(fixture, ['    method: GET\n    path: /api/pets\n', '    method: 5\n    path: /api/pets\n'], ['    method: GET\n    path: /api/pets/{petId}\n', '    method: 5\n    path: /api/pets\n']),
-    want: ["35:13  operations[0].method: expected 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', got 5", "40:13  operations[1].method: expected 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', got 5"],
+    want: ["35:13  operations[0].method: expected 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', got 5", "40:13  operations[1].method: expected 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', got 5"],
   },
   {
     name: 'a path parameter used twice',

@@ -122,7 +122,7 @@ export function curlExample(operation: Operation, api: Api): string {
     .map((p) => `-H ${shellQuote(`${p.name}: ${asText(parameterExample(p, api))}`)}`);
   const scheme = preferredScheme(operation, api);
   const lines = [
-    `curl${operation.method === 'GET' ? '' : ` -X ${operation.method}`} ${urlWithCredential(exampleUrl(operation, api, ''), scheme)}`,
+    `curl${curlMethod(operation.method)} ${urlWithCredential(exampleUrl(operation, api, ''), scheme)}`,
     `-H ${shellQuote(`Accept: ${acceptMediaType(operation, api)}`)}`,
     ...credentialArguments(scheme),
     ...(operation.match ?? []).flatMap((c) => (c.in === 'header' && c.value !== undefined ? [`-H ${shellQuote(`${c.name}: ${c.value}`)}`] : [])),
@@ -161,4 +161,10 @@ function multipartFields(schema: Schema, api: Api, example: unknown): string[] {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** How curl is told the method: none for GET, `--head` for HEAD (with `-X HEAD` curl would wait for a body that never comes). */
+function curlMethod(method: string): string {
+  if (method === 'GET') return '';
+  return method === 'HEAD' ? ' --head' : ` -X ${method}`;
 }

@@ -14,7 +14,14 @@ export function exampleVersion(operation: Operation, _api: Api): number {
   return operation.defaultVersion;
 }
 
-/** What examples send as `Accept`. */
+/**
+ * What examples send as `Accept`: the first media type the example's version answers with (as
+ * the client puts it first), else, for an answer without a body, the API's success media type,
+ * which names the version.
+ */
 export function acceptMediaType(operation: Operation, api: Api): string {
-  return successMediaType(api, exampleVersion(operation, api));
+  const version = exampleVersion(operation, api);
+  const response = operation.byVersion.find((entry) => entry.version === version)?.response ?? operation.response;
+  const first = response.contents[0]?.mediaType;
+  return first === undefined || first.includes('*') ? successMediaType(api, version) : first.replace('{version}', String(version));
 }

@@ -32,6 +32,8 @@ export interface ParameterView {
 export interface PayloadView {
   /** False when the manifest does not describe the payload: the docs say "not specified". */
   specified: boolean;
+  /** The answer has no body (a 204, a HEAD operation's, `content: {}`): the docs say "no content". */
+  noContent: boolean;
   type: TypeView;
   fields: FieldView[];
   hasFields: boolean;
@@ -113,11 +115,12 @@ function parameterView(parameter: Parameter): ParameterView {
   };
 }
 
-function payloadView(schema: Schema, mediaTypes: string[], api: Api, required: boolean, description?: string): PayloadView {
+function payloadView(schema: Schema, mediaTypes: string[], api: Api, required: boolean, description?: string, noContent = false): PayloadView {
   const fields = fieldViews(schema, api);
   const descriptionText = description ?? (objectOf(schema, api) ? undefined : schema.meta.description);
   return {
     specified: schema.kind !== 'unknown',
+    noContent,
     type: typeView(schema),
     fields,
     hasFields: fields.length > 0,
@@ -167,7 +170,7 @@ export function operationView(operation: Operation, api: Api): OperationView {
       : {}),
     response: {
       status: operation.response.status,
-      ...payloadView(successSchema(operation.response), operationMediaTypes(operation), api, true, operation.response.description),
+      ...payloadView(successSchema(operation.response), operationMediaTypes(operation), api, true, operation.response.description, operation.response.contents.length === 0),
     },
     responseExtras: responseExtrasView(
       operation.response,
@@ -192,7 +195,7 @@ function versionPayloadView(operation: Operation, entry: VersionPayloads, api: A
     ...(body ? { requestBody: payloadView(body.contents[0]!.schema, payloadMediaTypes(body.contents, only), api, body.required, body.description) } : {}),
     response: {
       status: entry.response.status,
-      ...payloadView(successSchema(entry.response), payloadMediaTypes(entry.response.contents, only), api, true, entry.response.description),
+      ...payloadView(successSchema(entry.response), payloadMediaTypes(entry.response.contents, only), api, true, entry.response.description, entry.response.contents.length === 0),
     },
     responseExtras: responseExtrasView(
       entry.response,

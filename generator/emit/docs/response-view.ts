@@ -1,7 +1,7 @@
 /**
  * What the docs show of an operation's other success statuses (manifest `response.also`) and of
  * the headers a success carries (`response.headers`): each status with its payload, or "no
- * content", and each header with its type.
+ * content" (`PayloadView.noContent`), and each header with its type.
  */
 import type { Payload, Response, Schema } from '../../ir/types.ts';
 import { mdCode } from './markdown.ts';
@@ -11,8 +11,6 @@ import { inlineText, type TextView } from './text-view.ts';
 
 export interface OtherResponseView extends PayloadView {
   status: number;
-  /** The status carries no body (a 204, or an entry declared `{}`). */
-  noContent: boolean;
 }
 
 export interface ResponseHeaderView {
@@ -36,8 +34,9 @@ type PayloadViewOf = (schema: Schema, mediaTypes: string[], description?: string
 export function responseExtrasView(response: Response, mediaTypesOf: (contents: Payload[]) => string[], payloadView: PayloadViewOf): ResponseExtrasView {
   const also = response.also.map((other) => ({
     status: other.status,
-    noContent: other.contents.length === 0,
     ...payloadView(other.contents[0]?.schema ?? { kind: 'unknown', meta: {} }, mediaTypesOf(other.contents), other.description),
+    // The status carries no body (a 204, or an entry declared `{}`).
+    noContent: other.contents.length === 0,
   }));
   const headers = response.headers.map((header) => ({
     name: header.name,

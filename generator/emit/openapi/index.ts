@@ -12,7 +12,8 @@ import { securitySchemes } from './security.ts';
 import { jsonText } from '../json-text.ts';
 
 /** The conventional order of methods inside a path item. */
-const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'patch'];
+/** OpenAPI's order of a path item's operations. */
+const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'head', 'patch'];
 
 function pathsObject(api: Api): Record<string, Record<string, unknown>> {
   const groupName = new Map(api.groups.map((g) => [g.key, g.name]));

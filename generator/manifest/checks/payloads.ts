@@ -38,6 +38,11 @@ export const STYLES_BY_LOCATION: Record<string, readonly string[]> = {
   header: ['simple'],
 };
 
+/** Why a response has no body: its method (HEAD) or its status (204, 205). */
+export function noBodyReason(method: unknown, status: number): string {
+  return method === 'HEAD' ? 'a HEAD response has no body (it answers with headers alone)' : `a ${status} response has no body`;
+}
+
 export function checkPayloads(ctx: CheckContext): void {
   for (const { op, index } of ctx.operations()) {
     const at = ['operations', index] as const;
@@ -54,8 +59,10 @@ export function checkPayloads(ctx: CheckContext): void {
         checkOneForm(ctx, [...site.at, 'response'], response, true);
         const status = isRecord(op.response) && response.status === undefined ? op.response.status : response.status;
         const hasBody = response.schema !== undefined || (isRecord(response.content) && Object.keys(response.content).length > 0);
-        if (typeof status === 'number' && NO_CONTENT_STATUSES.has(status) && hasBody) {
-          ctx.report([...site.at, 'response', response.status === undefined ? 'schema' : 'status'], `a ${status} response has no body; remove its schema and content`);
+        if (hasBody && op.method === 'HEAD') {
+          ctx.report([...site.at, 'response', response.schema !== undefined ? 'schema' : 'content'], `${noBodyReason(op.method, 200)}; remove its schema and content`);
+        } else if (typeof status === 'number' && NO_CONTENT_STATUSES.has(status) && hasBody) {
+          ctx.report([...site.at, 'response', response.status === undefined ? 'schema' : 'status'], `${noBodyReason(op.method, status)}; remove its schema and content`);
         }
       }
     }

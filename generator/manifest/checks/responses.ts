@@ -4,7 +4,7 @@
  * body, each payload has one form; a header is declared once (names are case-insensitive), is not
  * one HTTP itself manages, and is a scalar, since a header value is text.
  */
-import { checkOneForm, payloadSites } from './payloads.ts';
+import { checkOneForm, noBodyReason, payloadSites } from './payloads.ts';
 import { type CheckContext, isRecord } from './context.ts';
 
 const NO_CONTENT_STATUSES = new Set([204, 205]);
@@ -25,7 +25,7 @@ export function checkResponses(ctx: CheckContext): void {
         if (!isRecord(entry)) continue;
         checkOneForm(ctx, [...at, 'also', key], entry, true);
         const hasBody = entry.schema !== undefined || (isRecord(entry.content) && Object.keys(entry.content).length > 0);
-        if (NO_CONTENT_STATUSES.has(status) && hasBody) ctx.report([...at, 'also', key], `a ${status} response has no body; remove its schema and content`, { atKey: true });
+        if (hasBody && (NO_CONTENT_STATUSES.has(status) || op.method === 'HEAD')) ctx.report([...at, 'also', key], `${noBodyReason(op.method, status)}; remove its schema and content`, { atKey: true });
       }
       const seen = new Map<string, string>();
       for (const [name, header] of Object.entries(isRecord(response.headers) ? response.headers : {})) {

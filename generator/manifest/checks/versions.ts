@@ -59,7 +59,8 @@ function checkListedOnce(ctx: CheckContext, value: unknown, path: (string | numb
 function concretePayloads(op: Raw, version: number, part: Part, template: string | undefined): { mediaType: string; payload: string }[] {
   const declared = payloadsForVersion(op as { requestBody?: unknown; response?: unknown; versions?: unknown }, version)[part];
   const fill = (mediaType: string) => mediaType.replaceAll('{version}', String(version));
-  if (declared === 'none') return [];
+  // A HEAD response has no body, so no media type to tell versions apart by.
+  if (declared === 'none' || (part === 'response' && op.method === 'HEAD')) return [];
   if (!isRecord(declared)) return template && (part === 'response' || ['POST', 'PUT', 'PATCH'].includes(String(op.method))) ? [{ mediaType: fill(template), payload: 'undefined' }] : [];
   if (isRecord(declared.content)) {
     // Stryker disable next-line StringLiteral: a YAML value is never undefined, so JSON.stringify never falls back here

@@ -51,7 +51,7 @@ function versionHandler(operation: Operation, version: number, ctx: ArbitraryCon
   if (Object.keys(headers).length === 0) return body;
   return (input) => {
     const value = body(input);
-    return reply(implicitStatus(value, response.status), value, headers);
+    return reply(implicitStatus(value, response), value, headers);
   };
 }
 

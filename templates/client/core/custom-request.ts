@@ -27,7 +27,7 @@ export function customRequest<T = unknown>(client: ClientCore, request: CustomRe
 }
 
 // Stryker disable next-line ArrayDeclaration,StringLiteral: retry.ts retries these methods whatever `idempotent` says; the flag keeps the spec truthful
-const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
 function customOperation(api: ApiSpec, request: CustomRequest, version: number): OperationSpec {
   return {

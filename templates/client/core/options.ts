@@ -118,7 +118,7 @@ export interface RequestOptions<ContentType extends string = string, Version ext
  * client's authentication, retries, timeouts and errors, its JSON answer parsed.
  */
 export interface CustomRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** Relative to the base URL, with any path values already in it, e.g. `/v1/reports/42`. */
   path: string;
   query?: Record<string, unknown>;

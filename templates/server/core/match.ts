@@ -56,8 +56,6 @@ const NONE = -1;
 /** Find the route for `method` and a raw (still encoded) path without query string. */
 export function matchRoute(service: ServiceDescription, method: string, path: string): MatchResult {
   if (path.charCodeAt(0) !== 47 /* / */) return { kind: 'not-found' };
-  // HEAD is answered by the GET route; the transport drops the body.
-  const wanted = method === 'HEAD' ? 'GET' : method;
   const table = routeTable(service);
   // Stryker disable next-line StringLiteral: counting every path as escaped only skips the fast path below and compares literals in canonical form, which is how they already read: same routes.
   const escaped = path.includes('%');
@@ -66,13 +64,14 @@ export function matchRoute(service: ServiceDescription, method: string, path: st
   // Stryker disable next-line BooleanLiteral,ConditionalExpression,BlockStatement: see above.
   if (!escaped) {
     const literal = table.literalPaths.get(path);
-    const target = literal && targetFor(literal, wanted);
+    // A HEAD request without a HEAD operation gets the GET one (`targetFor`); the transport drops the body.
+    const target = literal && targetFor(literal, method);
     // Stryker disable next-line ConditionalExpression: without the fast path's answer, the walk finds the same route.
     if (target !== undefined) return found(target.route, target.routes, {});
   }
   walk.path = path;
   walk.escaped = escaped;
-  walk.wanted = wanted;
+  walk.wanted = method;
   walk.depth = 0;
   walk.found = undefined;
   walk.allowed = undefined;

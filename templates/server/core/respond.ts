@@ -23,7 +23,8 @@ export interface OutgoingResponse {
 
 /**
  * Serialise what a handler returned, in the negotiated media type. The status is the declared
- * one unless a `Reply` says otherwise; `undefined` sends no body (204 where 200 was declared),
+ * one unless a `Reply` says otherwise; `undefined` sends no body (204 where a 200 with a body was
+ * declared),
  * and a 204 never has a body or a Content-Type. A `Reply` with another declared success status
  * (`response.also`) goes out in a media type that status declares, negotiated by `chooseFor`; a
  * success status the operation does not declare is the handler's bug, thrown (so a 500).
@@ -37,7 +38,7 @@ export function successResponse(
   const explicit = isReply(result) ? result : undefined;
   const body = explicit ? explicit.body : result;
   const headers = explicit ? headerText(explicit.headers) : {};
-  const status = explicit?.status ?? implicitStatus(body, declared.status);
+  const status = explicit?.status ?? implicitStatus(body, declared);
   const other = declared.also?.find((entry) => entry.status === status);
   if (status >= 200 && status <= 299 && status !== declared.status && !other) {
     // `undefined` from a 200 operation has always meant 204; anything else undeclared is a bug.
@@ -55,9 +56,13 @@ export function successResponse(
   return { status, headers, body: encoded.body };
 }
 
-/** The status of an answer that names none: `undefined` from an operation that answers 200 has always meant 204. */
-export function implicitStatus(body: unknown, declared: number): number {
-  return body === undefined && declared === 200 ? 204 : declared;
+/**
+ * The status of an answer that names none: `undefined` from an operation that answers 200 with a
+ * body has always meant 204. One that declares no body (a HEAD operation, `content: {}`) answers
+ * as declared: its 200 is the answer.
+ */
+export function implicitStatus(body: unknown, declared: Pick<ResponseSpec, 'status' | 'contents'>): number {
+  return body === undefined && declared.status === 200 && declared.contents.length > 0 ? 204 : declared.status;
 }
 
 function declaredStatuses(declared: ResponseSpec): string {

@@ -21,6 +21,8 @@ export interface CompiledTarget {
 /** Every method as a property (absent ones undefined), so that all tables share one shape. */
 export interface CompiledTable {
   GET: CompiledTarget | undefined;
+  /** The table's HEAD operation, else its GET one: HEAD is answered wherever GET is (RFC 9110 §9.3.2). */
+  HEAD: CompiledTarget | undefined;
   POST: CompiledTarget | undefined;
   PUT: CompiledTarget | undefined;
   DELETE: CompiledTarget | undefined;
@@ -123,8 +125,10 @@ function compileTable(table: MethodTable, routes: readonly RouteSpec[]): Compile
     const route = many ? many[0]! : routes[index as number]!;
     return { route, routes: many };
   };
+  const get = target('GET');
   return {
-    GET: target('GET'),
+    GET: get,
+    HEAD: target('HEAD') ?? get,
     POST: target('POST'),
     PUT: target('PUT'),
     DELETE: target('DELETE'),
@@ -138,6 +142,8 @@ export function targetFor(table: CompiledTable, method: string): CompiledTarget 
   switch (method) {
     case 'GET':
       return table.GET;
+    case 'HEAD':
+      return table.HEAD;
     case 'POST':
       return table.POST;
     case 'PUT':

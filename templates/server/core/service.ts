@@ -6,7 +6,7 @@
  */
 import type { FieldShape, XmlShape } from '../../client/core/xml-data.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** The wire type a query or header value is converted to before it reaches a handler. */
 export type ScalarType = 'string' | 'number' | 'integer' | 'boolean';

@@ -48,3 +48,25 @@ it('HTML: every status with its media type, and the header table', () => {
   expect(html).toContain('<p class="no-content">No content.</p>');
   expect(html).toContain('<tr><td><code class="name">X-Cache-Hit</code></td><td><span class="type">boolean</span></td><td>Whether the answer came from the cache.</td></tr>');
 });
+
+it('Markdown and HTML: a response without a body says "No content.", never "Not specified"', () => {
+  for (const operation of ['cancel_job', 'head_job']) {
+    const markdown = section(page('docs/jobs.md'), operation);
+    expect(markdown).toMatch(/\*\*Response\*\* `(204|200)`\n\n[^*]*?No content\.\n/);
+    expect(markdown).not.toContain('Not specified');
+    expect(markdown).toContain('| Response media types | none: no body |');
+  }
+  const html = page('docs/html/index.html');
+  const head = html.slice(html.indexOf('id="head_job"'), html.indexOf('</section>', html.indexOf('id="head_job"')));
+  expect(head).toContain('<span class="method method-head">HEAD</span>');
+  expect(head).toContain('<p class="no-content">No content.</p>');
+  expect(head).not.toContain('class="unspecified"');
+});
+
+it('Markdown: a HEAD operation\'s examples read its headers and send curl --head', () => {
+  const head = section(page('docs/jobs.md'), 'head_job');
+  expect(head).toContain("const { headers } = await client.jobs.headJob({ jobId: 'JOB_ID' }).withResponse();");
+  expect(head).toContain('curl --head "$BASE_URL/api/jobs/JOB_ID"');
+  // One whose other status has a body (cancel_job's 200) keeps the result.
+  expect(section(page('docs/jobs.md'), 'cancel_job')).toContain("const result = await client.jobs.cancelJob({ jobId: 'JOB_ID' });");
+});

@@ -125,16 +125,49 @@ const CASES: { name: string; yaml: string; want: string[] }[] = [
     want: ['39:18  operations[0].requestBody: a GET request cannot carry a body (fetch refuses to send one); remove it or use POST'],
   },
   {
-    name: 'a HEAD (not a method operations may have) with a body',
+    name: 'a HEAD with a request body',
     yaml: edit(
       MINIMAL_FIXTURE,
       ['    method: GET\n    path: /api/pets\n', '    method: HEAD\n    path: /api/pets\n'],
       ['    summary: List the pets.\n', '    summary: List the pets.\n    requestBody: { schema: { type: string } }\n'],
     ),
-    want: [
-      '35:13  operations[0].method: expected one of GET, POST, PUT, DELETE, PATCH, got "HEAD"',
-      '39:18  operations[0].requestBody: a HEAD request cannot carry a body (fetch refuses to send one); remove it or use POST',
-    ],
+    want: ['39:18  operations[0].requestBody: a HEAD request cannot carry a body (fetch refuses to send one); remove it or use POST'],
+  },
+  {
+    name: 'a HEAD answering with a schema',
+    yaml: edit(
+      MINIMAL_FIXTURE,
+      ['    method: GET\n    path: /api/pets\n', '    method: HEAD\n    path: /api/pets\n'],
+      ['    summary: List the pets.\n', '    summary: List the pets.\n    response: { schema: { type: string } }\n'],
+    ),
+    want: ['39:25  operations[0].response.schema: a HEAD response has no body (it answers with headers alone); remove its schema and content'],
+  },
+  {
+    name: 'a HEAD answering with content in one version',
+    yaml: edit(
+      MINIMAL_FIXTURE,
+      ['    method: GET\n    path: /api/pets\n', '    method: HEAD\n    path: /api/pets\n'],
+      ['    summary: List the pets.\n', '    summary: List the pets.\n    versions:\n      1: { response: { content: { text/plain: {} } } }\n'],
+    ),
+    want: ['40:33  operations[0].versions["1"].response.content: a HEAD response has no body (it answers with headers alone); remove its schema and content'],
+  },
+  {
+    name: 'a HEAD with another success status that has a body',
+    yaml: edit(
+      MINIMAL_FIXTURE,
+      ['    method: GET\n    path: /api/pets\n', '    method: HEAD\n    path: /api/pets\n'],
+      ['    summary: List the pets.\n', '    summary: List the pets.\n    response: { also: { 206: { schema: { type: string } } } }\n'],
+    ),
+    want: ['39:25  operations[0].response.also["206"]: a HEAD response has no body (it answers with headers alone); remove its schema and content'],
+  },
+  {
+    name: 'a HEAD answering with headers and empty content',
+    yaml: edit(
+      MINIMAL_FIXTURE,
+      ['    method: GET\n    path: /api/pets\n', '    method: HEAD\n    path: /api/pets\n'],
+      ['    summary: List the pets.\n', '    summary: List the pets.\n    response: { content: {}, headers: { ETag: {} }, also: { 206: {} } }\n'],
+    ),
+    want: [],
   },
   {
     name: 'a 204 with a schema',

@@ -12,7 +12,7 @@ import { useTestServer } from './support/server.ts';
 const server = useTestServer();
 const direct = { credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false, maxRetries: 0 };
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH') =>
+const call = (method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH') =>
   operation({ name: 'act', method, path: '/start', body: method === 'GET' || method === 'DELETE' ? 'none' : 'optional' });
 
 /** The server redirects /start with `status` to `location`, and answers anything else. */
@@ -23,7 +23,7 @@ function redirecting(status: number, location = '/next') {
 const refusal = (promise: Promise<unknown>) => promise.then(() => expect.fail('the call resolved'), (error: unknown) => error as RedirectError);
 
 describe('the request sent after a redirect', () => {
-  it.each<[string, number, 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', string, boolean]>([
+  it.each<[string, number, 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', string, boolean]>([
     ['303 after a PUT becomes a GET without its body', 303, 'PUT', 'GET', false],
     ['303 after a PATCH becomes a GET', 303, 'PATCH', 'GET', false],
     ['303 after a GET stays a GET', 303, 'GET', 'GET', false],

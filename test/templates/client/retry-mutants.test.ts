@@ -14,6 +14,7 @@ const direct = { credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false };
 describe('methods retried without the idempotent flag', () => {
   it.each<[HttpMethod, number]>([
     ['GET', 3],
+    ['HEAD', 3],
     ['PUT', 3],
     ['DELETE', 3],
     ['POST', 1],

@@ -34,6 +34,10 @@ const service = describeService(
     { name: 'list_layers', method: 'GET', path: '/layers/' },
     { name: 'count_layers', method: 'GET', path: '/layers' },
     { name: 'list_annotations', method: 'GET', path: '/layers/{layerId}/annotation/' },
+    // A HEAD operation beside a GET one (S3's HeadObject), on a literal path and a parametric one.
+    { name: 'get_object', method: 'GET', path: '/objects/{key}' },
+    { name: 'head_object', method: 'HEAD', path: '/objects/{key}' },
+    { name: 'head_status', method: 'HEAD', path: '/status' },
   ]),
 );
 
@@ -97,8 +101,15 @@ const cases: [method: string, path: string, expected: Expected, params?: Record<
       { sampleId: 's1', metadataModelId: 'field' },
     ],
     ['POST', '/samples/s1/metadata:updateFields', 'update_fields', { sampleId: 's1' }],
-    // HEAD is answered by GET routes.
+    // HEAD is answered by GET routes, unless a HEAD operation is there.
     ['HEAD', '/models/m1', 'get_model', { modelId: 'm1' }],
+    ['HEAD', '/models/tenantModel', 'get_tenant_model'],
+    ['HEAD', '/objects/k1', 'head_object', { key: 'k1' }],
+    ['GET', '/objects/k1', 'get_object', { key: 'k1' }],
+    ['HEAD', '/objects/k%201', 'head_object', { key: 'k%201' }],
+    ['HEAD', '/status', 'head_status'],
+    ['GET', '/status', { status: 405, allow: ['HEAD'] }],
+    ['DELETE', '/objects/k1', { status: 405, allow: ['GET', 'HEAD'] }],
     // Shapes that match nothing.
     ['GET', '/models/', { status: 404 }],
     ['GET', '/models//x', { status: 404 }],

@@ -43,6 +43,9 @@ const service = describeService(
     { name: 'get_thing', method: 'GET', path: '/things/{id}' },
     { name: 'put_thing', method: 'PUT', path: '/things/{id}' },
     { name: 'list_things', method: 'GET', path: '/things' },
+    { name: 'get_blob', method: 'GET', path: '/blobs/{id}' },
+    { name: 'head_blob', method: 'HEAD', path: '/blobs/{id}' },
+    { name: 'head_health', method: 'HEAD', path: '/health' },
   ]),
 );
 
@@ -71,5 +74,11 @@ describe('routeRequest', () => {
       detail: 'DELETE is not allowed on /things/7; use GET, HEAD, PUT.',
       headers: { Allow: 'GET, HEAD, PUT' },
     });
+  });
+  it('lists HEAD once where a HEAD operation is beside the GET one, and alone where it is alone', () => {
+    expect(routed('PUT', '/blobs/7')).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
+    expect(routed('GET', '/health')).toMatchObject({ status: 405, detail: 'GET is not allowed on /health; use HEAD.', headers: { Allow: 'HEAD' } });
+    expect(routed('HEAD', '/blobs/7')).toEqual({ operation: 'head_blob', params: { id: '7' } });
+    expect(routed('HEAD', '/things/7')).toEqual({ operation: 'get_thing', params: { id: '7' } });
   });
 });

@@ -65,8 +65,9 @@ export function createFastifyPlugin<H extends object>(service: ServiceDescriptio
     fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
     fastify.route({
-      // HEAD is added by Fastify for the GET route (`exposeHeadRoutes`), and sent without a body.
-      method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      // HEAD is listed rather than left to Fastify's `exposeHeadRoutes`, which an app may turn
+      // off: a HEAD operation, or the GET one in its place, answers it, sent without a body.
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url: '/*',
       handler: async (request, reply) => {
         const { raw } = request;

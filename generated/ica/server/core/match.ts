@@ -54,20 +54,19 @@ const NONE = -1;
 /** Find the route for `method` and a raw (still encoded) path without query string. */
 export function matchRoute(service: ServiceDescription, method: string, path: string): MatchResult {
   if (path.charCodeAt(0) !== 47 /* / */) return { kind: 'not-found' };
-  // HEAD is answered by the GET route; the transport drops the body.
-  const wanted = method === 'HEAD' ? 'GET' : method;
   const table = routeTable(service);
   const escaped = path.includes('%');
   // The literal table is a fast path: without it the walk finds the same route, and an escaped
   // path finds no entry in it (its keys are canonical paths).
   if (!escaped) {
     const literal = table.literalPaths.get(path);
-    const target = literal && targetFor(literal, wanted);
+    // A HEAD request without a HEAD operation gets the GET one (`targetFor`); the transport drops the body.
+    const target = literal && targetFor(literal, method);
     if (target !== undefined) return found(target.route, target.routes, {});
   }
   walk.path = path;
   walk.escaped = escaped;
-  walk.wanted = wanted;
+  walk.wanted = method;
   walk.depth = 0;
   walk.found = undefined;
   walk.allowed = undefined;

@@ -54,7 +54,7 @@ export function routeRequest(
   }
   if (match.kind === 'method-not-allowed') {
     // HEAD is answered wherever GET is (RFC 9110 9.3.2), so it is allowed there too.
-    const allow = (match.allow.includes('GET') ? [...match.allow, 'HEAD'].sort() : match.allow).join(', ');
+    const allow = (match.allow.includes('GET') && !match.allow.includes('HEAD') ? [...match.allow, 'HEAD'].sort() : match.allow).join(', ');
     throw new HttpProblem(405, {
       kind: 'method-not-allowed',
       detail: `${method} is not allowed on ${target.instance}; use ${allow}.`,

@@ -7,7 +7,7 @@ import { loadApi } from '../../../../generator/ir/build.ts';
 import type { MatchSelector } from '../../../../generator/ir/match-selectors.ts';
 import { parsePathTemplate, pathParamNames } from '../../../../generator/ir/path-template.ts';
 import { camelCase, pascalCase } from '../../../../generator/ir/names.ts';
-import type { Api, HttpMethod, Operation, Parameter, Response } from '../../../../generator/ir/types.ts';
+import type { Api, HttpMethod, Operation, Parameter, Payload, Response } from '../../../../generator/ir/types.ts';
 import { describeService } from '../../../../generator/emit/server/service-description.ts';
 import type { ServiceDescription } from '../../../../templates/server/core/service.ts';
 
@@ -59,7 +59,9 @@ export function fixtureApi(routes: FixtureRoute[], overrides: Partial<Api> = {})
         : [],
     );
     const versions = route.versions ?? [1];
-    const response: Response = { status: 200, also: [], headers: [], contents: [{ mediaType: 'application/json', kind: 'json', schema: { kind: 'unknown', meta: {} }, encoding: [] }] };
+    // A HEAD operation answers with headers alone, as the IR builds it from a manifest.
+    const json: Payload = { mediaType: 'application/json', kind: 'json', schema: { kind: 'unknown', meta: {} }, encoding: [] };
+    const response: Response = { status: 200, also: [], headers: [], contents: route.method === 'HEAD' ? [] : [json] };
     return {
       name: route.name,
       methodName: camelCase(route.name),

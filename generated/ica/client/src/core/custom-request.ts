@@ -27,7 +27,7 @@ export function customRequest<T = unknown>(client: ClientCore, request: CustomRe
   return client.send<T>(operation, { body: request.body }, merged);
 }
 
-const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
 function customOperation(api: ApiSpec, request: CustomRequest, version: number): OperationSpec {
   return {

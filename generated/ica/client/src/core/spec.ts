@@ -13,7 +13,7 @@ import type { FieldShape, XmlShape } from './xml-data.ts';
 
 export type { FieldShape, XmlShape };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 /** Ties a key of the params object to the name the wire uses (`dataUrn` → `{dataUrn}`, `requestId` → `X-Request-Id`). */
 export interface ParamBinding {
