@@ -89,6 +89,9 @@ export async function runServe(argv: string[]): Promise<number> {
     const target = create ?? api.operations.find((o) => o.method === 'GET' && o.parameters.every((p) => !p.required));
     if (target) console.log(`Try: curl -X ${target.method} -H '${scheme.header}: ${stub.demoApiKey}' ${stub.url}${target.path.raw}`);
   }
+  // Operations the API serves from other hosts are served here too; a client sends them there unless told.
+  const hosts = [...new Set(api.operations.flatMap((o) => (o.server === undefined ? [] : [o.server])))];
+  if (hosts.length > 0) console.log(`Operations of other hosts are served here too: pass the client serverURLs: ${JSON.stringify(Object.fromEntries(hosts.map((host) => [host, stub.url])))}`);
   console.log('Ctrl-C to stop.');
   await waitForSignal();
   await stub.close();

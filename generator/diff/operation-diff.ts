@@ -1,6 +1,6 @@
 /**
  * Compares two versions of one operation (paired by matchOperations): renamed path parameters,
- * group, deprecation, docs, accepted auth schemes, parameters, and its API versions with each
+ * group, deprecation, its own server, docs, accepted auth schemes, parameters, and its API versions with each
  * version's request body and response (version-diff.ts, payload-diff.ts).
  */
 import { alternativeKey, alternativeText } from '../ir/auth-requirements.ts';
@@ -29,6 +29,7 @@ export function diffOperation(
   if (old.group !== neu.group) add('operation-moved', route(old), `moved from client.${old.group} to client.${neu.group}`);
   if (!old.deprecated && neu.deprecated) add('operation-deprecated', route(neu), 'operation is deprecated');
   if (old.deprecated && !neu.deprecated) add('operation-undeprecated', route(neu), 'operation is no longer deprecated');
+  if (old.server !== neu.server) add('operation-server-changed', route(neu), `served from ${neu.server ?? "the API's server"}, was ${old.server ?? "the API's server"}`);
   if (old.summary !== neu.summary || old.description !== neu.description) add('docs-changed', route(neu), `${old.summary !== neu.summary ? 'summary' : 'description'} changed`);
 
   const oldAuth = new Set(old.auth.map(alternativeKey));

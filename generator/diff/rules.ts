@@ -83,6 +83,7 @@
  * | operation, parameter or field deprecated      | minor (semver: deprecations are minor) |
  * | operation no longer deprecated                | patch          |
  * | default server URL changed                    | patch          |
+ * | an operation's own server (`server`) changed  | patch (the new client sends it where the new API serves it) |
  * | summary or description changed               | patch          |
  */
 import type { Bump } from './types.ts';
@@ -169,6 +170,7 @@ export const RULES = {
   'default-version-changed': MINOR,
   'client-renamed': BREAKING,
   'server-changed': PATCH,
+  'operation-server-changed': PATCH,
 } as const satisfies Record<string, Rule>;
 
 export type ChangeKind = keyof typeof RULES;

@@ -3,7 +3,7 @@
  * methods GET, HEAD, POST, PUT, DELETE and PATCH on paths it can express, one per route and selectors
  * (operations on one method and path told apart by `#name=value` / `?name=value` constants or by
  * the required parameters a `#name` names count as one each; presence-selectors.ts). OPTIONS
- * and TRACE operations, path-item `servers`, `summary` and `description`, and 3.1
+ * and TRACE operations, path-item `summary` and `description`, and 3.1
  * `webhooks` are reported.
  */
 import { routeShape, parsePathTemplate } from '../ir/path-template.ts';
@@ -57,7 +57,8 @@ export function collectOperations(ctx: ImportContext): OperationSource[] {
     const normalised = normalisePath(rawPath, itemPointer, ctx);
     for (const [key, operation] of Object.entries(pathItem)) {
       const at = pointerTo(pathItemPointer, key);
-      if (key === 'parameters' || key === '$ref' || key.startsWith('x-')) continue;
+      // A path item's `servers` are its operations' (operation-servers.ts).
+      if (key === 'parameters' || key === '$ref' || key === 'servers' || key.startsWith('x-')) continue;
       if (UNSUPPORTED_METHODS.has(key)) {
         ctx.warnings.warn(at, `${key.toUpperCase()} operations are not supported; skipped`);
         continue;

@@ -38,6 +38,7 @@ import { convertSchema } from './schema/convert-schema.ts';
 import { assignSchemaNames } from './schema-names.ts';
 import { convertRequirements, convertSecuritySchemes } from './security.ts';
 import { convertServers } from './servers.ts';
+import { settleOperationServers } from './operation-servers.ts';
 import { settleVersions } from './versions.ts';
 import { formatWarningGroups, groupWarnings } from './warning-groups.ts';
 import { type ImportWarning, WarningLog } from './warnings.ts';
@@ -138,7 +139,11 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
       warnings.warn(pointerTo(sources[i]!.pointer, 'parameters'), message),
     ),
   );
-  const operations: ManifestOperation[] = credentialsSettled.map((settled) => settled.operation);
+  const hosts = settleOperationServers(sources, servers, ctx);
+  const operations: ManifestOperation[] = credentialsSettled.map((settled, i) => {
+    const server = hosts.own[i];
+    return server === undefined ? settled.operation : { ...settled.operation, server };
+  });
   const security = converted.map((c, i) => {
     const auth = credentialsSettled[i]!.auth ?? c.operation.auth;
     return { ...(auth ? { auth } : {}), declaresSecurity: c.declaresSecurity || credentialsSettled[i]!.auth !== undefined };
@@ -166,7 +171,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
     id,
     title: title ?? id,
     ...(typeof info.description === 'string' && info.description !== '' ? { description: info.description } : {}),
-    servers,
+    servers: hosts.servers,
     basePath,
     media: { success: template, problem: errors.mediaType, currentVersion },
     security: { default: defaultAuth, schemes },
@@ -194,7 +199,7 @@ export function importOpenApi(doc: unknown, options: ImportOptions = {}): Import
   };
 }
 
-const OPERATION_KEYS = ['name', 'method', 'path', 'match', 'group', 'summary', 'description', 'deprecated', 'auth', 'versions', 'parameters', 'requestBody', 'response', 'pagination'] as const;
+const OPERATION_KEYS = ['name', 'method', 'path', 'match', 'server', 'group', 'summary', 'description', 'deprecated', 'auth', 'versions', 'parameters', 'requestBody', 'response', 'pagination'] as const;
 
 function orderOperation(op: ManifestOperation): ManifestOperation {
   const ordered: Record<string, unknown> = {};

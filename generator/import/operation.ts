@@ -54,7 +54,8 @@ export interface ConvertedOperation {
   errors: ErrorBody[];
 }
 
-const FIELDS = new Set(['operationId', 'tags', 'summary', 'description', 'deprecated', 'parameters', 'requestBody', 'responses', 'security', 'externalDocs']);
+/** `servers` is read with the API's (operation-servers.ts). */
+const FIELDS = new Set(['operationId', 'tags', 'summary', 'description', 'deprecated', 'parameters', 'requestBody', 'responses', 'security', 'externalDocs', 'servers']);
 
 export function convertOperation(src: OperationSource, api: ApiWide, ctx: ImportContext): ConvertedOperation {
   const { operation: raw, pointer } = src;

@@ -1,7 +1,8 @@
 /**
  * Converts `servers`: server variables are replaced by their defaults and relative URLs are
  * resolved against `http://localhost` (both reported, since the manifest needs absolute URLs).
- * A document without servers gets `http://localhost`, as OpenAPI's implied `/` would.
+ * A document without servers gets `http://localhost`, as OpenAPI's implied `/` would. The
+ * servers of a path item or an operation are read the same way (`serverUrl`).
  */
 import type { Manifest } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
@@ -13,17 +14,21 @@ export const RELATIVE_SERVER_BASE = 'http://localhost';
 export function convertServers(raw: unknown, ctx: ImportContext): Manifest['servers'] {
   const servers: Manifest['servers'] = [];
   (Array.isArray(raw) ? raw : []).forEach((server, i) => {
-    const at = pointerTo('/servers', i);
-    if (!isRecord(server) || typeof server.url !== 'string') return ctx.warnings.warn(at, 'expected a server with a "url"; ignored');
-    const url = absoluteUrl(substituteVariables(server.url, server.variables, at, ctx), at, ctx);
+    const url = serverUrl(server, pointerTo('/servers', i), ctx);
     if (url === undefined || servers.some((s) => s.url === url)) return;
-    servers.push({ url, ...(typeof server.description === 'string' ? { description: server.description } : {}) });
+    servers.push({ url, ...(isRecord(server) && typeof server.description === 'string' ? { description: server.description } : {}) });
   });
   if (servers.length === 0) {
     ctx.warnings.warn('/servers', `no usable server; using ${RELATIVE_SERVER_BASE}`);
     servers.push({ url: RELATIVE_SERVER_BASE });
   }
   return servers;
+}
+
+/** The absolute URL of one server object at `at`, without a trailing slash; undefined (reported) when it has none. */
+export function serverUrl(server: unknown, at: string, ctx: ImportContext): string | undefined {
+  if (!isRecord(server) || typeof server.url !== 'string') return void ctx.warnings.warn(at, 'expected a server with a "url"; ignored');
+  return absoluteUrl(substituteVariables(server.url, server.variables, at, ctx), at, ctx);
 }
 
 function substituteVariables(url: string, variables: unknown, at: string, ctx: ImportContext): string {

@@ -71,6 +71,7 @@ export function buildOperation(manifest: Manifest, op: ManifestOperation, groupK
     notes: op.notes ?? [],
     deprecated: op.deprecated === true,
     idempotent: op.idempotent ?? IDEMPOTENT_METHODS.has(op.method),
+    ...(op.server !== undefined ? { server: op.server.replace(/\/+$/, '') } : {}),
     auth: authAlternatives(op.auth ?? manifest.security.default),
     versions,
     byVersion,

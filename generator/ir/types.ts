@@ -271,6 +271,8 @@ export interface Operation {
    * when there are none.
    */
   match?: MatchSelector[];
+  /** `operations[].server`: the base URL it is sent to instead of the API's, without a trailing slash. */
+  server?: string;
 }
 
 /**

@@ -275,6 +275,15 @@ export const operationSchema = z
     response: responseSchema.optional(),
     pagination: paginationSchema.optional(),
     match: operationMatchSchema.optional(),
+    /**
+     * The base URL this operation is sent to instead of the API's server, where the API serves it
+     * from another host (GitHub's `https://uploads.github.com`, Box's upload server): an absolute
+     * http(s) URL, the operation's path appended to it as to the API's.
+     */
+    server: z
+      .string()
+      .refine((url) => URL.canParse(url) && /^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(url), 'expected an absolute http(s) URL without query or fragment, such as "https://uploads.example.com"')
+      .optional(),
   })
   .strict();
 

@@ -24,6 +24,7 @@ import { callOutcome, type CallOutcome } from './support/prism-outcome.ts';
 import { prismDescription } from './support/prism-description.ts';
 import { withPrismLimitations } from './support/prism-limitations.ts';
 import { stubCredentials } from './support/stub-credentials.ts';
+import { oneHost } from './support/one-host.ts';
 import { validArguments } from './support/valid-arguments.ts';
 
 const READMES = 'node_modules/@readme/oas-examples/3.0/json';
@@ -192,7 +193,7 @@ async function runDescription(description: string): Promise<Run> {
     const document = JSON.parse(readFileSync(path, 'utf8')) as Document;
     prism = await startPrism(prismDescription(document, tmp), 60_000, stub.url);
     const module = await generated.importClient<Record<string, new (options: object) => Client>>();
-    const client = new module[api.clientName]!({ ...stubCredentials(api, stub, CREDENTIAL, USER), baseURL: prism.url, maxRetries: 0 });
+    const client = new module[api.clientName]!({ ...stubCredentials(api, stub, CREDENTIAL, USER), ...oneHost(api, prism.url), maxRetries: 0 });
     const outcomes: Record<string, CallOutcome> = {};
     const noDeclaredSuccess = new Set<string>();
     const bodyOnEmptyStatus = new Set<string>();

@@ -23,6 +23,7 @@ import { startPrism, type RunningPrism } from './support/prism.ts';
 import { callOutcome, type CallOutcome, type ViolationKind } from './support/prism-outcome.ts';
 import { prismDescription } from './support/prism-description.ts';
 import { withPrismLimitations } from './support/prism-limitations.ts';
+import { oneHost } from './support/one-host.ts';
 import { validArguments } from './support/valid-arguments.ts';
 
 const READMES = 'node_modules/@readme/oas-examples/3.0/json';
@@ -124,7 +125,7 @@ async function runDescription(description: string): Promise<Report> {
     prism = await startPrism(prismDescription(document, tmp));
     const { api } = generated;
     const module = await generated.importClient<Record<string, new (options: object) => Client>>();
-    const client = new module[api.clientName]!({ ...credentials(api), baseURL: prism.url, maxRetries: 0 });
+    const client = new module[api.clientName]!({ ...credentials(api), ...oneHost(api, prism.url), maxRetries: 0 });
     const operations: Record<string, OperationReport> = {};
     const withheld: string[] = [];
     for (const op of api.operations) {

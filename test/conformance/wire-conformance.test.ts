@@ -15,6 +15,7 @@ import { mintJwt } from '../helpers/jwt.ts';
 import { tempDir } from '../helpers/tmp.ts';
 import { startServer, type TestServer } from '../templates/client/support/server.ts';
 import { declaredReply } from './support/declared-reply.ts';
+import { oneHost } from './support/one-host.ts';
 import { sources } from './support/sources.ts';
 import { versionFor, wireMismatches } from './support/wire-expectations.ts';
 
@@ -63,7 +64,7 @@ describe.each(sources())('$name', (source) => {
       const { api } = generated;
       const module = await generated.importClient();
       const Client = module[api.clientName] as new (options: object) => Record<string, Record<string, Method>>;
-      const client = new Client({ baseURL: server.url, maxRetries: 0, exchangeApiKey: false, ...(await credentials(api)) });
+      const client = new Client({ ...oneHost(api, server.url), maxRetries: 0, exchangeApiKey: false, ...(await credentials(api)) });
       const mismatches: string[] = [];
       for (const op of api.operations) {
         const version = versionFor(api, op);

@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleUrl } from '../../generator/emit/docs/curl-example.ts';
+import { closeServers } from './support/close-servers.ts';
 import { generateApi, type GeneratedApi } from './support/generated-api.ts';
 
 type Listener = (req: unknown, res: unknown) => void;
@@ -54,10 +55,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+  await closeServers(servers);
   generated?.remove();
 });
 

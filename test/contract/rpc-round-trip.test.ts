@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../helpers/tmp.ts';
+import { closeServers } from './support/close-servers.ts';
 import { generateApi, type GeneratedApi } from './support/generated-api.ts';
 
 type Listener = (req: unknown, res: unknown) => void;
@@ -50,10 +51,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+  await closeServers(servers);
   generated?.remove();
 });
 

@@ -27,6 +27,7 @@ import { stubCredentials } from '../conformance/support/stub-credentials.ts';
 import { validArguments } from '../conformance/support/valid-arguments.ts';
 import { generateApi, type GeneratedApi } from '../contract/support/generated-api.ts';
 import { combinable, type Mutation, mutationsOf } from './support/mutations.ts';
+import { oneHost } from '../conformance/support/one-host.ts';
 
 /** Runs of the several-fields property per API. */
 const RUNS_PER_API = 100;
@@ -112,7 +113,7 @@ async function start(target: Target): Promise<Harness> {
     stub = await serve({ api, port: 0, apiKey: CREDENTIAL, configFile, mock: { seed: 1 }, handleSignals: false, env: {} });
     const credentials = stubCredentials(api, stub, CREDENTIAL, { username: 'fuzzer', password: CREDENTIAL });
     const module = await generated.importClient<Record<string, new (options: object) => Client>>();
-    const client = new module[api.clientName]!({ ...credentials, baseURL: stub.url, maxRetries: 0 });
+    const client = new module[api.clientName]!({ ...credentials, ...oneHost(api, stub.url), maxRetries: 0 });
     const harness = { api, client, close };
     harnesses.push(harness);
     return harness;

@@ -26,6 +26,21 @@ export const BAD_CASES: BadCase[] = [
     want: ['35:13  operations[0].method: expected one of GET, HEAD, POST, PUT, DELETE, PATCH, got "GTE", did you mean "GET"?'],
   },
   {
+    name: 'operation server that is not a URL',
+    edit: replace('    summary: List the pets.\n', '    summary: List the pets.\n    server: /uploads\n'),
+    want: ['39:13  operations[0].server: expected an absolute http(s) URL without query or fragment, such as "https://uploads.example.com", got "/uploads"'],
+  },
+  {
+    name: 'operation server that is not http',
+    edit: replace('    summary: List the pets.\n', '    summary: List the pets.\n    server: ftp://files.example.com\n'),
+    want: ['39:13  operations[0].server: expected an absolute http(s) URL without query or fragment, such as "https://uploads.example.com", got "ftp://files.example.com"'],
+  },
+  {
+    name: 'operation server with a query',
+    edit: replace('    summary: List the pets.\n', '    summary: List the pets.\n    server: https://files.example.com/?v=1\n'),
+    want: ['39:13  operations[0].server: expected an absolute http(s) URL without query or fragment, such as "https://uploads.example.com", got "https://files.example.com/?v=1"'],
+  },
+  {
     name: 'missing summary',
     edit: replace('    summary: List the pets.\n', ''),
     want: ['34:5  operations[0].summary: required field is missing'],

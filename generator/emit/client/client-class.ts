@@ -14,14 +14,8 @@ import { assertDistinct, bindingName, isIdentifier, propertyKey } from './identi
 import { blankLineBefore, renderFile } from './layout.ts';
 import { inlineLiteral } from '../ts/literal.ts';
 import { hasVersionedPayloads } from '../../ir/versions.ts';
-import { CLIENT_MEMBERS } from '../../manifest/checks/generated-names.ts';
+import { CLIENT_MEMBERS, CORE_OPTIONS } from '../../manifest/checks/generated-names.ts';
 
-/** Options of `ClientCoreOptions` (templates/client/core/options.ts) a credential option must not shadow. */
-const CORE_OPTIONS = [
-  'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',
-  'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock', 'maxResponseBytes', 'followCrossOriginRedirects',
-  'maxRedirects',
-];
 /** Public members of the client class a group property must not shadow. */
 const CORE_MEMBERS = [...CLIENT_MEMBERS.keys(), 'constructor'];
 /** Names the constructor body uses itself. */
@@ -49,7 +43,7 @@ function pinnedVersion(api: Api): { name: string; constraint: string; default: s
 export function baseClientFile(api: Api): EmittedFile {
   const pinned = pinnedVersion(api);
   assertDistinct(`${clientOptionsName(api)}`, [
-    ...CORE_OPTIONS.map((name): [string, string] => [name, 'runtime option']),
+    ...[...CORE_OPTIONS].map((name): [string, string] => [name, 'runtime option']),
     ...api.securitySchemes.map((scheme): [string, string] => [scheme.clientOption, `credential of ${scheme.name}`]),
   ]);
   const bindings = api.securitySchemes.map((scheme, index) => ({ scheme, local: credentialLocal(scheme, index) }));

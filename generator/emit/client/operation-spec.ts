@@ -33,6 +33,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     name: operation.name,
     method: operation.method,
     path: operation.path.raw,
+    ...(operation.server !== undefined ? { server: operation.server } : {}),
     pathParams: bindings('path'),
     query: bindings('query'),
     headers: bindings('header'),

@@ -91,11 +91,13 @@ const PLAIN_IN_DOUBLE_QUOTES = /^[A-Za-z0-9\-._~%/?&=:,;+@'()*]*$/;
  * reader to set; a path with characters the shell would read inside double quotes is single-quoted
  * after the variable. A query API key is appended from its own variable.
  */
-function urlWithCredential(pathAndQuery: string, scheme: SecurityScheme | undefined): string {
+/** The URL in double quotes: `$BASE_URL` then the path, or an operation's own server (`operations[].server`) written out. */
+function urlWithCredential(pathAndQuery: string, scheme: SecurityScheme | undefined, server: string | undefined): string {
   const location = scheme && keyLocation(scheme);
   const key = scheme && location?.in === 'query' ? `${pathAndQuery.includes('?') ? '&' : '?'}${percentEncode(location.name)}=$${credentialEnvVar(scheme)}` : '';
-  if (PLAIN_IN_DOUBLE_QUOTES.test(pathAndQuery)) return `"$${BASE_URL_VARIABLE}${pathAndQuery}${key}"`;
-  return `"$${BASE_URL_VARIABLE}"${shellQuote(pathAndQuery)}${key ? `"${key}"` : ''}`;
+  const base = server === undefined ? `$${BASE_URL_VARIABLE}` : server;
+  if (PLAIN_IN_DOUBLE_QUOTES.test(pathAndQuery)) return `"${base}${pathAndQuery}${key}"`;
+  return `"${base}"${shellQuote(pathAndQuery)}${key ? `"${key}"` : ''}`;
 }
 
 function bodyArguments(operation: Operation, api: Api): string[] {
@@ -122,7 +124,7 @@ export function curlExample(operation: Operation, api: Api): string {
     .map((p) => `-H ${shellQuote(`${p.name}: ${asText(parameterExample(p, api))}`)}`);
   const scheme = preferredScheme(operation, api);
   const lines = [
-    `curl${curlMethod(operation.method)} ${urlWithCredential(exampleUrl(operation, api, ''), scheme)}`,
+    `curl${curlMethod(operation.method)} ${urlWithCredential(exampleUrl(operation, api, ''), scheme, operation.server)}`,
     `-H ${shellQuote(`Accept: ${acceptMediaType(operation, api)}`)}`,
     ...credentialArguments(scheme),
     ...(operation.match ?? []).flatMap((c) => (c.in === 'header' && c.value !== undefined ? [`-H ${shellQuote(`${c.name}: ${c.value}`)}`] : [])),

@@ -60,6 +60,9 @@ export interface OperationView {
   path: string;
   pathMd: string;
   pathCellMd: string;
+  /** The base URL of an operation served from another host than the API's. */
+  server?: string;
+  serverMd?: string;
   summary: TextView;
   description?: BlockView;
   notes: TextView[];
@@ -163,6 +166,8 @@ export function operationView(operation: Operation, api: Api): OperationView {
     authMd: authLinks.join(', ') || 'None',
     authCellMd: operation.auth.map((a) => alternativeText(a, (scheme) => mdCode(scheme, true))).join(', ') || 'none',
     versions: operation.versions.join(', '),
+    // Served from another host than the API's (`operations[].server`).
+    ...(operation.server !== undefined ? { server: operation.server, serverMd: mdCode(operation.server) } : {}),
     parameters: operation.parameters.map(parameterView),
     hasParameters: operation.parameters.length > 0,
     ...(body

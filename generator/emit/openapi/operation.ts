@@ -134,5 +134,7 @@ export function operationObject(operation: Operation, api: Api, tag: string): Re
     ...(operation.parameters.length > 0 || operation.match ? { parameters: [...operation.parameters.map(parameterObject), ...matchParameters(operation)] } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: responsesObject(operation, api),
+    // Served from another host than the API's (`operations[].server`).
+    ...(operation.server !== undefined ? { servers: [{ url: operation.server }] } : {}),
   };
 }

@@ -32,11 +32,11 @@ export const CLIENT_MEMBERS: ReadonlyMap<string, string> = new Map([
 export const RUNTIME_FUNCTIONS: ReadonlySet<string> = new Set([
   'customRequest', 'toFile', 'paginate', 'encodeStyledSegment', 'encodeQueryParams', 'encodeBody', 'encodeForm', 'encodeMultipart', 'encodeJsonParams', 'parseResponseHeaders',
 ]);
-/** Options of ClientCoreOptions a credential option would shadow. */
+/** Options of `ClientCoreOptions` (templates/client/core/options.ts) a credential option would shadow. */
 export const CORE_OPTIONS: ReadonlySet<string> = new Set([
   'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',
   'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock', 'maxResponseBytes',
-  'followCrossOriginRedirects', 'maxRedirects',
+  'followCrossOriginRedirects', 'maxRedirects', 'serverURLs',
 ]);
 /** Names the client package's index exports from its runtime. */
 export const RUNTIME_EXPORTS: ReadonlySet<string> = new Set([

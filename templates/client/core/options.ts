@@ -33,6 +33,12 @@ export interface OutgoingRequest {
 export interface ClientCoreOptions {
   /** Overrides the API's default server URL, e.g. for a staging environment or a proxy. */
   baseURL?: string;
+  /**
+   * Where to send the operations the API serves from another host, by that host's URL as the
+   * API declares it: `{ 'https://uploads.github.com': 'https://github.example.com/api/uploads' }`.
+   * `baseURL` does not move them: it is not their server.
+   */
+  serverURLs?: Record<string, string>;
   /** Credentials keyed by security scheme name. Undefined entries are ignored. */
   credentials?: Record<string, Credential | undefined>;
   /** Supplies bearer tokens for the token-flow scheme; called before each request, so it owns caching. */

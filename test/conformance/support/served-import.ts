@@ -10,6 +10,7 @@ import { importOpenApiFile } from '../../../generator/import/index.ts';
 import type { Api } from '../../../generator/ir/types.ts';
 import { serve, type ServeOptions } from '../../../generator/serve/index.ts';
 import { generateApi } from '../../contract/support/generated-api.ts';
+import { oneHost } from './one-host.ts';
 import { stubCredentials } from './stub-credentials.ts';
 
 type Call = (params: object) => Promise<unknown>;
@@ -32,7 +33,7 @@ export async function withServedImport<T>(path: string, options: Served | ((api:
       const stub = await serve({ api, port: 0, apiKey: KEY, ...answers, handleSignals: false, env: {}, log: () => {} });
       try {
         const module = await generated.importClient<Record<string, new (options: object) => GroupedClient>>();
-        return await run(api, new module[api.clientName]!({ ...stubCredentials(api, stub, KEY, stub.demoUser), baseURL: stub.url, maxRetries: 0 }));
+        return await run(api, new module[api.clientName]!({ ...stubCredentials(api, stub, KEY, stub.demoUser), ...oneHost(api, stub.url), maxRetries: 0 }));
       } finally {
         await stub.close();
       }

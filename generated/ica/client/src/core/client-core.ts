@@ -188,6 +188,7 @@ export class ClientCore<Pinned extends number = number> {
       timeout: this.#options.timeout ?? DEFAULT_TIMEOUT_MS,
       maxResponseBytes: this.#maxResponseBytes,
       followCrossOriginRedirects: this.#redirects.followCrossOrigin,
+      ...(this.#options.serverURLs ? { serverURLs: this.#options.serverURLs } : {}),
       credentials: Object.fromEntries(this.#schemesConfigured.map((name) => [name, '[redacted]'])),
       tokenProvider: this.#options.tokenProvider ? '[function]' : undefined,
     };
@@ -252,7 +253,7 @@ export class ClientCore<Pinned extends number = number> {
           throw error;
         }
       }
-      const origin = typeof request.url === 'string' ? this.#origin : request.url.origin;
+      const origin = typeof request.url !== 'string' ? request.url.origin : operation.server === undefined ? this.#origin : originOf(request.url);
       // Only the platform's own fetch is known to end its body when the signal aborts; a replacement from a hook is not.
       const fetchHonoursSignal = this.#options.fetch === undefined && response === fetched;
       const received = new ReceivedResponse(response, { deadline, limit, origin, operation: operation.name, fetchHonoursSignal });
@@ -275,6 +276,12 @@ export class ClientCore<Pinned extends number = number> {
     }
   }
 
+  /** The base URL of an operation served from another host: its own, unless `serverURLs` maps it. */
+  #serverOf(server: string): string {
+    const mapped = this.#options.serverURLs;
+    return (mapped && Object.hasOwn(mapped, server) ? mapped[server]! : server).replace(/\/+$/, '');
+  }
+
   /**
    * The request of one attempt. Only when a hook will see it does it get a `URL` and a `Headers`
    * (which the hook may change); otherwise `fetch` gets the cheaper string and plain record.
@@ -295,7 +302,7 @@ export class ClientCore<Pinned extends number = number> {
       perCall: options.headers,
     });
     const hooked = this.#options.onRequest !== undefined || this.#options.onResponse !== undefined;
-    let url: URL | string = this.#baseURL + path;
+    let url: URL | string = (operation.server === undefined ? this.#baseURL : this.#serverOf(operation.server)) + path;
     // A path of a custom request may carry its own `?` or `#`: the URL parser then places the
     // query, after the path's own.
     if (hooked || path.includes('?') || path.includes('#')) {

@@ -37,6 +37,11 @@ export interface OperationSpec {
   method: HttpMethod;
   /** Path template relative to the base URL, e.g. `/api/projects/{projectId}/data/{dataId}:archive`. */
   path: string;
+  /**
+   * The base URL of an operation the API serves from another host (`https://uploads.github.com`),
+   * used instead of the client's `baseURL` unless the client's `serverURLs` maps it elsewhere.
+   */
+  server?: string;
   pathParams: ParamBinding[];
   query: ParamBinding[];
   headers: ParamBinding[];
