@@ -1,6 +1,7 @@
 /** The media types an operation sends and answers with, a versioned one once per supported API version. */
 import type { Api, Operation } from '../../ir/types.ts';
 import { payloadMediaTypes, payloadsByVersion, successMediaType } from '../media-types.ts';
+import { payloadsOf } from '../../ir/versions.ts';
 
 export { payloadMediaTypes, successMediaType };
 
@@ -21,7 +22,6 @@ export function exampleVersion(operation: Operation, _api: Api): number {
  */
 export function acceptMediaType(operation: Operation, api: Api): string {
   const version = exampleVersion(operation, api);
-  const response = operation.byVersion.find((entry) => entry.version === version)?.response ?? operation.response;
-  const first = response.contents[0]?.mediaType;
+  const first = payloadsOf(operation, version).response.contents[0]?.mediaType;
   return first === undefined || first.includes('*') ? successMediaType(api, version) : first.replace('{version}', String(version));
 }

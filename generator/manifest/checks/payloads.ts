@@ -6,7 +6,7 @@
  * sent as JSON text (`contentType`) without a style.
  */
 import { type CheckContext, isRecord } from './context.ts';
-import { payloadKind } from '../../ir/payloads.ts';
+import { NO_CONTENT_STATUSES, payloadKind } from '../../ir/payloads.ts';
 
 /** RFC 9110 tokens and quoted strings; a quoted value holds no comma, so a list of types (`Accept`) stays a list. */
 const TOKEN = "[A-Za-z0-9!#$%&'*+.^_`|~-]+";
@@ -29,7 +29,6 @@ export const MEDIA_TYPE = new RegExp(`^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\\/[A-Za-
  */
 export const MEDIA_RANGE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/\*$/;
 export const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
-const NO_CONTENT_STATUSES = new Set([204, 205]);
 
 /** Styles OpenAPI allows per location (3.1 §4.8.12.4). */
 export const STYLES_BY_LOCATION: Record<string, readonly string[]> = {
@@ -38,9 +37,15 @@ export const STYLES_BY_LOCATION: Record<string, readonly string[]> = {
   header: ['simple'],
 };
 
-/** Why a response has no body: its method (HEAD) or its status (204, 205). */
-export function noBodyReason(method: unknown, status: number): string {
-  return method === 'HEAD' ? 'a HEAD response has no body (it answers with headers alone)' : `a ${status} response has no body`;
+/**
+ * The refusal of a response (or an entry of `also`) that declares a body where it can have none:
+ * the response of a HEAD operation, or a 204 or 205. Undefined where it declares none, or may.
+ */
+export function refusedBody(method: unknown, status: unknown, response: Record<string, unknown>): string | undefined {
+  const declaresBody = response.schema !== undefined || (isRecord(response.content) && Object.keys(response.content).length > 0);
+  if (!declaresBody) return undefined;
+  if (method === 'HEAD') return 'a HEAD response has no body (it answers with headers alone); remove its schema and content';
+  return typeof status === 'number' && NO_CONTENT_STATUSES.has(status) ? `a ${status} response has no body; remove its schema and content` : undefined;
 }
 
 export function checkPayloads(ctx: CheckContext): void {
@@ -58,12 +63,10 @@ export function checkPayloads(ctx: CheckContext): void {
       if (isRecord(response)) {
         checkOneForm(ctx, [...site.at, 'response'], response, true);
         const status = isRecord(op.response) && response.status === undefined ? op.response.status : response.status;
-        const hasBody = response.schema !== undefined || (isRecord(response.content) && Object.keys(response.content).length > 0);
-        if (hasBody && op.method === 'HEAD') {
-          ctx.report([...site.at, 'response', response.schema !== undefined ? 'schema' : 'content'], `${noBodyReason(op.method, 200)}; remove its schema and content`);
-        } else if (typeof status === 'number' && NO_CONTENT_STATUSES.has(status) && hasBody) {
-          ctx.report([...site.at, 'response', response.status === undefined ? 'schema' : 'status'], `${noBodyReason(op.method, status)}; remove its schema and content`);
-        }
+        const refused = refusedBody(op.method, status, response);
+        // A HEAD is refused at the body it declares; a 204 at its status, where it sets one.
+        const field = op.method === 'HEAD' ? (response.schema !== undefined ? 'schema' : 'content') : response.status === undefined ? 'schema' : 'status';
+        if (refused) ctx.report([...site.at, 'response', field], refused);
       }
     }
     // Stryker disable next-line ArrayDeclaration: a text in place of the empty list is no parameter mapping either

@@ -4,10 +4,9 @@
  * body, each payload has one form; a header is declared once (names are case-insensitive), is not
  * one HTTP itself manages, and is a scalar, since a header value is text.
  */
-import { checkOneForm, noBodyReason, payloadSites } from './payloads.ts';
+import { checkOneForm, payloadSites, refusedBody } from './payloads.ts';
 import { type CheckContext, isRecord } from './context.ts';
 
-const NO_CONTENT_STATUSES = new Set([204, 205]);
 /** Headers the transport writes itself: declaring one would promise what the handler cannot set. */
 const MANAGED_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'vary']);
 const SCALAR_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
@@ -24,8 +23,8 @@ export function checkResponses(ctx: CheckContext): void {
         if (status === main) ctx.report([...at, 'also', key], `${status} is the operation's main status (response.status); list only the other ones in also`, { atKey: true });
         if (!isRecord(entry)) continue;
         checkOneForm(ctx, [...at, 'also', key], entry, true);
-        const hasBody = entry.schema !== undefined || (isRecord(entry.content) && Object.keys(entry.content).length > 0);
-        if (hasBody && (NO_CONTENT_STATUSES.has(status) || op.method === 'HEAD')) ctx.report([...at, 'also', key], `${noBodyReason(op.method, status)}; remove its schema and content`, { atKey: true });
+        const refused = refusedBody(op.method, status, entry);
+        if (refused) ctx.report([...at, 'also', key], refused, { atKey: true });
       }
       const seen = new Map<string, string>();
       for (const [name, header] of Object.entries(isRecord(response.headers) ? response.headers : {})) {

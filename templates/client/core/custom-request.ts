@@ -12,6 +12,7 @@ import type { APIPromise } from './api-promise.ts';
 import { apiSpecOf, type ClientCore } from './client-core.ts';
 import type { CustomRequest, RequestOptions } from './options.ts';
 import { encodeBody } from './request-body.ts';
+import { IDEMPOTENT_METHODS } from './retry.ts';
 import type { ApiSpec, OperationSpec } from './spec.ts';
 import { isUploadable } from './uploads.ts';
 
@@ -25,9 +26,6 @@ export function customRequest<T = unknown>(client: ClientCore, request: CustomRe
   const merged = { ...options, query: { ...request.query, ...options.query }, headers: { ...request.headers, ...options.headers } };
   return client.send<T>(operation, { body: request.body }, merged);
 }
-
-// Stryker disable next-line ArrayDeclaration,StringLiteral: retry.ts retries these methods whatever `idempotent` says; the flag keeps the spec truthful
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
 function customOperation(api: ApiSpec, request: CustomRequest, version: number): OperationSpec {
   return {
@@ -47,6 +45,7 @@ function customOperation(api: ApiSpec, request: CustomRequest, version: number):
     encoders: { body: encodeBody },
     auth: api.defaultAuth ?? api.schemes.map((scheme) => scheme.name),
     versions: [version],
+    // retry.ts retries these methods whatever `idempotent` says; the flag keeps the spec truthful.
     idempotent: IDEMPOTENT_METHODS.has(request.method),
   };
 }

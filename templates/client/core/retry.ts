@@ -6,7 +6,8 @@
 import type { OperationSpec } from './spec.ts';
 
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 502, 503, 504]);
-const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+/** Methods whose requests may be sent twice without a second effect (RFC 9110 §9.2.2). */
+export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
 const INITIAL_DELAY_MS = 500;
 const MAX_BACKOFF_MS = 8_000;
