@@ -8,7 +8,7 @@ import type { Api, Operation } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
 import { docText, type StatementStructures, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
 import { blankLineBefore, renderFile } from './layout.ts';
-import { inlineLiteral } from '../ts/literal.ts';
+import { Expression, inlineLiteral } from '../ts/literal.ts';
 import { operationNames } from './operation-function.ts';
 
 export function apiSpecFile(api: Api): EmittedFile {
@@ -31,6 +31,7 @@ export function apiSpecFile(api: Api): EmittedFile {
         ...(cookie !== undefined ? { cookie } : {}),
         ...(bearerFormat !== undefined ? { bearerFormat } : {}),
         ...(username !== undefined ? { username } : {}),
+        ...writerField(writerName(kind, query, cookie)),
       })),
     )}`,
   ];
@@ -48,8 +49,10 @@ export function apiSpecFile(api: Api): EmittedFile {
     fields.push(`tokenFlow: { ${flowFields.join(', ')} }`);
   }
 
+  const writers = [...new Set(api.securitySchemes.flatMap(({ kind, query, cookie }) => writerName(kind, query, cookie) ?? []))];
   const statements: StatementStructures[] = [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: './core/index.ts', namedImports: ['ApiSpec'] },
+    ...(writers.length > 0 ? [{ kind: StructureKind.ImportDeclaration, moduleSpecifier: './core/index.ts', namedImports: writers.sort() } as const] : []),
     ...importsBySlug(api, specs),
     {
       kind: StructureKind.VariableStatement,
@@ -61,6 +64,21 @@ export function apiSpecFile(api: Api): EmittedFile {
     },
   ];
   return { path: 'client/src/api-spec.ts', content: renderFile(api.manifestPath, statements), format: 'typescript' };
+}
+
+/**
+ * `SchemeSpec.writer`: the runtime's writer of a credential the core does not write itself (Basic,
+ * an API key in the query or a cookie), named only by the schemes that need it so other bundles
+ * leave it out.
+ */
+function writerName(kind: string, query: string | undefined, cookie: string | undefined): string | undefined {
+  if (kind === 'basic') return 'basicCredential';
+  if (query !== undefined) return 'queryCredential';
+  return cookie !== undefined ? 'cookieCredential' : undefined;
+}
+
+function writerField(name: string | undefined): { writer?: Expression } {
+  return name ? { writer: new Expression(name, name) } : {};
 }
 
 /**

@@ -46,6 +46,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
     ...(responseHeaders.length > 0 ? { responseHeaders } : {}),
     ...(Object.keys(xml).length > 0 ? { xml } : {}),
+    ...(declaresResponseTypes(operation, api) ? { readByMediaType: new Expression(TYPE_READER, TYPE_READER) } : {}),
     ...(answersXmlData(operation, schemas) ? { readXml: new Expression(XML_READER, XML_READER) } : {}),
     ...(declaresResponseHeaders(operation) ? { parseHeaders: new Expression(HEADER_PARSER, HEADER_PARSER) } : {}),
     auth: runtimeAuth(operation.auth),
@@ -64,13 +65,29 @@ function declaresResponseHeaders(operation: Operation): boolean {
   return [operation, ...operation.byVersion].some((entry) => entry.response.headers.length > 0);
 }
 
+/** The runtime's reader of responses by their declared media types and statuses. */
+const TYPE_READER = 'readByMediaType';
+
+/**
+ * Whether the spec declares `responseMediaTypes` or `alsoResponses`, itself or in `byVersion`: some
+ * version answers other than the API's success type alone. (A version's entry carries them
+ * exactly when they differ from the default version's, which then differ from that type.)
+ */
+function declaresResponseTypes(operation: Operation, api: Api): boolean {
+  return [operation, ...operation.byVersion].some(({ response }) => {
+    const types = response.contents.map((payload) => payload.mediaType);
+    return !(types.length === 1 && types[0] === api.media.successTemplate) || response.also.length > 0;
+  });
+}
+
 /** The runtime's reader of XML responses of data, named by the specs of operations whose responses carry some. */
 const XML_READER = 'readXml';
 
-/** The runtime functions an operation's spec names: its encoders, the XML reader and the response-header parser. */
+/** The runtime functions an operation's spec names: its encoders, the readers by media type and of XML, and the response-header parser. */
 export function specFunctions(operation: Operation, api: Api): string[] {
   return [
     ...usedEncoders(operation, api).map((encoder) => encoder.function),
+    ...(declaresResponseTypes(operation, api) ? [TYPE_READER] : []),
     ...(answersXmlData(operation, schemasByName(api)) ? [XML_READER] : []),
     ...(declaresResponseHeaders(operation) ? [HEADER_PARSER] : []),
   ];
@@ -83,6 +100,7 @@ export function specFunctions(operation: Operation, api: Api): string[] {
 const ENCODERS: { key: string; function: string; needed: (operation: Operation, api: Api) => boolean }[] = [
   { key: 'path', function: 'encodeStyledSegment', needed: (operation, api) => operation.parameters.some((parameter) => parameter.in === 'path' && isStyledPathValue(parameter, api)) },
   { key: 'query', function: 'encodeQueryParams', needed: (operation) => operation.parameters.some((parameter) => parameter.in === 'query') },
+  { key: 'headers', function: 'encodeHeaderParams', needed: (operation) => operation.parameters.some((parameter) => parameter.in === 'header') },
   { key: 'body', function: 'encodeBody', needed: (operation) => [operation, ...operation.byVersion].some((entry) => entry.requestBody !== undefined) },
   { key: 'form', function: 'encodeForm', needed: (operation) => sendsBodyOf(operation, (essence) => essence === 'application/x-www-form-urlencoded') },
   { key: 'multipart', function: 'encodeMultipart', needed: (operation) => sendsBodyOf(operation, (essence) => essence.startsWith('multipart/')) },

@@ -27,10 +27,11 @@ export const CLIENT_MEMBERS: ReadonlyMap<string, string> = new Map([
 ]);
 /**
  * Functions of the client's runtime that the package index exports or operation files import
- * (the encoders and parsers specs name, `paginate`), which an operation's function would clash with.
+ * (the encoders and parsers specs name, the credential writers of API specs, `paginate`), which
+ * an operation's function would clash with.
  */
 export const RUNTIME_FUNCTIONS: ReadonlySet<string> = new Set([
-  'customRequest', 'toFile', 'paginate', 'encodeStyledSegment', 'encodeQueryParams', 'encodeBody', 'encodeForm', 'encodeMultipart', 'encodeJsonParams', 'parseResponseHeaders',
+  'customRequest', 'toFile', 'paginate', 'basicCredential', 'queryCredential', 'cookieCredential', 'encodeStyledSegment', 'encodeQueryParams', 'encodeHeaderParams', 'encodeBody', 'encodeForm', 'encodeMultipart', 'encodeJsonParams', 'readByMediaType', 'parseResponseHeaders',
 ]);
 /** Options of `ClientCoreOptions` (templates/client/core/options.ts) a credential option would shadow. */
 export const CORE_OPTIONS: ReadonlySet<string> = new Set([

@@ -47,20 +47,13 @@ export class APIPromise<T, H extends object = object> extends Promise<T> {
     return { data, response: received.response, headers: this.#headers(received) as H };
   }
 
-  // `reason: any` matches the built-in Promise signatures, so handlers may annotate the error type.
+  // `catch` and `finally` call `then`, as the built-in ones do. `reason: any` matches the built-in
+  // Promise signatures, so handlers may annotate the error type.
   override then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: any) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
     return this.#payload().then(onfulfilled, onrejected);
-  }
-
-  override catch<R = never>(onrejected?: ((reason: any) => R | PromiseLike<R>) | null): Promise<T | R> {
-    return this.#payload().catch(onrejected);
-  }
-
-  override finally(onfinally?: (() => void) | null): Promise<T> {
-    return this.#payload().finally(onfinally);
   }
 
   #payload(): Promise<T> {

@@ -9,24 +9,23 @@
  * 3. Otherwise, if the operation allows anonymous access (an empty alternative), no credentials.
  *
  * Basic credentials (a password) are only ever sent to the token-creation operation when the
- * API has a token flow; everywhere else they are exchanged for a token first.
+ * API has a token flow; everywhere else they are exchanged for a token first. Those rules of the
+ * flow (1 and this one) are the token manager's (`tokens.ts`), which only such APIs bundle.
  */
 import { type AppliedAuth, credentialAuth, NO_AUTH } from './credentials.ts';
 import { CredentialsError } from './errors.ts';
 import type { Credential } from './options.ts';
-import type { ApiSpec, OperationSpec, SchemeSpec } from './spec.ts';
+import type { OperationSpec, SchemeSpec } from './spec.ts';
 import type { TokenManager } from './tokens.ts';
 
 export class Authenticator {
-  readonly #api: ApiSpec;
-  readonly #schemes: Map<string, SchemeSpec>;
   readonly #credentials: Map<string, Credential>;
+  readonly #schemes: Map<string, SchemeSpec>;
   readonly #tokens: TokenManager | undefined;
-  #lastToken: AppliedAuth | undefined;
 
-  constructor(api: ApiSpec, credentials: Map<string, Credential>, tokens: TokenManager | undefined) {
-    this.#api = api;
-    this.#schemes = new Map(api.schemes.map((scheme) => [scheme.name, scheme]));
+  /** `tokens` is there exactly when the API has a token flow, so other bundles leave the flow's rules out. */
+  constructor(schemes: Map<string, SchemeSpec>, credentials: Map<string, Credential>, tokens: TokenManager | undefined) {
+    this.#schemes = schemes;
     this.#credentials = credentials;
     this.#tokens = tokens;
   }
@@ -38,22 +37,17 @@ export class Authenticator {
    */
   authenticate(operation: OperationSpec, signal?: AbortSignal): AppliedAuth | Promise<AppliedAuth> {
     if (operation.auth.length === 0) return NO_AUTH;
-    const flow = this.#api.tokenFlow;
-    const createsTokens = flow !== undefined && operation.name === flow.create.name;
-    if (flow && this.#tokens && !createsTokens && operation.auth.includes(flow.scheme) && this.#tokens.available) {
-      const held = this.#tokens.held();
-      if (held !== undefined) return this.#tokenAuth(flow.scheme, held);
-      return this.#tokens.token(signal).then((token) => this.#tokenAuth(flow.scheme, token));
-    }
+    const token = this.#tokens?.authenticate(operation, signal);
+    if (token) return token;
     let anonymous = false;
     for (const alternative of operation.auth) {
       if (typeof alternative === 'string') {
-        const applied = this.#single(alternative, createsTokens);
+        const applied = this.#single(alternative, operation);
         if (applied) return applied;
       } else if (alternative.length === 0) {
         anonymous = true;
       } else {
-        const parts = alternative.map((name) => this.#single(name, createsTokens));
+        const parts = alternative.map((name) => this.#single(name, operation));
         if (parts.every((part) => part !== undefined)) return together(parts as AppliedAuth[]);
       }
     }
@@ -64,25 +58,12 @@ export class Authenticator {
   }
 
   /** How `name`'s configured credential goes out, if the client holds one it may send here. */
-  #single(name: string, createsTokens: boolean): AppliedAuth | undefined {
+  #single(name: string, operation: OperationSpec): AppliedAuth | undefined {
     const credential = this.#credentials.get(name);
     if (credential === undefined) return undefined;
-    const scheme = this.#scheme(name);
-    const flow = this.#api.tokenFlow;
-    if (flow && !createsTokens && (name === flow.scheme || scheme.kind === 'basic')) return undefined;
-    return credentialAuth(scheme, credential, createsTokens ? flow?.tenantParam : undefined);
-  }
-
-  /** The token as sent, encoded once per token rather than once per request. */
-  #tokenAuth(scheme: string, token: string): AppliedAuth {
-    const last = this.#lastToken;
-    if (last?.token === token) return last;
-    return (this.#lastToken = { ...credentialAuth(this.#scheme(scheme), token), token });
-  }
-
-  #scheme(name: string): SchemeSpec {
     // Stryker disable next-line ObjectLiteral,StringLiteral: credentialAuth sends a credential of any scheme it does not know as a bearer token
-    return this.#schemes.get(name) ?? { name, kind: 'bearer' };
+    const scheme = this.#schemes.get(name) ?? { name, kind: 'bearer' };
+    return this.#tokens ? this.#tokens.credentialAuth(operation, scheme, credential) : credentialAuth(scheme, credential);
   }
 }
 

@@ -17,7 +17,6 @@ import { expandPath } from './path.ts';
 import { problemFromResponse } from './problem.ts';
 import { requestQuery } from './query.ts';
 import { ReceivedResponse } from './received.ts';
-import { redactQueryCredentials } from './query-credentials.ts';
 import type { RedirectPolicy, SendInit } from './redirects.ts';
 import { isRetryableStatus, isRetrySafe, retryDelay } from './retry.ts';
 import type { ApiSpec, EncodedBody, Encoders, OperationSpec } from './spec.ts';
@@ -27,7 +26,6 @@ import type { HeaderReader } from './api-promise.ts';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_RETRIES = 2;
-const DEFAULT_REFRESH_SKEW_SECONDS = 30;
 /** Parsed bodies are held in memory whole; beyond this a response is more likely an attack or a bug than data. */
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 const DEFAULT_MAX_REDIRECTS = 5;
@@ -90,8 +88,8 @@ export class ClientCore<Pinned extends number = number> {
   readonly #schemesConfigured: string[];
   readonly #redirects: RedirectPolicy;
   readonly #maxResponseBytes: number;
-  /** Query parameters that carry API keys: hidden in response URLs, dropped on other origins. */
-  readonly #credentialQuery: string[];
+  /** Hides the API keys sent in the query in response URLs, when a scheme sends one there. */
+  readonly #redactQuery: ((response: Response) => Response) | undefined;
   /** The base URL's origin, named in connection errors. */
   readonly #origin: string;
   /** Plans of the pinned version, by operation. */
@@ -105,12 +103,14 @@ export class ClientCore<Pinned extends number = number> {
     this.#apiVersion = (options.apiVersion ?? api.currentVersion) as Pinned;
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#clock = options.clock ?? systemClock;
-    const credentials = checkCredentials(api, options.credentials ?? {});
-    this.#schemesConfigured = [...credentials.keys()];
     const schemes = new Map(api.schemes.map((scheme) => [scheme.name, scheme]));
+    const credentials = checkCredentials(schemes, options.credentials ?? {});
+    this.#schemesConfigured = [...credentials.keys()];
     this.#maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: a scheme without a query name adds `undefined`, which only a parameter named "undefined" would match
-    this.#credentialQuery = api.schemes.flatMap((scheme) => (scheme.kind === 'apiKey' && scheme.query !== undefined ? [scheme.query] : []));
+    // Query parameters that carry API keys: hidden in response URLs, dropped on other origins.
+    const names = api.schemes.flatMap((scheme) => scheme.query ?? []);
+    const guard = api.schemes.find((scheme) => scheme.writer?.guard)?.writer!.guard;
+    this.#redactQuery = guard && ((response) => guard.redact(response, names));
     this.#redirects = {
       followCrossOrigin: options.followCrossOriginRedirects ?? false,
       maxRedirects: options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
@@ -119,7 +119,7 @@ export class ClientCore<Pinned extends number = number> {
         // Stryker disable next-line ConditionalExpression,LogicalOperator: a scheme without a header name adds `undefined`, which only a header named "undefined" would match
         ...api.schemes.flatMap((scheme) => (scheme.kind === 'apiKey' && scheme.header !== undefined ? [scheme.header] : [])),
       ],
-      credentialQuery: this.#credentialQuery,
+      stripQuery: guard && ((url) => guard.strip(url, names)),
     };
     if (api.tokenFlow && !Tokens) throw new InvalidRequestError('This API has a token flow: pass TokenManager to ClientCore.');
     this.#tokens = api.tokenFlow && Tokens
@@ -128,13 +128,11 @@ export class ClientCore<Pinned extends number = number> {
           schemes,
           credentials,
           clock: this.#clock,
-          skewMs: (options.refreshSkewSeconds ?? DEFAULT_REFRESH_SKEW_SECONDS) * 1000,
-          exchangeApiKey: options.exchangeApiKey ?? true,
-          provider: options.tokenProvider,
+          client: options,
           issue: (operation, auth, signal) => this.#attempts(this.#plan(operation), {}, { signal }, auth).then(decodeBody),
         })
       : undefined;
-    this.#auth = new Authenticator(api, credentials, this.#tokens);
+    this.#auth = new Authenticator(schemes, credentials, this.#tokens);
   }
 
   /**
@@ -236,7 +234,8 @@ export class ClientCore<Pinned extends number = number> {
         auth = pending instanceof Promise ? await pending : pending;
         request = this.#prepare(operation, params, { path, body, accept: plan.accept, auth, options, attempt });
         if (onRequest) await onRequest(request as OutgoingRequest);
-        response = redactQueryCredentials(await send(this.#fetch, request.url, request.init, deadline, this.#redirects), this.#credentialQuery);
+        response = await send(this.#fetch, request.url, request.init, deadline, this.#redirects);
+        if (this.#redactQuery) response = this.#redactQuery(response);
       } catch (error) {
         deadline.release();
         const transient = error instanceof ConnectionError || error instanceof TimeoutError;

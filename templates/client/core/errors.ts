@@ -51,10 +51,10 @@ export class ProblemError extends ApiError {
   constructor(message: string, response: Response, problem: Problem | undefined, body: unknown) {
     super(message, { status: response.status });
     const { type, title, status: _status, detail, instance, ...extensions } = problem ?? {};
-    this.type = typeof type === 'string' ? type : undefined;
-    this.title = typeof title === 'string' ? title : undefined;
-    this.detail = typeof detail === 'string' ? detail : undefined;
-    this.instance = typeof instance === 'string' ? instance : undefined;
+    this.type = stringOr(type);
+    this.title = stringOr(title);
+    this.detail = stringOr(detail);
+    this.instance = stringOr(instance);
     this.extensions = extensions;
     this.body = body;
     this.response = response;
@@ -64,6 +64,11 @@ export class ProblemError extends ApiError {
     const { type, title, detail, instance, extensions } = this;
     return { ...super.toJSON(), type, title, detail, instance, extensions };
   }
+}
+
+/** A member of a problem document as a string, when it is one. */
+function stringOr(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The request never got a response: DNS, refused connection, reset, TLS, … */

@@ -9,7 +9,6 @@
  */
 import type { AppliedAuth } from './credentials.ts';
 import { CredentialsError, InvalidRequestError } from './errors.ts';
-import { applyHeaderParams } from './query.ts';
 import type { OperationSpec } from './spec.ts';
 
 export interface HeaderSources {
@@ -40,8 +39,10 @@ export function requestHeaders(operation: OperationSpec, sources: HeaderSources)
   const constants = operation.match?.headers;
   for (const name in constants) headers[name.toLowerCase()] = constants[name]!;
   if (operation.headers.length > 0) {
+    const encode = operation.encoders?.headers;
+    if (!encode) throw new InvalidRequestError(`${operation.name}: its spec binds header parameters but names no header encoder.`);
     const failure = () => new InvalidRequestError(`${operation.name}: a header parameter has a value that cannot be sent in a header.`);
-    applyHeaderParams((name, value) => put(headers, name, value, failure), operation.headers, sources.params);
+    for (const [name, value] of encode(operation.headers, sources.params)) put(headers, name, value, failure);
   }
   const perCall = sources.perCall;
   for (const name in perCall) {

@@ -38,25 +38,16 @@ export function wireFor(operation: OperationSpec, version: number): OperationSpe
   return own ? { ...operation, ...own } : operation;
 }
 
-/** The success media types `operation` can answer with, for `version`: the main status's first, then those of its other statuses. */
-export function responseMediaTypes(operation: OperationSpec, api: ApiSpec, version: number): string[] {
-  const also = Object.values(operation.alsoResponses ?? {}).flat();
-  const types = [...(operation.responseMediaTypes ?? [api.mediaSuccessTemplate]), ...also].map((type) => withVersion(type, version));
-  return [...new Set(types)];
-}
-
 /**
- * The `Accept` header: what a success of `operation` can be, then the problem type. Where an
- * operation's versions send or answer differently (`byVersion`), an answer without content still
- * names the version's media type: a request without a body has no other way to tell the server
- * which version it is in.
+ * The `Accept` header: what a success of `operation` can be in `version` (the main status's types
+ * first, then those of its other statuses), then the problem type. Where an operation's versions
+ * send or answer differently (`byVersion`), an answer without content still names the version's
+ * media type: a request without a body has no other way to tell the server which version it is in.
  */
 export function acceptHeader(api: ApiSpec, version: number, operation: OperationSpec): string {
-  const types = responseMediaTypes(operation, api, version);
-  if (types.length === 0 && operation.byVersion && api.mediaSuccessTemplate.includes('{version}')) {
-    types.push(withVersion(api.mediaSuccessTemplate, version));
-  }
-  return [...types, api.mediaProblem].join(', ');
+  const types = [...(operation.responseMediaTypes ?? [api.mediaSuccessTemplate]), ...Object.values(operation.alsoResponses ?? {}).flat()];
+  if (types.length === 0 && operation.byVersion && api.mediaSuccessTemplate.includes('{version}')) types.push(api.mediaSuccessTemplate);
+  return [...new Set(types.map((type) => withVersion(type, version))), api.mediaProblem].join(', ');
 }
 
 export function withVersion(mediaType: string, version: number): string {

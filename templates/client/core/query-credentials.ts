@@ -1,9 +1,12 @@
 /**
- * Keeps API keys sent in the query (`apiKey` schemes with `query`) out of what the client hands
- * back: the `url` of every response, which a `ProblemError` carries as `error.response` and
- * which `asResponse()` / `withResponse()` return, shows `[redacted]` in place of the key. A
- * logged error, or `util.inspect` of one, then never prints the key.
+ * API keys sent in the query (`apiKey` schemes with `query`), whose specs name `queryCredential`
+ * as their writer so that a bundle without such schemes leaves this out. The key is kept out of
+ * what the client hands back: the `url` of every response, which a `ProblemError` carries as
+ * `error.response` and which `asResponse()` / `withResponse()` return, shows `[redacted]` in
+ * place of the key. A logged error, or `util.inspect` of one, then never prints the key. And a
+ * redirect to another origin goes there without it.
  */
+import type { CredentialWriter } from './spec.ts';
 
 const REDACTED = '[redacted]';
 
@@ -33,3 +36,9 @@ export function withoutQueryCredentials(url: URL, names: readonly string[]): URL
   for (const name of names) stripped.searchParams.delete(name);
   return stripped;
 }
+
+/** The writer of API keys sent in the query parameter `scheme.query`. */
+export const queryCredential: CredentialWriter = {
+  write: (scheme, credential) => ({ headers: {}, query: { [scheme.query!]: credential as string } }),
+  guard: { redact: redactQueryCredentials, strip: withoutQueryCredentials },
+};

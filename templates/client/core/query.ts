@@ -1,5 +1,5 @@
 /**
- * The query string of a request, and header parameters. Absent values are left out instead of
+ * The query string of a request. Absent values are left out instead of
  * being sent as "undefined", dates travel as ISO 8601, objects inside values as JSON text and
  * everything else as its string form.
  *
@@ -10,7 +10,7 @@
  * an object goes as a `deepObject` (`n[x]=1`, `n[ids][0]=1`).
  */
 import { InvalidRequestError } from './errors.ts';
-import type { OperationSpec, ParamBinding, QueryPart } from './spec.ts';
+import type { OperationSpec, QueryPart } from './spec.ts';
 
 /** The wire form of one value, or undefined when it must not be sent. */
 export function wireValue(value: unknown): string | undefined {
@@ -43,7 +43,7 @@ export function requestQuery(
   const fixed = [...flags.map((name) => ({ name, text: bracketName(name) })), ...plainQueryParts(constants)];
   const parts = [...fixed, ...boundParts(operation, params)].filter((part) => !replaced.has(part.name)).concat(added);
   const present = new Set(parts.map((part) => part.name));
-  parts.push(...plainQueryParts(Object.fromEntries(Object.entries(credentials).filter(([name]) => !present.has(name)))));
+  parts.push(...plainQueryParts(credentials).filter((part) => !present.has(part.name)));
   return parts.map((part) => part.text).join('&');
 }
 
@@ -97,16 +97,4 @@ export function bracketName(name: string): string {
 
 export function formComponent(text: string): string {
   return new URLSearchParams([['', text]]).toString().slice(1);
-}
-
-/** Set the bound header parameters of `params` with `set` in `simple` style: lists joined by commas. */
-export function applyHeaderParams(set: (name: string, value: string) => void, bindings: ParamBinding[], params: Record<string, unknown>): void {
-  for (const binding of bindings) {
-    const value = params[binding.key];
-    const entries =
-      value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
-        ? Object.entries(value).map(([key, item]) => (binding.explode ? `${key}=${wireValue(item)}` : `${key},${wireValue(item)}`))
-        : (Array.isArray(value) ? value : [value]).map(wireValue).filter((part) => part !== undefined);
-    if (entries.length > 0) set(binding.name, entries.join(','));
-  }
 }

@@ -4,8 +4,7 @@
  * times out and an abort still interrupts it.
  */
 import { type BodyLimits, BoundedBody } from './body-reader.ts';
-
-const utf8 = new TextDecoder();
+import { discard } from './transport.ts';
 
 /** Statuses whose responses cannot carry a body, so `new Response(stream, …)` would refuse them. */
 const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 103, 204, 205, 304]);
@@ -40,12 +39,8 @@ export class ReceivedResponse {
         deadline.release();
       }
     }
-    const chunks = await new BoundedBody(this.response, this.#limits).chunks();
-    if (chunks.length === 1) return utf8.decode(chunks[0]);
-    // Decoded in one synchronous pass, so sharing the decoder between concurrent calls is safe.
-    let text = '';
-    for (const chunk of chunks) text += utf8.decode(chunk, { stream: true });
-    return text + utf8.decode();
+    // UTF-8, as `response.text()` decodes it (a byte-order mark dropped, malformed bytes replaced).
+    return (await this.blob()).text();
   }
 
   /** The body as a Blob of the response's content type, within the size limit. */
@@ -57,7 +52,7 @@ export class ReceivedResponse {
   /** Drop the body unread and end the attempt. */
   async discard(): Promise<void> {
     this.#limits.deadline.release();
-    await this.response.body?.cancel().catch(() => undefined);
+    await discard(this.response);
   }
 
   /**

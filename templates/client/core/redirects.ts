@@ -12,8 +12,8 @@ export interface RedirectPolicy {
   maxRedirects: number;
   /** Names of the headers that carry credentials (Authorization, API-key headers, Cookie, …). */
   credentialHeaders: readonly string[];
-  /** Query parameters that carry API keys; removed from the address of a hop to another origin. */
-  credentialQuery?: readonly string[];
+  /** Removes the API keys a request carries in its query from the address of a hop to another origin. */
+  stripQuery?: ((url: URL) => URL) | undefined;
 }
 
 /** The request as the transport sends it. */
@@ -29,20 +29,17 @@ export function isRedirect(response: Response): boolean {
   return REDIRECT_STATUSES.has(response.status) && response.headers.has('location');
 }
 
-/** Where `response` redirects to, or undefined when it is a final response. */
-export function redirectTarget(response: Response, from: URL): URL | undefined {
+/** Where `response`, a redirect (`isRedirect`) or one a browser hides, redirects to. */
+export function redirectTarget(response: Response, from: URL): URL {
   if (response.type === 'opaqueredirect') {
     throw new RedirectError(
       `The server at ${from.origin} answered with a redirect, which a browser does not let the client inspect; ` +
         'set baseURL to the address it redirects to.',
     );
   }
-  if (!REDIRECT_STATUSES.has(response.status)) return undefined;
-  const location = response.headers.get('location');
-  if (location === null) return undefined;
   let target: URL;
   try {
-    target = new URL(location, from);
+    target = new URL(response.headers.get('location')!, from);
   } catch {
     throw new RedirectError(`The server at ${from.origin} redirected to an invalid address.`, { status: response.status });
   }

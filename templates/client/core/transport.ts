@@ -6,7 +6,6 @@
 import type { Deadline } from './deadline.ts';
 import { crossOriginRefusal, isRedirect, type RedirectPolicy, redirectedInit, redirectTarget, type SendInit, withoutCredentials } from './redirects.ts';
 import { RedirectError } from './errors.ts';
-import { withoutQueryCredentials } from './query-credentials.ts';
 
 export type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -26,7 +25,6 @@ export async function send(fetch: Fetch, address: URL | string, init: SendInit, 
     const url = new URL(address);
     origin ??= url.origin;
     const target = redirectTarget(response, url);
-    if (target === undefined) return response;
     await discard(response);
     if (hops >= policy.maxRedirects) {
       throw new RedirectError(`Gave up after ${policy.maxRedirects} redirects, the last from ${url.origin}.`, { status: response.status });
@@ -38,7 +36,7 @@ export async function send(fetch: Fetch, address: URL | string, init: SendInit, 
       crossed = true;
     }
     init = redirectedInit(response.status, init);
-    address = crossed ? withoutQueryCredentials(target, policy.credentialQuery ?? []) : target;
+    address = crossed && policy.stripQuery ? policy.stripQuery(target) : target;
   }
 }
 

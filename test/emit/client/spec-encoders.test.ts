@@ -29,7 +29,7 @@ describe('specFunctions', () => {
     ['a path value of unknown type', get([id({ schema: { kind: 'unknown', meta } })]), ['encodeStyledSegment']],
     ['a scalar in label style', get([id({ style: 'label' })]), ['encodeStyledSegment']],
     ['a query parameter', get([id(), parameter({ name: 'q', in: 'query' })]), ['encodeQueryParams']],
-    ['a header parameter: none (headers are written by the core)', get([id(), parameter({ name: 'X-Trace', in: 'header' })]), []],
+    ['a header parameter', get([id(), parameter({ name: 'X-Trace', in: 'header' })]), ['encodeHeaderParams']],
     [
       'a form body',
       operation({ name: 'post_form', method: 'POST', path: '/forms', group: 'things', summary: 'Post.', requestBody: { required: true, contents: [{ ...json({ kind: 'object', properties: [], additionalProperties: true, meta }), mediaType: 'application/x-www-form-urlencoded', kind: 'form' }] } }),
@@ -38,7 +38,12 @@ describe('specFunctions', () => {
     [
       'a JSON body in one version only',
       operation({ name: 'put_thing', method: 'PUT', path: '/things', group: 'things', summary: 'Put.', versions: [1, 2], byVersion: [{ version: 1, response: { status: 204, also: [], headers: [], contents: [] } }, { version: 2, requestBody: { required: true, contents: [json({ kind: 'unknown', meta })] }, response: { status: 204, also: [], headers: [], contents: [] } }] }),
-      ['encodeBody'],
+      ['encodeBody', 'readByMediaType'],
+    ],
+    [
+      'a text response',
+      operation({ name: 'get_text', method: 'GET', path: '/text', group: 'things', summary: 'Get.', response: { status: 200, also: [], headers: [], contents: [{ ...json({ kind: 'string', meta }), mediaType: 'text/plain', kind: 'text' }] } }),
+      ['readByMediaType'],
     ],
   ])('%s', (_, given, want) => expect(specFunctions(given, api)).toEqual(want));
 });
@@ -48,12 +53,12 @@ describe('the runtime functions specs name', () => {
     const { RUNTIME_FUNCTIONS } = await import('../../../generator/manifest/checks/generated-names.ts');
     const everything = operation({
       name: 'post_all', method: 'POST', path: '/all/{id}', group: 'things', summary: 'Post.',
-      parameters: [id({ schema: list }), parameter({ name: 'q', in: 'query' })],
+      parameters: [id({ schema: list }), parameter({ name: 'q', in: 'query' }), parameter({ name: 'X-Trace', in: 'header' })],
       requestBody: { required: true, contents: [{ ...json({ kind: 'object', properties: [], additionalProperties: true, meta }), mediaType: 'multipart/form-data', kind: 'multipart' }, { ...json({ kind: 'object', properties: [], additionalProperties: true, meta }), mediaType: 'application/x-www-form-urlencoded', kind: 'form' }] },
       response: { status: 200, also: [], headers: [{ name: 'X-Rate', key: 'xRate', required: false, schema: { kind: 'integer', meta } }], contents: [] },
     });
     const named = specFunctions(everything, api);
-    expect(named).toHaveLength(6);
+    expect(named).toHaveLength(8);
     for (const name of named) expect(RUNTIME_FUNCTIONS.has(name), name).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ import type { Credential } from '../../../templates/client/core/options.ts';
 import type { ApiSpec } from '../../../templates/client/core/spec.ts';
 import { operation } from './support/api.ts';
 import { startServer, type TestServer } from './support/server.ts';
+import { cookieCredential } from '../../../templates/client/core/credential-writers.ts';
+import { queryCredential } from '../../../templates/client/core/query-credentials.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,13 +33,13 @@ function client(credentials: Record<string, Credential>): ClientCore {
     mediaProblem: 'application/problem+json',
     currentVersion: 1,
     schemes: [
-      { name: 'AppKey', kind: 'apiKey', query: 'key' },
-      { name: 'UserToken', kind: 'apiKey', query: 'token' },
+      { name: 'AppKey', kind: 'apiKey', query: 'key', writer: queryCredential },
+      { name: 'UserToken', kind: 'apiKey', query: 'token', writer: queryCredential },
       { name: 'ClientId', kind: 'apiKey', header: 'PLAID-CLIENT-ID' },
       { name: 'ClientSecret', kind: 'apiKey', header: 'PLAID-SECRET' },
       { name: 'Bearer', kind: 'bearer' },
-      { name: 'SessionCookie', kind: 'apiKey', cookie: 'session' },
-      { name: 'CsrfCookie', kind: 'apiKey', cookie: 'csrf' },
+      { name: 'SessionCookie', kind: 'apiKey', cookie: 'session', writer: cookieCredential },
+      { name: 'CsrfCookie', kind: 'apiKey', cookie: 'csrf', writer: cookieCredential },
     ],
   };
   return new ClientCore(api, { credentials, maxRetries: 0 });

@@ -12,17 +12,19 @@ import type { ApiSpec, SchemeSpec } from '../../../templates/client/core/spec.ts
 import { makeClient, operation, ops } from './support/api.ts';
 import { FakeClock } from './support/fake-clock.ts';
 import { useTestServer } from './support/server.ts';
+import { basicCredential, cookieCredential } from '../../../templates/client/core/credential-writers.ts';
+import { queryCredential } from '../../../templates/client/core/query-credentials.ts';
 
 const server = useTestServer();
 
 const SCHEMES: SchemeSpec[] = [
   { name: 'HeaderKey', kind: 'apiKey', header: 'X-Key' },
   { name: 'BareKey', kind: 'apiKey' },
-  { name: 'QueryKey', kind: 'apiKey', query: 'key' },
-  { name: 'CookieKey', kind: 'apiKey', cookie: 'sid' },
+  { name: 'QueryKey', kind: 'apiKey', query: 'key', writer: queryCredential },
+  { name: 'CookieKey', kind: 'apiKey', cookie: 'sid', writer: cookieCredential },
   { name: 'Bearer', kind: 'bearer' },
-  { name: 'Basic', kind: 'basic' },
-  { name: 'KeyAsUser', kind: 'basic', username: 'apiKey' },
+  { name: 'Basic', kind: 'basic', writer: basicCredential },
+  { name: 'KeyAsUser', kind: 'basic', username: 'apiKey', writer: basicCredential },
 ];
 
 function spec(baseURL = 'http://127.0.0.1:9'): ApiSpec {
@@ -66,6 +68,17 @@ describe('a credential the client cannot use fails at construction, naming the s
 
   it('the message never quotes the value', () => {
     expect(construct({ CookieKey: 'top secret' })).toThrow(/^(?![\s\S]*top secret)/);
+  });
+
+  it.each<[string, SchemeSpec, Credential]>([
+    ['Basic', { name: 'Plain', kind: 'basic' }, { username: 'ann', password: 'p' }],
+    ['a query key', { name: 'Plain', kind: 'apiKey', query: 'key' }, 'k-1'],
+    ['a cookie key', { name: 'Plain', kind: 'apiKey', cookie: 'sid' }, 'k-1'],
+  ])('%s whose spec names no writer is refused rather than sent as another kind', (_what, scheme, credential) => {
+    const api: ApiSpec = { ...spec(), schemes: [scheme] };
+    expect(() => new ClientCore(api, { credentials: { Plain: credential } })).toThrow(
+      new CredentialsError('The spec of Plain names no writer for its credential (basicCredential, queryCredential, cookieCredential).'),
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import type { ApiSpec, OperationSpec, SchemeSpec } from '../../../templates/clie
 import { operation } from './support/api.ts';
 import { FakeClock } from './support/fake-clock.ts';
 import { useTestServer } from './support/server.ts';
+import { cookieCredential } from '../../../templates/client/core/credential-writers.ts';
 
 const server = useTestServer();
 
@@ -20,7 +21,7 @@ function spec(baseURL: string, schemes: SchemeSpec[]): ApiSpec {
 }
 
 const KEY: SchemeSpec = { name: 'Key', kind: 'apiKey', header: 'X-Key' };
-const COOKIE: SchemeSpec = { name: 'Sid', kind: 'apiKey', cookie: 'sid' };
+const COOKIE: SchemeSpec = { name: 'Sid', kind: 'apiKey', cookie: 'sid', writer: cookieCredential };
 const BEARER: SchemeSpec = { name: 'Bearer', kind: 'bearer' };
 
 const getThing = operation({
@@ -128,7 +129,7 @@ describe('a header that cannot be sent fails before sending, without quoting the
     ],
     [
       'a cookie scheme whose name cannot be sent',
-      { schemes: [{ name: 'Sid', kind: 'apiKey', cookie: 'sid€' }], credentials: { Sid: 's-1' }, operation: { ...getThing, auth: ['Sid'] } },
+      { schemes: [{ name: 'Sid', kind: 'apiKey', cookie: 'sid€', writer: cookieCredential }], credentials: { Sid: 's-1' }, operation: { ...getThing, auth: ['Sid'] } },
       new CredentialsError('The credential for the cookie is not a valid header value.'),
     ],
     ['a header parameter with a line break', { params: { trace: SECRET } }, new InvalidRequestError('get_thing: a header parameter has a value that cannot be sent in a header.')],

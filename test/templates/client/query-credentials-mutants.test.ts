@@ -11,6 +11,7 @@ import type { ApiSpec, SchemeSpec } from '../../../templates/client/core/spec.ts
 import { operation } from './support/api.ts';
 import { FakeClock } from './support/fake-clock.ts';
 import { startServer, useTestServer } from './support/server.ts';
+import { queryCredential } from '../../../templates/client/core/query-credentials.ts';
 
 const server = useTestServer();
 
@@ -19,8 +20,8 @@ function client(schemes: SchemeSpec[], credentials: Record<string, string>) {
   return new ClientCore(spec, { credentials, clock: new FakeClock(), maxRetries: 0 });
 }
 
-const QUERY: SchemeSpec = { name: 'QueryKey', kind: 'apiKey', query: 'key' };
-const OTHER: SchemeSpec = { name: 'Other', kind: 'apiKey', query: 'token' };
+const QUERY: SchemeSpec = { name: 'QueryKey', kind: 'apiKey', query: 'key', writer: queryCredential };
+const OTHER: SchemeSpec = { name: 'Other', kind: 'apiKey', query: 'token', writer: queryCredential };
 const find = (auth: string[]) => operation({ name: 'find', method: 'GET', path: '/find', auth, versions: [1], query: [{ key: 'q', name: 'q' }] });
 
 describe('the url handed back', () => {

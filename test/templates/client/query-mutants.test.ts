@@ -12,6 +12,7 @@ import type { ApiSpec, ParamBinding } from '../../../templates/client/core/spec.
 import { makeClient, operation } from './support/api.ts';
 import { FakeClock } from './support/fake-clock.ts';
 import { useTestServer } from './support/server.ts';
+import { queryCredential } from '../../../templates/client/core/query-credentials.ts';
 
 const server = useTestServer();
 const direct = { credentials: { ApiKeyAuth: 'key-1' }, exchangeApiKey: false };
@@ -102,7 +103,7 @@ describe('a query API key', () => {
     mediaSuccessTemplate: 'application/json',
     mediaProblem: 'application/problem+json',
     currentVersion: 1,
-    schemes: [{ name: 'QueryKey', kind: 'apiKey', query: 'api_key' }],
+    schemes: [{ name: 'QueryKey', kind: 'apiKey', query: 'api_key', writer: queryCredential }],
   });
   const op = operation({ name: 'find', method: 'GET', path: '/find', auth: ['QueryKey'], versions: [1], query: n() });
 

@@ -79,8 +79,7 @@ function manager(
     credentials: new Map(Object.entries(credentials)),
     issue,
     clock,
-    skewMs: 30_000,
-    exchangeApiKey: true,
+    client: { refreshSkewSeconds: 30, exchangeApiKey: true },
     ...extra,
   });
 }
@@ -93,7 +92,7 @@ describe('held()', () => {
 
   it('is nothing when a provider decides, even beside a fresh supplied token', async () => {
     const supplied = await makeJwt(clock.now(), 3600);
-    const tokens = manager(endpoint(() => Promise.reject(new Error('unused'))).issue, { JwtAuth: supplied }, { provider: () => 'p' });
+    const tokens = manager(endpoint(() => Promise.reject(new Error('unused'))).issue, { JwtAuth: supplied }, { client: { tokenProvider: () => 'p' } });
     expect(tokens.held()).toBeUndefined();
   });
 
@@ -215,7 +214,7 @@ describe('refreshing a supplied token that no credential can create anew', () =>
 describe('reject()', () => {
   it('always allows a retry when a provider gives the tokens, even for a supplied one', async () => {
     const supplied = await makeJwt(clock.now(), 3600);
-    const tokens = manager(endpoint(() => Promise.reject(new Error('unused'))).issue, { JwtAuth: supplied }, { provider: () => 'p' });
+    const tokens = manager(endpoint(() => Promise.reject(new Error('unused'))).issue, { JwtAuth: supplied }, { client: { tokenProvider: () => 'p' } });
     expect(tokens.reject(supplied)).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import type { ApiSpec } from '../../../templates/client/core/spec.ts';
 import { makeClient, operation } from './support/api.ts';
 import { FakeClock } from './support/fake-clock.ts';
 import { useTestServer } from './support/server.ts';
+import { queryCredential } from '../../../templates/client/core/query-credentials.ts';
 
 const api = useTestServer();
 const elsewhere = useTestServer();
@@ -23,7 +24,7 @@ function queryKeyClient(baseURL: string, options: object = {}) {
     mediaSuccessTemplate: 'application/json',
     mediaProblem: 'application/problem+json',
     currentVersion: 1,
-    schemes: [{ name: 'QueryKey', kind: 'apiKey', query: 'key' }],
+    schemes: [{ name: 'QueryKey', kind: 'apiKey', query: 'key', writer: queryCredential }],
   };
   return new ClientCore(spec, { credentials: { QueryKey: 'SECRET-1' }, clock: new FakeClock(), maxRetries: 0, ...options });
 }

@@ -6,16 +6,20 @@ import { ClientCore } from '../../../../templates/client/core/client-core.ts';
 import { TokenManager } from '../../../../templates/client/core/tokens.ts';
 import { encodeStyledSegment } from '../../../../templates/client/core/path-styles.ts';
 import { encodeQueryParams } from '../../../../templates/client/core/query-styles.ts';
+import { encodeHeaderParams } from '../../../../templates/client/core/header-params.ts';
 import { encodeBody } from '../../../../templates/client/core/request-body.ts';
+import { readByMediaType } from '../../../../templates/client/core/response-body.ts';
 import type { ClientCoreOptions } from '../../../../templates/client/core/options.ts';
 import type { ApiSpec, HttpMethod, OperationSpec } from '../../../../templates/client/core/spec.ts';
 import { FakeClock } from './fake-clock.ts';
+import { basicCredential } from '../../../../templates/client/core/credential-writers.ts';
 
 type OperationInput = Partial<OperationSpec> & { name: string; method: HttpMethod; path: string };
 
 /**
- * A spec as generated code writes one, with the runtime's path, query and body encoders named
- * (as a generated spec names those its operation needs), so any binding or body a test declares is written.
+ * A spec as generated code writes one, with the runtime's path, query, header and body encoders
+ * and its reader by media type named (as a generated spec names those its operation needs), so
+ * any binding, body or response type a test declares is written and read.
  */
 export function operation(input: OperationInput): OperationSpec {
   return {
@@ -26,8 +30,9 @@ export function operation(input: OperationInput): OperationSpec {
     auth: ['ApiKeyAuth', 'JwtAuth'],
     versions: [3],
     idempotent: ['GET', 'PUT', 'DELETE'].includes(input.method),
+    readByMediaType,
     ...input,
-    encoders: { path: encodeStyledSegment, query: encodeQueryParams, body: encodeBody, ...input.encoders },
+    encoders: { path: encodeStyledSegment, query: encodeQueryParams, headers: encodeHeaderParams, body: encodeBody, ...input.encoders },
   };
 }
 
@@ -94,7 +99,7 @@ export function apiSpec(baseURL: string): ApiSpec {
       { name: 'ApiKeyAuth', kind: 'apiKey', header: 'X-API-Key' },
       { name: 'JwtAuth', kind: 'bearer', bearerFormat: 'JWT' },
       { name: 'PsTokenAuth', kind: 'bearer', bearerFormat: 'psToken' },
-      { name: 'BasicAuth', kind: 'basic' },
+      { name: 'BasicAuth', kind: 'basic', writer: basicCredential },
     ],
     tokenFlow: {
       scheme: 'JwtAuth',

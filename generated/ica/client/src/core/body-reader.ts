@@ -14,6 +14,7 @@
  */
 import type { Deadline } from './deadline.ts';
 import { ApiError, ResponseTooLargeError } from './errors.ts';
+import { discard } from './transport.ts';
 
 export interface BodyLimits {
   deadline: Deadline;
@@ -38,7 +39,7 @@ export class BoundedBody {
     this.#status = response.status;
     // A declared length over the limit fails at once; a compressed one says nothing of the decoded size.
     if (limits.limit !== Infinity && !response.headers.has('content-encoding') && Number(response.headers.get('content-length')) > limits.limit) {
-      void response.body?.cancel().catch(() => undefined);
+      void discard(response);
       limits.deadline.release();
       throw this.#tooLarge();
     }

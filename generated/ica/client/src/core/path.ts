@@ -29,27 +29,19 @@ export function expandPath(operation: OperationSpec, params: Record<string, unkn
   if (parts === undefined && compiled.size < 1000) compiled.set(template, (parts = template.split(PLACEHOLDER)));
   parts ??= template.split(PLACEHOLDER);
   let path = parts[0]!;
-  let offset = path.length;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i]!;
+    const literal = parts[i + 1]!;
     // A handful of parameters at most: a search is cheaper than building a map per call.
     const binding = operation.pathParams.find((candidate) => candidate.name === name);
     if (!binding) {
       throw new InvalidRequestError(`${operation.name}: the path names {${name}} but the operation declares no such parameter.`);
     }
-    offset += name.length + 2;
-    path += encodeSegment(operation, binding, params[binding.key], separatorAfter(template, offset)) + parts[i + 1]!;
-    offset += parts[i + 1]!.length;
+    // The literal up to the next placeholder in the same segment starts with the separator (`.` of `{name}.{ext}`).
+    const separator = i + 2 < parts.length && literal !== '' && !literal.includes('/') ? literal[0] : undefined;
+    path += encodeSegment(operation, binding, params[binding.key], separator) + literal;
   }
   return path;
-}
-
-/** The first character of the literal text between a placeholder and the next one in its segment. */
-function separatorAfter(path: string, end: number): string | undefined {
-  const rest = path.slice(end);
-  const stop = rest.search(/[{/]/);
-  // At 0 the segment ends, or the next placeholder follows at once: `{` is escaped anyway.
-  return stop > 0 && rest[stop] === '{' ? rest[0] : undefined;
 }
 
 function encodeSegment(operation: OperationSpec, binding: ParamBinding, value: unknown, separator: string | undefined): string {
@@ -74,7 +66,8 @@ function encodeSegment(operation: OperationSpec, binding: ParamBinding, value: u
 function escapeCharacter(value: string, character: string | undefined): string {
   if (character === undefined || !value.includes(character)) return value;
   const escape = `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
-  return value.replace(/%[0-9A-Fa-f]{2}|[^%]+/g, (run) => (run.startsWith('%') ? run : run.split(character).join(escape)));
+  // An escape (`%2A`) is one match, never equal to the character even where its digits are.
+  return value.replace(/%..|./g, (match) => (match === character ? escape : match));
 }
 
 /** One scalar as a percent-encoded segment (or item of one); lists and objects of them are the styled encoder's. */

@@ -4,7 +4,7 @@
  * text as a string, raw bytes handed over as a `Response` to read as a Blob, ArrayBuffer or
  * stream (never parsed, never buffered by the client), and no content as `undefined`.
  */
-import { ResponseParseError } from './errors.ts';
+import { InvalidRequestError, ResponseParseError } from './errors.ts';
 import { isJsonMediaType, mediaKind } from './media.ts';
 import { snippetOf } from './problem.ts';
 import type { ReceivedResponse } from './received.ts';
@@ -13,23 +13,35 @@ import type { OperationSpec } from './spec.ts';
 export type ResponseDecoder = (received: ReceivedResponse) => Promise<unknown>;
 
 /**
- * How to read a success of `operation`: by the kind of the preferred media type of the status
- * that arrived, the main one's for the main status and for any status the spec does not list.
+ * How to read a success of `operation`: by its Content-Type (`decodeBody`), unless the spec
+ * declares response media types or other statuses and names `readByMediaType` to read by them.
  * A status whose XML carries data (`xml.responses`) is read as that data when it comes as XML,
  * where the spec names the reader (`readXml`); otherwise XML is text.
  */
 export function decoderFor(operation: OperationSpec): ResponseDecoder {
+  const { readByMediaType: byType, readXml } = operation;
+  if (!byType && (operation.responseMediaTypes || operation.alsoResponses)) {
+    throw new InvalidRequestError(`${operation.name}: its spec declares response media types but names no readByMediaType.`);
+  }
+  const decoder = byType ? byType(operation) : decodeBody;
+  // Named by the specs whose responses carry XML of data (xml-read.ts), so other bundles leave it out.
+  return readXml ? readXml(operation, decoder) : decoder;
+}
+
+/**
+ * Reads a success by the kind of the preferred media type its status declares, the main one's
+ * for the main status and for any status the spec does not list: JSON parsed, text as a string,
+ * raw bytes as a `Response`, no content as `undefined`. Named as `readByMediaType` by the specs
+ * that declare response media types or other statuses, so other bundles leave it out.
+ */
+export function readByMediaType(operation: OperationSpec): ResponseDecoder {
   const main = decoderForMediaTypes(operation.responseMediaTypes);
   const also = operation.alsoResponses;
-  const byKind: ResponseDecoder =
-    also === undefined
-      ? main
-      : (received) => {
-          const declared = Object.hasOwn(also, received.response.status) ? also[received.response.status] : undefined;
-          return (declared === undefined ? main : decoderForMediaTypes(declared))(received);
-        };
-  // Named by the specs whose responses carry XML of data (xml-read.ts), so other bundles leave it out.
-  return operation.readXml ? operation.readXml(operation, byKind) : byKind;
+  if (also === undefined) return main;
+  return (received) => {
+    const declared = Object.hasOwn(also, received.response.status) ? also[received.response.status] : undefined;
+    return (declared === undefined ? main : decoderForMediaTypes(declared))(received);
+  };
 }
 
 function decoderForMediaTypes(declared: string[] | undefined): ResponseDecoder {

@@ -3,11 +3,14 @@
  * The description of an API that generated code hands to the runtime. It is plain data (no
  * classes) so the same runtime serves every generated SDK, and so a spec can be printed,
  * compared and snapshot-tested like any other constant. The exceptions are `encoders`,
- * `parseHeaders` and `readXml`: the functions that write styled paths, query strings and bodies
- * and read declared response headers and XML of data, named only by the specs that need them so
- * that a bundle without them leaves that code out.
+ * `parseHeaders`, `readByMediaType` and `readXml`: the functions that write styled paths, query
+ * strings, header parameters and bodies and read declared response headers, media types and XML
+ * of data, named only by the specs that need them so that a bundle without them leaves that code
+ * out. Likewise a scheme's `writer`.
  */
 
+import type { AppliedAuth } from './credentials.ts';
+import type { Credential } from './options.ts';
 import type { ResponseDecoder } from './response-body.ts';
 import type { FieldShape, XmlShape } from './xml-data.ts';
 
@@ -80,6 +83,12 @@ export interface OperationSpec {
    * names the writer (`encoders.xml`) and the reader (`readXml`); otherwise XML is text.
    */
   xml?: { body?: XmlPayload; responses?: Record<number, XmlPayload> };
+  /**
+   * Reads successes by the media types and statuses the spec declares (`readByMediaType`): named by
+   * the specs with `responseMediaTypes` or `alsoResponses` here or in `byVersion`; without it a
+   * success is read by its Content-Type, so other bundles leave that code out.
+   */
+  readByMediaType?: (operation: OperationSpec) => ResponseDecoder;
   /** Reads XML responses of data (`readXml`), else as `otherwise`: named by the specs whose responses carry one, so other bundles leave it out. */
   readXml?: (operation: OperationSpec, otherwise: ResponseDecoder) => ResponseDecoder;
   /** Parses `responseHeaders` (`parseResponseHeaders`): named by the specs that declare some, so other bundles leave it out. */
@@ -117,6 +126,8 @@ export interface Encoders {
   path?: (what: string, binding: ParamBinding, value: unknown, encodeScalar: (item: unknown) => string) => string;
   /** The bound query parameters, in binding order, as encoded `name=value` parts (`encodeQueryParams`). */
   query?: (bindings: readonly ParamBinding[], params: Record<string, unknown>) => QueryPart[];
+  /** The bound header parameters, in binding order, as `[name, value]` (`encodeHeaderParams`). */
+  headers?: (bindings: readonly ParamBinding[], params: Record<string, unknown>) => [string, string][];
   /** The request body, in the media type the call sends (`encodeBody`); it calls `form` and `multipart` for object bodies of those types. */
   body?: (operation: OperationSpec, params: Record<string, unknown>, version: number, choice?: BodyChoice) => Promise<EncodedBody | undefined>;
   /** Object bodies of `application/x-www-form-urlencoded` (`encodeForm`), lists in `brackets` as `name[0]=a`. */
@@ -198,6 +209,31 @@ export interface SchemeSpec {
   bearerFormat?: string;
   /** For `basic`: `apiKey` when the username is an API key; the credential may then be the key alone. */
   username?: 'apiKey';
+  /**
+   * How the credential is checked and written where the core's rule (a non-empty string in a
+   * header) is not enough: `basicCredential` for `basic`, `queryCredential` and `cookieCredential`
+   * for an API key in the query or a cookie. Such schemes must name it; other bundles then leave
+   * that code out.
+   */
+  writer?: CredentialWriter;
+}
+
+/** Checks and writes the credential of schemes that name it (`SchemeSpec.writer`). */
+export interface CredentialWriter {
+  /** What the credential must be ("an object with username and password"), or undefined when `credential` is that; a non-empty string when absent. */
+  check?(scheme: SchemeSpec, credential: Credential): string | undefined;
+  /** `credential` on the wire; `tenantParam` (the token-creation call only) is the query parameter of a Basic tenant. */
+  write(scheme: SchemeSpec, credential: Credential, tenantParam?: string): AppliedAuth;
+  /** For keys sent in the query, which must not leak through URLs. */
+  guard?: QueryKeyGuard;
+}
+
+/** Keeps API keys sent in the query parameters `names` out of URLs (`query-credentials.ts`). */
+export interface QueryKeyGuard {
+  /** `response` with the keys shown as `[redacted]` in its `url`. */
+  redact(response: Response, names: readonly string[]): Response;
+  /** `url` without the keys, for a redirect to another origin. */
+  strip(url: URL, names: readonly string[]): URL;
 }
 
 /** How tokens of one bearer scheme are issued from other credentials and renewed. */

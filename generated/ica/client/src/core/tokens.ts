@@ -13,7 +13,7 @@ import type { Clock } from './clock.ts';
 import { type AppliedAuth, credentialAuth } from './credentials.ts';
 import { CredentialsError } from './errors.ts';
 import { jwtExpiry } from './jwt.ts';
-import type { Credential } from './options.ts';
+import type { ClientCoreOptions, Credential } from './options.ts';
 import type { OperationSpec, SchemeSpec, TokenFlowSpec } from './spec.ts';
 import { TokenFlight } from './token-flight.ts';
 
@@ -26,10 +26,11 @@ export interface TokenManagerOptions {
   credentials: Map<string, Credential>;
   issue: TokenIssuer;
   clock: Clock;
-  skewMs: number;
-  exchangeApiKey: boolean;
-  provider?: (() => string | Promise<string>) | undefined;
+  /** What the client's options say of tokens: the renewal skew, whether to exchange API keys, a provider. */
+  client: Pick<ClientCoreOptions, 'refreshSkewSeconds' | 'exchangeApiKey' | 'tokenProvider'>;
 }
+
+const DEFAULT_REFRESH_SKEW_SECONDS = 30;
 
 interface HeldToken {
   value: string;
@@ -44,6 +45,7 @@ export class TokenManager {
   readonly #options: TokenManagerOptions;
   #current: HeldToken | undefined;
   #flight: TokenFlight<HeldToken> | undefined;
+  #lastAuth: AppliedAuth | undefined;
 
   constructor(options: TokenManagerOptions) {
     this.#options = options;
@@ -51,15 +53,47 @@ export class TokenManager {
     if (typeof supplied === 'string') this.#current = this.#hold(supplied, options.flow.scheme);
   }
 
+  /**
+   * How `operation` sends the flow's token, when it accepts the flow's scheme and a token can be
+   * had (a short-lived token is preferred over sending a key or a password every time);
+   * undefined otherwise. A promise only when the token must be obtained or renewed first.
+   */
+  authenticate(operation: OperationSpec, signal?: AbortSignal): AppliedAuth | Promise<AppliedAuth> | undefined {
+    const { flow } = this.#options;
+    if (operation.name === flow.create.name || !operation.auth.includes(flow.scheme) || !this.available) return undefined;
+    const held = this.held();
+    return held !== undefined ? this.#tokenAuth(held) : this.token(signal).then((token) => this.#tokenAuth(token));
+  }
+
+  /**
+   * How `credential` of `scheme` goes out on `operation`, or undefined where it must not: the
+   * flow's own token goes through `authenticate`, and Basic (a password) only to the operation
+   * that creates tokens, with the tenant it names.
+   */
+  credentialAuth(operation: OperationSpec, scheme: SchemeSpec, credential: Credential): AppliedAuth | undefined {
+    const { flow } = this.#options;
+    const creates = operation.name === flow.create.name;
+    if (!creates && (scheme.name === flow.scheme || scheme.kind === 'basic')) return undefined;
+    return credentialAuth(scheme, credential, creates ? flow.tenantParam : undefined);
+  }
+
+  /** The token as sent, encoded once per token rather than once per request. */
+  #tokenAuth(token: string): AppliedAuth {
+    const last = this.#lastAuth;
+    if (last?.token === token) return last;
+    const { flow, schemes } = this.#options;
+    return (this.#lastAuth = { ...credentialAuth(schemes.get(flow.scheme) ?? { name: flow.scheme, kind: 'bearer' }, token), token });
+  }
+
   /** Whether a token can be had at all: supplied, provided, or creatable from a credential. */
   get available(): boolean {
-    return this.#options.provider !== undefined || this.#current !== undefined || this.#creator() !== undefined;
+    return this.#options.client.tokenProvider !== undefined || this.#current !== undefined || this.#creator() !== undefined;
   }
 
   /** The token in hand when it needs no renewing (and no provider decides instead); undefined otherwise. */
   held(): string | undefined {
     const current = this.#current;
-    return this.#options.provider === undefined && current !== undefined && !this.#isDue(current) ? current.value : undefined;
+    return this.#options.client.tokenProvider === undefined && current !== undefined && !this.#isDue(current) ? current.value : undefined;
   }
 
   /**
@@ -67,7 +101,7 @@ export class TokenManager {
    * calling attempt's deadline) stops this caller's wait, with its reason as the error.
    */
   async token(signal?: AbortSignal): Promise<string> {
-    if (this.#options.provider) return this.#options.provider();
+    if (this.#options.client.tokenProvider) return this.#options.client.tokenProvider();
     const current = this.#current;
     if (current && !this.#isDue(current)) return current.value;
     let flight = this.#flight;
@@ -88,7 +122,7 @@ export class TokenManager {
    * whether retrying makes sense (false for a supplied token nothing can replace).
    */
   reject(rejected: string): boolean {
-    if (this.#options.provider) return true;
+    if (this.#options.client.tokenProvider) return true;
     if (this.#current?.value !== rejected) return true; // another request already replaced it
     if (!this.#creator()) return false;
     this.#current = undefined;
@@ -117,13 +151,13 @@ export class TokenManager {
 
   /** The first scheme of the create operation we hold a credential for (never the flow's own). */
   #creator(): SchemeSpec | undefined {
-    const { flow, schemes, credentials, exchangeApiKey } = this.#options;
+    const { flow, schemes, credentials, client } = this.#options;
     for (const name of flow.create.auth) {
       // A token is created with one credential; schemes that only work together are not a creator.
       if (typeof name !== 'string') continue;
       const scheme = schemes.get(name);
       if (!scheme || name === flow.scheme || !credentials.has(name)) continue;
-      if (scheme.kind === 'apiKey' && !exchangeApiKey) continue;
+      if (scheme.kind === 'apiKey' && client.exchangeApiKey === false) continue;
       return scheme;
     }
     return undefined;
@@ -173,7 +207,7 @@ export class TokenManager {
     const now = this.#options.clock.now();
     const expiresAt = jwtExpiry(value);
     const lifetime = (expiresAt ?? now) - now;
-    const renewAt = lifetime > 0 ? now + lifetime - Math.min(this.#options.skewMs, lifetime / 2) : undefined;
+    const renewAt = lifetime > 0 ? now + lifetime - Math.min((this.#options.client.refreshSkewSeconds ?? DEFAULT_REFRESH_SKEW_SECONDS) * 1000, lifetime / 2) : undefined;
     return { value, source, expiresAt, renewAt };
   }
 }
