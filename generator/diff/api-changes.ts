@@ -1,5 +1,5 @@
 /**
- * API-wide changes: the client's class or package name, the default server, the success media
+ * API-wide changes: the client's class or package name, the default server and its variables, the success media
  * type template and default version, security schemes (added, removed, or changed in a way that
  * changes the client's options) and named schemas (the exported types) added or removed. Each
  * names the operations it touches.
@@ -8,6 +8,7 @@ import { schemesIn } from '../ir/auth-requirements.ts';
 import { keyLocation } from '../ir/key-location.ts';
 import type { Api, Operation, SecurityScheme } from '../ir/types.ts';
 import { schemaUsers } from './schema-users.ts';
+import { diffServerVariables } from './server-variables.ts';
 import type { ChangeDraft } from './schema-diff.ts';
 
 export interface ApiChange extends ChangeDraft {
@@ -25,6 +26,7 @@ export function diffApiWide(old: Api, neu: Api): ApiChange[] {
   if (old.clientName !== neu.clientName) add('client-renamed', 'client', `client class renamed from ${old.clientName} to ${neu.clientName}`);
   if (old.packageName !== neu.packageName) add('client-renamed', 'client', `client package renamed from ${old.packageName} to ${neu.packageName}`);
   if (old.servers[0]?.url !== neu.servers[0]?.url) add('server-changed', 'servers', `default server changed from ${old.servers[0]?.url} to ${neu.servers[0]?.url}`);
+  for (const change of diffServerVariables(old.servers[0], neu.servers[0])) add(change.kind, change.where, change.message);
   if (old.media.successTemplate !== neu.media.successTemplate) {
     add('media-type-changed', 'media', `success media type changed from ${old.media.successTemplate} to ${neu.media.successTemplate}`, { old: old.operations, new: [] });
   }

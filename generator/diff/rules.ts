@@ -171,6 +171,10 @@ export const RULES = {
   'client-renamed': BREAKING,
   'server-changed': PATCH,
   'operation-server-changed': PATCH,
+  'server-variable-added': MINOR,
+  'server-variable-removed': BREAKING,
+  'server-variable-narrowed': BREAKING,
+  'server-variable-widened': MINOR,
 } as const satisfies Record<string, Rule>;
 
 export type ChangeKind = keyof typeof RULES;

@@ -10,6 +10,7 @@ import type { Manifest } from '../manifest/schema.ts';
 import type { ImportContext } from './context.ts';
 import { pointerTo } from './json-pointer.ts';
 import type { OperationSource } from './operation.ts';
+import { defaultServerUrl } from '../manifest/server-schema.ts';
 import { serverUrl } from './servers.ts';
 
 export interface SettledServers {
@@ -31,10 +32,10 @@ export function settleOperationServers(sources: readonly OperationSource[], serv
   });
   const [first] = named;
   if (first !== undefined && named.every((url) => url === first)) {
-    const declared = servers.find((server) => server.url === first) ?? { url: first };
+    const declared = servers.find((server) => defaultServerUrl(server) === first) ?? { url: first };
     return { servers: [declared, ...servers.filter((server) => server !== declared)], own: named.map(() => undefined) };
   }
-  const api = servers[0]?.url;
+  const api = servers[0] && defaultServerUrl(servers[0]);
   return { servers, own: named.map((url) => (url === api ? undefined : url)) };
 }
 

@@ -10,6 +10,7 @@ import { toSchema } from './schema.ts';
 import type { Api, Group, SecurityScheme, TokenFlow } from './types.ts';
 import { loadManifest } from '../manifest/load.ts';
 import type { Manifest } from '../manifest/schema.ts';
+import { serverOf } from './server.ts';
 
 type ManifestScheme = Manifest['security']['schemes'][string];
 
@@ -80,7 +81,7 @@ export function buildApi(manifest: Manifest, manifestPath: string): Api {
     clientName: manifest.client?.name ?? `${pascalCase(manifest.id)}Client`,
     packageName: manifest.client?.package ?? `${manifest.id}-client`,
     packageInfo: packageInfoOf(manifest.client),
-    servers: manifest.servers.map((s) => ({ url: s.url, ...(s.description ? { description: s.description } : {}) })),
+    servers: manifest.servers.map(serverOf),
     basePath: manifest.basePath,
     media: { successTemplate: manifest.media.success, problem: manifest.media.problem, versions, current: manifest.media.currentVersion },
     compression: manifest.compression ?? [],

@@ -297,7 +297,20 @@ export interface Group {
 }
 
 export interface Server {
+  /** The URL, its variables (if any) at their defaults. */
   url: string;
+  description?: string;
+  /** The URL as the manifest writes it, with `{variables}`; only where it has some. */
+  template?: string;
+  variables?: ServerVariable[];
+}
+
+/** A `{name}` of a server's URL template, filled in by the client's `serverVariables` option. */
+export interface ServerVariable {
+  name: string;
+  default: string;
+  /** The values it may take, when limited. */
+  enum?: string[];
   description?: string;
 }
 

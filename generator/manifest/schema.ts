@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './pagination-schema.ts';
 import { operationMatchSchema } from './operation-match.ts';
+import { serverSchema } from './server-schema.ts';
 
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
@@ -364,9 +365,7 @@ export const manifestSchema = z
     title: nonEmpty,
     description: z.string().optional(),
     client: clientSchema.optional(),
-    servers: z
-      .array(z.object({ url: z.string().url('expected an absolute URL'), description: z.string().optional() }).strict())
-      .min(1),
+    servers: z.array(serverSchema).min(1),
     basePath: z.string().regex(/^\/[A-Za-z0-9._~!$&'()*+,;=@-]*(\/[A-Za-z0-9._~!$&'()*+,;=@-]+)*$/, 'expected a path such as "/api"'),
     media: z
       .object({

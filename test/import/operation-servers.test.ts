@@ -37,7 +37,7 @@ describe('operation servers', () => {
       want: {
         servers: [API],
         own: { download: 'https://eu.dl.example.com', replace: 'https://eu.dl.example.com', list_files: undefined },
-        warnings: ['/paths/~1files~1{id}~1content/servers/0/url: server variables are not supported; using "https://eu.dl.example.com"'],
+        warnings: ['/paths/~1files~1{id}~1content/servers/0/url: server variables are only kept for the API\'s own servers with an absolute URL; using "https://eu.dl.example.com"'],
       },
     },
     {

@@ -54,7 +54,7 @@ describe('grouped warnings', () => {
   });
 });
 
-/** Runs `sdkgen import` on the shelter fixture (51 warnings) and returns what it printed. */
+/** Runs `sdkgen import` on the shelter fixture (50 warnings) and returns what it printed. */
 async function importShelter(...flags: string[]) {
   const out = join(dir, `shelter-${flags.join('').replace(/\W/g, '')}.yaml`);
   const printed = { stdout: [] as string[], stderr: [] as string[] };
@@ -75,7 +75,7 @@ describe('sdkgen import output', () => {
   it('groups warnings by kind by default and counts them in the summary', async () => {
     const { code, stdout, stderr } = await importShelter();
     expect(code).toBe(0);
-    expect(stderr.filter((line) => line.startsWith('warning'))).toHaveLength(39);
+    expect(stderr.filter((line) => line.startsWith('warning'))).toHaveLength(38);
     expect(stderr.slice(0, 5)).toEqual([
       'warning (11×): schema keyword "…" is not supported; ignored',
       expect.stringMatching(/^  .*shelter-3\.1\.yaml#\/paths\/~1api~1animals~1\{animalId\}~1photo\/get\/responses\/200\/content\/image~1jpeg\/schema\/contentMediaType$/),
@@ -83,13 +83,13 @@ describe('sdkgen import output', () => {
       expect.stringMatching(/^  .*shelter-3\.1\.yaml#\/components\/schemas\/Shelter\/properties\/rooms\/contains$/),
       '  … and 8 more',
     ]);
-    expect(stdout).toEqual([expect.stringMatching(/shelter-3\.1\.yaml: wrote .* \(16 operations, \d+ schemas, 51 warnings of 39 kinds\)$/)]);
+    expect(stdout).toEqual([expect.stringMatching(/shelter-3\.1\.yaml: wrote .* \(16 operations, \d+ schemas, 50 warnings of 38 kinds\)$/)]);
   });
 
   it('lists every warning with --warnings all', async () => {
     const { stderr } = await importShelter('--warnings', 'all');
-    expect(stderr).toHaveLength(51);
-    expect(stderr[0]).toMatch(/^warning: .*shelter-3\.1\.yaml#\/servers\/0\/url: server variables are not supported/);
+    expect(stderr).toHaveLength(50);
+    expect(stderr[0]).toMatch(/^warning: .*shelter-3\.1\.yaml#\/servers\/1\/url: relative server URL "\/rest" is resolved/);
   });
 
   it('prints JSON on stdout and nothing on stderr with --warnings json', async () => {
@@ -97,11 +97,11 @@ describe('sdkgen import output', () => {
     expect(stderr).toEqual([]);
     const report = JSON.parse(stdout.join('\n'));
     expect(report).toMatchObject({ out, operations: 16 });
-    expect(report.warnings).toHaveLength(51);
+    expect(report.warnings).toHaveLength(50);
     expect(report.warnings[0]).toEqual({
-      pointer: '/servers/0/url',
-      message: 'server variables are not supported; using "https://eu.shelter.example/rest"',
-      kind: 'server variables are not supported; using "…"',
+      pointer: '/servers/1/url',
+      message: 'relative server URL "/rest" is resolved against http://localhost: http://localhost/rest',
+      kind: 'relative server URL "…" is resolved against …: …',
     });
   });
 

@@ -185,6 +185,26 @@ export const BAD_CASES: BadCase[] = [
     want: ['6:10  servers[0].url: expected an absolute URL, got "pets.example.com"'],
   },
   {
+    name: 'server URL with an undeclared variable',
+    edit: replace('https://pets.example.com', 'https://{region}.pets.example.com'),
+    want: ['6:10  servers[0].url: {region} is not declared under variables'],
+  },
+  {
+    name: 'server variable the URL does not use',
+    edit: replace('  - url: https://pets.example.com\n', '  - url: https://pets.example.com\n    variables:\n      region: { default: eu }\n'),
+    want: ['8:7  servers[0].variables.region: variable "region" is not used in the url'],
+  },
+  {
+    name: 'server variable whose default is not one of its values',
+    edit: replace('  - url: https://pets.example.com\n', '  - url: https://{region}.pets.example.com\n    variables:\n      region: { default: eu, enum: [us, ap] }\n'),
+    want: ['8:26  servers[0].variables.region.default: expected one of the variable\'s enum values ("us", "ap"), got "eu"'],
+  },
+  {
+    name: 'server variable value that gives no URL',
+    edit: replace('  - url: https://pets.example.com\n', '  - url: https://{region}.pets.example.com\n    variables:\n      region: { default: eu, enum: [eu, "a b"] }\n'),
+    want: ['8:41  servers[0].variables.region.enum[1]: the value "a b" does not give an absolute URL'],
+  },
+  {
     name: 'success media type that is not a media type',
     edit: replace('application/vnd.pets.v{version}+json', 'vnd.pets.v{version}+json'),
     want: ['9:12  media.success: expected a media type such as "application/json" or "application/vnd.acme.v{version}+json", got "vnd.pets.v{version}+json"'],

@@ -14,12 +14,13 @@ import { assertDistinct, bindingName, isIdentifier, propertyKey } from './identi
 import { blankLineBefore, renderFile } from './layout.ts';
 import { inlineLiteral } from '../ts/literal.ts';
 import { hasVersionedPayloads } from '../../ir/versions.ts';
+import { serverVariablesOption } from './server-variables-option.ts';
 import { CLIENT_MEMBERS, CORE_OPTIONS } from '../../manifest/checks/generated-names.ts';
 
 /** Public members of the client class a group property must not shadow. */
 const CORE_MEMBERS = [...CLIENT_MEMBERS.keys(), 'constructor'];
 /** Names the constructor body uses itself. */
-const CONSTRUCTOR_LOCALS = new Set(['options', 'coreOptions', 'apiSpec', 'ClientCore']);
+const CONSTRUCTOR_LOCALS = new Set(['options', 'coreOptions', 'apiSpec', 'ClientCore', 'serverVariables', 'baseURL', 'fillServerURL']);
 
 export function baseClientName(api: Api): string {
   return `Base${api.clientName}`;
@@ -49,9 +50,10 @@ export function baseClientFile(api: Api): EmittedFile {
   const bindings = api.securitySchemes.map((scheme, index) => ({ scheme, local: credentialLocal(scheme, index) }));
   const destructured = bindings.map(({ scheme, local }) => (local === scheme.clientOption ? local : `${propertyKey(scheme.clientOption)}: ${local}`));
   const credentials = bindings.map(({ scheme, local }) => `${propertyKey(scheme.name)}: ${local}`);
+  const variables = serverVariablesOption(api);
   const statements: StatementStructures[] = [
     // Token renewal is handed to the runtime only where the API has a token flow, so other bundles leave it out.
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './core/index.ts', namedImports: api.tokenFlow ? ['ClientCore', 'TokenManager'] : ['ClientCore'] },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: './core/index.ts', namedImports: ['ClientCore', ...(api.tokenFlow ? ['TokenManager'] : []), ...(variables ? ['fillServerURL'] : [])] },
     {
       kind: StructureKind.ImportDeclaration,
       isTypeOnly: true,
@@ -76,6 +78,7 @@ export function baseClientFile(api: Api): EmittedFile {
           hasQuestionToken: true,
           docs: [docText([`Credential for ${scheme.name} (${describeKind(scheme)}).`, scheme.description].filter(Boolean).join('\n\n'))],
         })),
+        ...(variables ? [variables.property] : []),
         ...(pinned
           ? [
               {
@@ -109,8 +112,9 @@ export function baseClientFile(api: Api): EmittedFile {
         {
           parameters: [{ name: 'options', type: pinned ? `${clientOptionsName(api)}<Pinned>` : clientOptionsName(api), initializer: '{}' }],
           statements: [
-            `const { ${[...destructured, '...coreOptions'].join(', ')} } = options;`,
-            `super(apiSpec, { ...coreOptions, credentials: { ${credentials.join(', ')} } }${api.tokenFlow ? ', TokenManager' : ''});`,
+            `const { ${[...destructured, ...(variables ? ['serverVariables'] : []), '...coreOptions'].join(', ')} } = options;`,
+            ...(variables ? [`const baseURL = coreOptions.baseURL ?? ${variables.fill};`] : []),
+            `super(apiSpec, { ...coreOptions, ${variables ? 'baseURL, ' : ''}credentials: { ${credentials.join(', ')} } }${api.tokenFlow ? ', TokenManager' : ''});`,
           ],
         },
       ],

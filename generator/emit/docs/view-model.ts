@@ -10,6 +10,7 @@ import { examplesSetupView, type ExamplesSetupView } from './examples-setup-view
 import { guideView, type GuideView } from './guide-view.ts';
 import { mdCode, mdFragment, mdLink } from './markdown.ts';
 import { operationView, type OperationView } from './operation-view.ts';
+import { serversView, type ServerView } from './servers-view.ts';
 import { fieldViews, typeView, type FieldView, type TypeView } from './schema-view.ts';
 import { jsonForScriptElement } from './script-json.ts';
 import { blockText, inlineText, type BlockView, type TextView } from './text-view.ts';
@@ -42,7 +43,7 @@ export interface DocsView {
   bannerComment: string;
   title: TextView;
   description?: BlockView;
-  servers: { url: string; urlMd: string; description: TextView }[];
+  servers: ServerView[];
   clientName: string;
   clientNameMd: string;
   packageName: string;
@@ -103,7 +104,7 @@ function buildDocsView(api: Api): DocsView {
     bannerComment: htmlBanner(api.manifestPath),
     title: inlineText(api.title),
     ...(api.description ? { description: blockText(api.description) } : {}),
-    servers: api.servers.map((s) => ({ url: s.url, urlMd: mdCode(s.url, true), description: inlineText(s.description ?? '') })),
+    servers: serversView(api),
     clientName: api.clientName,
     clientNameMd: mdCode(api.clientName),
     packageName: api.packageName,

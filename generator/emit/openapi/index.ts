@@ -8,6 +8,7 @@ import { commonMark } from './commonmark.ts';
 import { toJsonSchema } from './json-schema.ts';
 import { matchPathKey } from './match-path-key.ts';
 import { operationObject } from './operation.ts';
+import { serverObject } from './server-object.ts';
 import { securitySchemes } from './security.ts';
 import { jsonText } from '../json-text.ts';
 
@@ -43,7 +44,7 @@ export function openApiDocument(api: Api): Record<string, unknown> {
       ...(api.description ? { description: commonMark(api.description) } : {}),
     },
     'x-generated-by': bannerText(api.manifestPath),
-    servers: api.servers.map((s) => ({ url: s.url, ...(s.description ? { description: s.description } : {}) })),
+    servers: api.servers.map(serverObject),
     tags: api.groups.map((g) => ({ name: g.name, ...(g.description ? { description: commonMark(g.description) } : {}) })),
     paths: pathsObject(api),
     components: {

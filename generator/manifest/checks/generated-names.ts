@@ -37,7 +37,7 @@ export const RUNTIME_FUNCTIONS: ReadonlySet<string> = new Set([
 export const CORE_OPTIONS: ReadonlySet<string> = new Set([
   'baseURL', 'credentials', 'tokenProvider', 'exchangeApiKey', 'apiVersion', 'maxRetries', 'timeout', 'fetch',
   'onRequest', 'onResponse', 'defaultHeaders', 'refreshSkewSeconds', 'clock', 'maxResponseBytes',
-  'followCrossOriginRedirects', 'maxRedirects', 'serverURLs',
+  'followCrossOriginRedirects', 'maxRedirects', 'serverURLs', 'serverVariables',
 ]);
 /** Names the client package's index exports from its runtime. */
 export const RUNTIME_EXPORTS: ReadonlySet<string> = new Set([

@@ -12,9 +12,10 @@ import { checkResponses } from './responses.ts';
 import { checkReservedNames } from './reserved-names.ts';
 import { checkSchemas } from './schemas.ts';
 import { checkSecurity } from './security.ts';
+import { checkServers } from './servers.ts';
 import { checkVersions } from './versions.ts';
 
-const CHECKS = [checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkMatchReach, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkResponses, checkPagination, checkReservedNames, checkGeneratedNames];
+const CHECKS = [checkServers, checkNames, checkGroups, checkPaths, checkParameterUniqueness, checkMatchReach, checkSecurity, checkVersions, checkSchemas, checkPayloads, checkResponses, checkPagination, checkReservedNames, checkGeneratedNames];
 
 export function runSemanticChecks(data: unknown, file: string, positions: PositionIndex): Diagnostic[] {
   if (!isRecord(data)) return [];

@@ -34,6 +34,8 @@ export { TokenManager } from './tokens.ts';
 /** For generated API specs whose schemes need a writer for their credential (`SchemeSpec.writer`). */
 export { basicCredential, cookieCredential } from './credential-writers.ts';
 export { queryCredential } from './query-credentials.ts';
+/** For generated clients of APIs whose server URL has variables (the `serverVariables` option). */
+export { fillServerURL } from './server-url.ts';
 /** For generated specs that name the encoders their operation needs (`OperationSpec.encoders`). */
 export { encodeBody } from './request-body.ts';
 export { encodeForm } from './form-encoding.ts';
