@@ -8,7 +8,7 @@
  * without servers gets `http://localhost`, as OpenAPI's implied `/` would.
  */
 import type { Manifest } from '../manifest/schema.ts';
-import { defaultServerUrl, fillServerUrl, SERVER_VARIABLE } from '../manifest/server-schema.ts';
+import { defaultServerUrl, fillServerUrl, isAbsoluteUrl, SERVER_VARIABLE } from '../manifest/server-schema.ts';
 import type { ImportContext } from './context.ts';
 import { pointerTo } from './json-pointer.ts';
 import { isRecord } from './openapi-document.ts';
@@ -54,7 +54,7 @@ function templateServer(server: unknown, at: string, ctx: ImportContext): Manife
     const values = Array.isArray(variable.enum) ? variable.enum.map(text).filter((value) => value !== undefined) : [];
     if (values.length > 0) variables[name]!.enum = values;
   }
-  if (!isAbsolute(defaultServerUrl({ url, variables }))) return undefined;
+  if (!isAbsoluteUrl(defaultServerUrl({ url, variables }))) return undefined;
   const defaults = Object.fromEntries(Object.entries(variables).map(([name, v]) => [name, v.default]));
   for (const [name, variable] of Object.entries(variables)) {
     const where = pointerTo(at, 'variables', name);
@@ -62,7 +62,7 @@ function templateServer(server: unknown, at: string, ctx: ImportContext): Manife
       ctx.warnings.warn(pointerTo(where, 'enum'), `the default ${JSON.stringify(variable.default)} is not one of the values; any value is accepted`);
       delete variable.enum;
     }
-    const usable = variable.enum?.filter((value) => isAbsolute(fillServerUrl(url, { ...defaults, [name]: value })));
+    const usable = variable.enum?.filter((value) => isAbsoluteUrl(fillServerUrl(url, { ...defaults, [name]: value })));
     if (usable && usable.length < variable.enum!.length) {
       ctx.warnings.warn(pointerTo(where, 'enum'), `values that do not give an absolute URL are dropped: ${variable.enum!.filter((v) => !usable.includes(v)).map((v) => JSON.stringify(v)).join(', ')}`);
       variable.enum = usable;
@@ -72,7 +72,6 @@ function templateServer(server: unknown, at: string, ctx: ImportContext): Manife
 }
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
-const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) && URL.canParse(url);
 
 /** The absolute URL of one server object at `at`, without a trailing slash; undefined (reported) when it has none. */
 export function serverUrl(server: unknown, at: string, ctx: ImportContext): string | undefined {

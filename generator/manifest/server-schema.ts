@@ -15,6 +15,9 @@ export function fillServerUrl(template: string, values: Readonly<Record<string, 
   return template.replace(SERVER_VARIABLE, (whole, name: string) => values[name] ?? whole);
 }
 
+/** Whether `url` is an absolute URL: a scheme, and parseable (a template once its variables are filled). */
+export const isAbsoluteUrl = (url: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(url) && URL.canParse(url);
+
 /** A server's URL with its variables at their defaults. */
 export function defaultServerUrl(server: { url: string; variables?: Record<string, { default: string }> }): string {
   return fillServerUrl(server.url, Object.fromEntries(Object.entries(server.variables ?? {}).map(([name, v]) => [name, v.default])));

@@ -4,10 +4,8 @@
  * values; the URL, its variables at their defaults, is absolute, and so is each value of a
  * variable in place of its default.
  */
-import { fillServerUrl, SERVER_VARIABLE } from '../server-schema.ts';
+import { fillServerUrl, isAbsoluteUrl, SERVER_VARIABLE } from '../server-schema.ts';
 import { type CheckContext, isRecord } from './context.ts';
-
-const isAbsoluteUrl = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) && URL.canParse(url);
 
 export function checkServers(ctx: CheckContext): void {
   const servers = Array.isArray(ctx.data.servers) ? ctx.data.servers : [];
