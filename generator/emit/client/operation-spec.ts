@@ -42,7 +42,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     ...(Object.keys(partTypes).length > 0 ? { partTypes } : {}),
     ...(formBrackets.length > 0 ? { formBrackets } : {}),
     ...encodersOf(operation, api),
-    ...(responseMediaTypes.length === 1 && responseMediaTypes[0] === api.media.successTemplate ? {} : { responseMediaTypes }),
+    ...(onlySuccessType(responseMediaTypes, api) ? {} : { responseMediaTypes }),
     ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
     ...(responseHeaders.length > 0 ? { responseHeaders } : {}),
     ...(Object.keys(xml).length > 0 ? { xml } : {}),
@@ -74,10 +74,14 @@ const TYPE_READER = 'readByMediaType';
  * exactly when they differ from the default version's, which then differ from that type.)
  */
 function declaresResponseTypes(operation: Operation, api: Api): boolean {
-  return [operation, ...operation.byVersion].some(({ response }) => {
-    const types = response.contents.map((payload) => payload.mediaType);
-    return !(types.length === 1 && types[0] === api.media.successTemplate) || response.also.length > 0;
-  });
+  return [operation, ...operation.byVersion].some(
+    ({ response }) => !onlySuccessType(response.contents.map((payload) => payload.mediaType), api) || response.also.length > 0,
+  );
+}
+
+/** Whether response media types are the API's success type alone: the default a spec leaves out. */
+function onlySuccessType(types: readonly string[], api: Api): boolean {
+  return types.length === 1 && types[0] === api.media.successTemplate;
 }
 
 /** The runtime's reader of XML responses of data, named by the specs of operations whose responses carry some. */
