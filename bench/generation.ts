@@ -131,7 +131,7 @@ export async function runGeneration(runs: number): Promise<GenerationMeasurement
       notes: [
         ...(peakRss ? [`peak RSS ${mib(summarize(peakRss).max)}`] : []),
         ...(cpuMs ? [`CPU (user+sys, all threads) ${fmt(summarize(cpuMs).median / 1000)} s median`] : []),
-        ...(tool.key === 'sdkgen-cold' ? ['formats its TypeScript in prettier\'s layout (with Biome; Markdown and JSON are written in their final form); no peer formats its output by default'] : []),
+        ...(tool.key === 'sdkgen-cold' ? ['writes its TypeScript in prettier\'s layout (the operation and resource files directly, the rest formatted with Biome; Markdown and JSON are written in their final form); no peer formats its output by default'] : []),
       ],
     };
   });

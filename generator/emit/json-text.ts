@@ -107,7 +107,7 @@ function flatText(items: unknown[]): string | undefined {
   return `[${parts.join(', ')}]`;
 }
 
-function scalarText(value: unknown): string {
+export function scalarText(value: unknown): string {
   if (typeof value === 'string') return tsString(value);
   // prettier prints exponents without `+` (1e21).
   if (typeof value === 'number') return String(value).replace('e+', 'e');
@@ -115,7 +115,7 @@ function scalarText(value: unknown): string {
 }
 
 /** prettier's `as-needed` keys: bare when an identifier, else quoted like any string. */
-function keyText(key: string): string {
+export function keyText(key: string): string {
   return IDENTIFIER.test(key) ? key : tsString(key);
 }
 

@@ -3,7 +3,9 @@
  * prettier's layout about thirty times faster; `--prettier` formats it with prettier instead,
  * with the prettier config found for the output folder. Markdown, already in prettier's form but
  * for its tables, only gets those laid out (aligned-tables.ts); JSON and TypeScript marked `final`
- * (data such as `server/routes.ts`) come in their final form. A file whose input is unchanged
+ * (data such as `server/routes.ts`, and the client's operation and resource files when their
+ * printer laid every statement out) come in their final form, unless a prettier config of the
+ * user's is to be applied to TypeScript. A file whose input is unchanged
  * since the last run reuses the output already on disk (matched by content hash).
  */
 import { createHash } from 'node:crypto';
@@ -60,7 +62,7 @@ export function formatFiles(
   const viaPrettier: number[] = [];
   files.forEach((file, index) => {
     if (file.format === 'markdown') results[index] = { path: file.path, content: alignTables(file.content) };
-    else if (!formatted(file)) results[index] = { path: file.path, content: file.content };
+    else if (!formatted(file, options)) results[index] = { path: file.path, content: file.content };
     else (biome && file.format === 'typescript' ? viaBiome : viaPrettier).push(index);
   });
   const done = (index: number, key: string, content: string) => {
@@ -170,8 +172,11 @@ async function withPrettier(
 /**
  * Whether a file goes through a formatter. Markdown is emitted in prettier's form but for table
  * padding, which is cheap to do apart (alignTables); JSON, and TypeScript marked `final`, are
- * printed in prettier's form by their emitters (emit/json-text.ts); `none` is kept as it is.
+ * printed in prettier's form by their emitters (emit/json-text.ts, emit/ts/layouts.ts); `none`
+ * is kept as it is. With the user's own prettier config (`--prettier`), TypeScript is formatted
+ * with it, final or not: the final form is prettier's with sdkgen's options only.
  */
-function formatted(file: EmittedFile): boolean {
-  return file.format !== 'none' && file.format !== 'markdown' && file.format !== 'json' && !file.final;
+function formatted(file: EmittedFile, options: FormatOptions): boolean {
+  if (file.format === 'typescript' && file.final) return options.prettier === true && options.prettierConfig !== undefined;
+  return file.format !== 'none' && file.format !== 'markdown' && file.format !== 'json';
 }

@@ -3,7 +3,7 @@
  * finds for the output folder; with no config it writes the same bytes as the default (Biome)
  * run, and `check --prettier` agrees with what it wrote.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/run-cli.ts';
@@ -30,6 +30,10 @@ describe('generate --prettier', () => {
     const client = readFileSync(join(out, 'client', 'src', 'client.ts'), 'utf8');
     expect(client).toMatch(/^import .*from '\.\/base-client\.ts'$/m);
     expect(client.split('\n').every((line) => line.length <= 80 || line.trimStart().startsWith('*') || line.startsWith('//'))).toBe(true);
+    // The operation files, which sdkgen writes in prettier's form for its own options, get the user's too.
+    const operations = join(out, 'client', 'src', 'operations');
+    const [group] = readdirSync(operations);
+    expect(readFileSync(join(operations, group!), 'utf8')).toMatch(/^ {2}return client\.send[^;]*\)$/m);
 
     const checked = await runCli(['check', MINIMAL_MANIFEST, '--out', out, '--prettier']);
     expect(checked.stdout, checked.stderr).toContain('is up to date');

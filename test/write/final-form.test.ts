@@ -2,10 +2,11 @@
  * Generated files never go through prettier (generator/write/format.ts): the docs emitter writes
  * Markdown in prettier's form and alignTables pads the tables; JSON and data literals
  * (`server/routes.ts`) are printed by jsonText and tsDataText; the rest of the TypeScript is
- * formatted by Biome, with the layouts where it differs put in prettier's form. This holds every
- * file generated from ICA, every fixture and six imported real descriptions (SQS for XML), as the write stage
- * would write it, to what prettier makes of it (with the project's options): prettier must leave
- * each one unchanged. And given/want tables for the table padding (widths, alignments, escaped
+ * formatted by Biome, with the layouts where it differs put in prettier's form, but for files the
+ * printer marks final (the client's operation and resource files, emit/ts/layouts.ts), which
+ * skip it. This holds every file generated from ICA, every fixture and six imported real
+ * descriptions (SQS for XML), as the write stage would write it, to what prettier makes of it
+ * (with the project's options): prettier must leave each one unchanged. And given/want tables for the table padding (widths, alignments, escaped
  * pipes, wide characters, fenced code left alone) and for jsonText and tsDataText.
  */
 import { writeFileSync } from 'node:fs';
@@ -54,6 +55,13 @@ async function unchangedByPrettier(manifest: string): Promise<void> {
 
 describe('generated Markdown, JSON and TypeScript are already in prettier form', () => {
   it.each(FIXTURES)('%s', { timeout: 120_000 }, unchangedByPrettier);
+  it("ICA's operation and resource files are final: printed in prettier's form, not formatted", async () => {
+    const api = await loadApi('manifest/ica.yaml');
+    const emitted = (await Promise.all(EMITTERS.map((emitter) => emitter.emit(api)))).flat();
+    const perGroup = emitted.filter((file) => /^client\/src\/(?:operations|resources)\//.test(file.path));
+    expect(perGroup.length).toBe(2 * api.groups.length);
+    expect(perGroup.filter((file) => !file.final).map((file) => file.path)).toEqual([]);
+  });
   it.each(IMPORTED)('imported %s', { timeout: 180_000 }, async (description) => {
     const manifest = join(scratch, `${description.split('/').pop()}.yaml`);
     writeFileSync(manifest, (await importOpenApiFile(description)).yaml);

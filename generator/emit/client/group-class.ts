@@ -3,10 +3,10 @@
  * to the standalone functions so both styles share one implementation and one set of docs.
  */
 import type { Api, Group } from '../../ir/types.ts';
-import { docText, StructureKind } from '../ts/render.ts';
+import { callStatement, docText, StructureKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
 import { assertDistinct, upperFirst } from './identifiers.ts';
-import { renderFile } from './layout.ts';
+import { renderFinalFile } from './layout.ts';
 import { operationDoc } from './operation-docs.ts';
 import { operationNames, promiseType } from './operation-function.ts';
 import { paramMembers, paramsOptional } from './params-type.ts';
@@ -40,7 +40,7 @@ export function groupClassFile(group: Group, api: Api): EmittedFile {
         name: operation.methodName,
         docs: [operationDoc(operation, api, { callee: `client.${group.key}.${operation.methodName}`, clientArgument: false })],
         ...versionedSignature(operation, names, typing, 'operations.'),
-        statements: [`return operations.${names.fn}(this.#client, params, options);`],
+        statements: [forward(names.fn)],
       };
     }
     return {
@@ -51,10 +51,10 @@ export function groupClassFile(group: Group, api: Api): EmittedFile {
         { name: 'options', type: requestOptionsType(operation.requestBody), hasQuestionToken: true },
       ],
       returnType: operation.pagination ? `PagePromise<operations.${names.response}, operations.${names.item}>` : promiseType(names, 'operations.'),
-      statements: [`return operations.${names.fn}(this.#client, params, options);`],
+      statements: [forward(names.fn)],
     };
   });
-  const content = renderFile(api.manifestPath, [
+  const rendered = renderFinalFile(api.manifestPath, [
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../core/index.ts', namedImports: group.operations.some((operation) => operation.pagination) ? [...CORE_IMPORTS, 'PagePromise'].sort() : CORE_IMPORTS },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: `../operations/${group.slug}.ts`, namespaceImport: 'operations' },
     {
@@ -69,5 +69,10 @@ export function groupClassFile(group: Group, api: Api): EmittedFile {
       methods,
     },
   ]);
-  return { path: `client/src/resources/${group.slug}.ts`, content, format: 'typescript' };
+  return { path: `client/src/resources/${group.slug}.ts`, ...rendered, format: 'typescript' };
+}
+
+/** `return operations.<fn>(this.#client, params, options);` */
+function forward(fn: string) {
+  return callStatement({ prefix: 'return ', callee: `operations.${fn}`, typeArguments: '', args: ['this.#client', 'params', 'options'] });
 }

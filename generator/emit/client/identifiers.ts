@@ -3,6 +3,7 @@
  * helpers cover what only matters in code: reserved words, quoting property keys, and names
  * derived here (class names, spec constants).
  */
+import { scalarText } from '../json-text.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -21,7 +22,7 @@ export function isIdentifier(name: string): boolean {
 
 /** A property name as written in a type or object literal: bare when possible, quoted otherwise. */
 export function propertyKey(name: string): string {
-  return isIdentifier(name) ? name : JSON.stringify(name);
+  return isIdentifier(name) ? name : scalarText(name);
 }
 
 /** A name usable for a module-level binding: reserved words get a trailing underscore (`delete_`). */

@@ -3,7 +3,7 @@
  * lines but runs one-line ones together, so one-line declarations ask for a blank line too, and
  * the doubled blank lines that can result are collapsed (as prettier would).
  */
-import { renderTs, type StatementStructures } from '../ts/render.ts';
+import { renderFinalTs, renderTs, type StatementStructures } from '../ts/render.ts';
 
 /** Spread into a structure that should be preceded by a blank line. */
 export const blankLineBefore = {
@@ -15,4 +15,10 @@ export const blankLineBefore = {
 /** `renderTs`, with at most one blank line in a row. Generated code has no multi-line strings, so this is safe. */
 export function renderFile(source: string, statements: (string | StatementStructures)[]): string {
   return renderTs(source, statements).replace(/\n{3,}/g, '\n\n');
+}
+
+/** `renderFile` for a file that may come out final (see `renderFinalTs`): its text and `final` flag, to spread into the emitted file. */
+export function renderFinalFile(source: string, statements: (string | StatementStructures)[]): { content: string; final?: true } {
+  const { content, final } = renderFinalTs(source, statements);
+  return { content: content.replace(/\n{3,}/g, '\n\n'), ...(final ? { final } : {}) };
 }

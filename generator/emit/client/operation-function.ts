@@ -5,11 +5,11 @@
  */
 import { successStatuses } from '../../ir/payloads.ts';
 import type { Api, Operation } from '../../ir/types.ts';
-import { docText, type StatementStructures, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
+import { callStatement, dataInitializer, docText, type StatementStructures, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
 import { bindingName } from './identifiers.ts';
 import { blankLineBefore } from './layout.ts';
 import { operationDoc } from './operation-docs.ts';
-import { operationSpecLiteral } from './operation-spec.ts';
+import { operationSpecValue } from './operation-spec.ts';
 import { pagingOf } from './paginated-operation.ts';
 import { paramMembers, paramsDeclaration, paramsOptional } from './params-type.ts';
 import { requestOptionsType, responseHeadersType, responseType } from './payload-types.ts';
@@ -62,7 +62,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: [`How to send {@link ${names.fn}}.`],
-    declarations: [{ name: names.spec, type: 'OperationSpec', initializer: operationSpecLiteral(operation, api) }],
+    declarations: [{ name: names.spec, type: 'OperationSpec', initializer: dataInitializer(operationSpecValue(operation, api)) }],
   };
   const typing = versionTyping(operation, api);
   if (typing) return [spec, ...versionedOperationStatements(operation, api, names, typing)];
@@ -94,7 +94,7 @@ export function operationStatements(operation: Operation, api: Api): StatementSt
         { name: 'options', type: requestOptionsType(operation.requestBody), hasQuestionToken: true },
       ],
       returnType: paging?.returnType ?? promiseType(names),
-      statements: [paging?.call ?? `return client.send<${requestTypeArgs(names)}>(${names.spec}, params, options);`],
+      statements: [paging?.call ?? callStatement({ prefix: 'return ', callee: 'client.send', typeArguments: `<${requestTypeArgs(names)}>`, args: [names.spec, 'params', 'options'] })],
     },
   ];
 }

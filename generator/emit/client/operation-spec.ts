@@ -15,21 +15,22 @@ import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Respons
 import { answersXmlData, sendsXmlData, xmlWire } from './xml-payloads.ts';
 import { takesOnlyScalars } from '../../ir/scalar-value.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
-import { Expression, inlineLiteral } from '../ts/literal.ts';
+import { Expression } from '../ts/literal.ts';
 import { bodyRequired } from './payload-types.ts';
 
 const JSON_MEDIA_TYPE = 'application/json';
 
 type Schemas = ReadonlyMap<string, Schema>;
 
-export function operationSpecLiteral(operation: Operation, api: Api): string {
+/** The spec as data, its runtime functions as `Expression`s. */
+export function operationSpecValue(operation: Operation, api: Api): Record<string, unknown> {
   const bindings = (location: ParameterLocation) => operation.parameters.filter((parameter) => parameter.in === location).map(binding);
   const schemas = schemasByName(api);
   // Absent where the client sends nothing to select the operation (a presence of a declared parameter is that parameter).
   const match = matchLiteral(operation);
   const byVersion = versionWires(operation, schemas);
   const { body, bodyMediaTypes, partTypes, formBrackets, responseMediaTypes, alsoResponses, responseHeaders, xml } = wireOf(operation.requestBody, operation.response, schemas);
-  return inlineLiteral({
+  return {
     name: operation.name,
     method: operation.method,
     path: operation.path.raw,
@@ -55,7 +56,7 @@ export function operationSpecLiteral(operation: Operation, api: Api): string {
     idempotent: operation.idempotent,
     ...(operation.pagination ? { pagination: operation.pagination } : {}),
     ...(Object.keys(match).length > 0 ? { match } : {}),
-  });
+  };
 }
 
 /** The runtime's parser of declared response headers, named by the specs of operations that declare some. */
@@ -130,11 +131,10 @@ function sendsBodyOf(operation: Operation, matches: (essence: string) => boolean
 }
 
 /** `OperationSpec.encoders`, naming the encoders the operation needs. */
-function encodersOf(operation: Operation, api: Api): { encoders?: Expression } {
+function encodersOf(operation: Operation, api: Api): { encoders?: Record<string, Expression> } {
   const used = usedEncoders(operation, api);
   if (used.length === 0) return {};
-  const code = `{ ${used.map((encoder) => `${encoder.key}: ${encoder.function}`).join(', ')} }`;
-  return { encoders: new Expression(code, code) };
+  return { encoders: Object.fromEntries(used.map((encoder) => [encoder.key, new Expression(encoder.function, encoder.function)])) };
 }
 
 /**

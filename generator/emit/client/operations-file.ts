@@ -7,7 +7,7 @@ import type { Api, Group, Operation } from '../../ir/types.ts';
 import { type StatementStructures, StructureKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
 import { assertDistinct } from './identifiers.ts';
-import { renderFile } from './layout.ts';
+import { renderFinalFile } from './layout.ts';
 import { operationNames, operationStatements } from './operation-function.ts';
 import { specFunctions } from './operation-spec.ts';
 import { runtimeTypesOf } from './payload-types.ts';
@@ -51,7 +51,7 @@ export function operationsFile(group: Group, api: Api): EmittedFile {
     statements.push({ kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: '../types.ts', namedImports: schemaNames });
   }
   for (const operation of group.operations) statements.push(...operationStatements(operation, api));
-  return { path: `client/src/operations/${group.slug}.ts`, content: renderFile(api.manifestPath, statements), format: 'typescript' };
+  return { path: `client/src/operations/${group.slug}.ts`, ...renderFinalFile(api.manifestPath, statements), format: 'typescript' };
 }
 
 function referencedSchemas(operations: Operation[]): Set<string> {

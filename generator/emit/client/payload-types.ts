@@ -9,6 +9,7 @@
 import type { NamedSchema, Payload, RequestBody, Response, Schema } from '../../ir/types.ts';
 import { successStatuses } from '../../ir/payloads.ts';
 import { propertyKey } from './identifiers.ts';
+import { scalarText } from '../json-text.ts';
 import { type SchemaToTsOptions, schemaToTs } from './schema-types.ts';
 import { fileField } from '../../ir/file-field.ts';
 import { describesFields } from '../../ir/describes-fields.ts';
@@ -111,7 +112,7 @@ function multipartType(schema: Schema, schemas: NamedSchema[], options: SchemaTo
     const others = { ...target, properties: target.properties.filter((property) => !files.includes(property)) };
     return others.properties.length === 0 ? `{ ${members.join('; ')} }` : `${schemaToTs(others, options)} & { ${members.join('; ')} }`;
   }
-  const omitted = files.map((property) => JSON.stringify(property.name)).join(' | ').replace(/"/g, "'");
+  const omitted = files.map((property) => scalarText(property.name)).join(' | ');
   return `Omit<${schemaToTs(schema, options)}, ${omitted}> & { ${members.join('; ')} }`;
 }
 

@@ -6,6 +6,7 @@
 import type { Schema, SchemaProperty } from '../../ir/types.ts';
 import { docText } from '../ts/render.ts';
 import { propertyKey } from './identifiers.ts';
+import { scalarText } from '../json-text.ts';
 
 export interface SchemaToTsOptions {
   /** How a `ref` is written; by default the schema's own name, which must be in scope. */
@@ -66,7 +67,7 @@ function baseType(schema: Schema, options: SchemaToTsOptions): string {
     case 'null':
       return 'null';
     case 'literal':
-      return JSON.stringify(schema.value);
+      return scalarText(schema.value);
     case 'array':
       return isCompound(schema.items) ? `Array<${schemaToTs(schema.items, options)}>` : `${schemaToTs(schema.items, options)}[]`;
     case 'object':
@@ -123,7 +124,7 @@ function isCompound(schema: Schema): boolean {
 }
 
 function literalUnion(values: (string | number)[]): string {
-  return unique(values.map((value) => JSON.stringify(value))).join(' | ');
+  return unique(values.map((value) => scalarText(value))).join(' | ');
 }
 
 function unique(items: string[]): string[] {

@@ -12,7 +12,7 @@
  * `Version` is inferred from a per-call `apiVersion` and otherwise follows the client's pin.
  */
 import type { Api, Operation } from '../../ir/types.ts';
-import { docText, type StatementStructures, StructureKind } from '../ts/render.ts';
+import { callStatement, docText, type StatementStructures, StructureKind } from '../ts/render.ts';
 import { propertyKey } from './identifiers.ts';
 import { blankLineBefore } from './layout.ts';
 import { operationDoc } from './operation-docs.ts';
@@ -107,7 +107,7 @@ export function versionedOperationStatements(operation: Operation, api: Api, nam
       typeParameters: [pinned, ...signature.typeParameters],
       parameters: [{ name: 'client', type: 'ClientCore<Pinned>' }, ...signature.parameters],
       returnType: signature.returnType,
-      statements: [`return client.send<${requestTypeArgs(names, '', '<Version>')}>(${names.spec}, params, options);`],
+      statements: [callStatement({ prefix: 'return ', callee: 'client.send', typeArguments: `<${requestTypeArgs(names, '', '<Version>')}>`, args: [names.spec, 'params', 'options'] })],
     },
   ];
 }

@@ -26,6 +26,11 @@ export class CodeWriter {
     return this.parts.join('');
   }
 
+  /** The column a line written now starts at. */
+  protected get indentation(): number {
+    return this.depth * 2;
+  }
+
   /** Appends `text`, indenting each line it starts, except inside template literals (as ts-morph does). */
   write(text: string): void {
     if (text === '') return;

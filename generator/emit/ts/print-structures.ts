@@ -5,14 +5,23 @@
  * TypeScript compiler, about a quarter of a cold `generate`. Only the structure *types* come from
  * ts-morph.
  *
- * Layout within a line does not matter (the write stage formats every file); what does is
- * where ts-morph leaves a blank line, which the formatter keeps: before a function, class or
+ * `printStatements` prints roughly, for the write stage to format; what matters there is where
+ * ts-morph leaves a blank line, which the formatter keeps: before a function, class or
  * interface, after anything that ends with `}`, before a constructor or method, and where a
  * structure's `leadingTrivia` asks for one. test/emit/ts/print-structures.test.ts holds each
  * structure to ts-morph's output, formatted. The line and indentation rules are in code-writer.ts.
+ *
+ * `printFinalStatements` also lays out imports, signatures, calls, type aliases, interface
+ * members and data constants as prettier does (layouts.ts), and says whether the whole file came
+ * out final: then the write stage does not format it (the client's operation and resource files,
+ * which are most of its text). Anything it does not lay out (a statement of several lines, an
+ * object type) leaves the file to the formatter.
  */
 import type * as TsMorph from 'ts-morph';
+import { stringWidth } from '../../write/aligned-tables.ts';
 import { CodeWriter } from './code-writer.ts';
+import { inlineLiteral } from './literal.ts';
+import { callText, dataDeclarationText, importText, type Laid, laidOutCall, laidOutData, memberText, PRINT_WIDTH, signatureText, typeAliasText } from './layouts.ts';
 
 type Structure = { kind?: number; leadingTrivia?: unknown; docs?: unknown };
 type Docs = readonly (string | TsMorph.OptionalKind<TsMorph.JSDocStructure>)[] | undefined;
@@ -38,23 +47,87 @@ export const VariableDeclarationKind = {
 };
 
 /** A source file of `statements` as text, ending with a newline. */
-export function printStatements(statements: readonly (string | TsMorph.StatementStructures)[]): string {
-  const writer = new StructurePrinter();
+export function printStatements(statements: readonly Statement[]): string {
+  const writer = new StructurePrinter(false);
   writer.statements(statements);
   writer.newLine();
   return writer.text;
 }
 
+/**
+ * A source file of `statements`, and whether it is final: laid out as prettier would lay it out
+ * (layouts.ts), no line of code past the print width, nothing whose layout was left to a formatter.
+ */
+export function printFinalStatements(statements: readonly Statement[]): { text: string; final: boolean } {
+  const writer = new StructurePrinter(true);
+  writer.statements(statements);
+  writer.newLine();
+  const text = writer.text;
+  return { text, final: writer.final && codeFitsWidth(text, writer.longLines) };
+}
+
+type Statement = string | TsMorph.WriterFunction | TsMorph.StatementStructures;
+
+/**
+ * Whether every line of code fits in the print width, but for `longLines` (trimmed), which
+ * prettier too leaves long. Comment lines (`//`, and `/**`, ` * `, ` *\/` of doc comments: no
+ * line of code starts with `*`) are left as written by prettier.
+ */
+function codeFitsWidth(text: string, longLines: ReadonlySet<string>): boolean {
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (end - start > PRINT_WIDTH) {
+      const line = text.slice(start, end);
+      const code = line.trimStart();
+      if (!/^(?:\/\/|\/\*|\*)/.test(code) && stringWidth(line) > PRINT_WIDTH && !longLines.has(code)) return false;
+    }
+    start = end + 1;
+  }
+  return true;
+}
+
 /** The structure printers, over the text rules of CodeWriter. */
 class StructurePrinter extends CodeWriter {
-  statements(statements: string | readonly (string | TsMorph.StatementStructures)[] | undefined): void {
+  /** False once something was printed whose final layout only a formatter gives. */
+  final = true;
+
+  /** `layOut`: print in prettier's layout (layouts.ts), else roughly, for a formatter to lay out. */
+  constructor(private readonly layOut: boolean) {
+    super();
+  }
+  /** Lines (trimmed) that prettier too leaves past the print width. */
+  readonly longLines = new Set<string>();
+
+  statements(statements: string | TsMorph.WriterFunction | readonly Statement[] | undefined): void {
     if (statements === undefined) return;
-    for (const statement of typeof statements === 'string' ? [statements] : statements) {
+    for (const statement of typeof statements === 'string' || typeof statements === 'function' ? [statements] : statements) {
       if (this.lastSolid === '}') this.blankLine();
       else if (!this.atBlockStart) this.newLine();
-      if (typeof statement === 'string') this.write(statement);
+      const call = laidOutCall(statement);
+      if (call) this.write(this.laidOut(() => callText(call, this.indentation), () => `${call.prefix}${call.callee}${call.typeArguments}(${call.args.join(', ')});`));
+      else if (typeof statement === 'function') throw new Error('print-structures: only laid-out writer functions are printed');
+      else if (typeof statement === 'string') this.write(this.singleLine(statement));
       else this.statement(statement);
     }
+  }
+
+  /** The text a layout gave, else the rough text, and the file is left to the formatter. */
+  private laidOut(layout: () => Laid | undefined, rough: () => string): string {
+    const laid = this.layOut ? layout() : undefined;
+    if (laid !== undefined) {
+      for (const line of laid.longLines) this.longLines.add(line);
+      return laid.text;
+    }
+    this.final = false;
+    return rough();
+  }
+
+  /** Text that is final only on one line (or as a block `{ … }` a formatter would reindent). */
+  private singleLine(text: string): string {
+    if (text.includes('\n')) this.final = false;
+    return text;
   }
 
   private statement(statement: TsMorph.StatementStructures): void {
@@ -98,9 +171,8 @@ class StructurePrinter extends CodeWriter {
 
   private function(fn: TsMorph.FunctionDeclarationStructure): void {
     this.head(fn);
-    this.write(`${fn.isExported ? 'export ' : ''}${fn.isAsync ? 'async ' : ''}function ${fn.name ?? ''}`);
-    this.signature(fn);
-    this.block(() => this.statements(fn.statements as string[] | undefined));
+    this.signature(`${fn.isExported ? 'export ' : ''}${fn.isAsync ? 'async ' : ''}function ${fn.name ?? ''}`, fn, ' {');
+    this.block(() => this.statements(fn.statements as Statement[] | undefined));
   }
 
   private class(cls: TsMorph.ClassDeclarationStructure): void {
@@ -110,21 +182,19 @@ class StructurePrinter extends CodeWriter {
       cls.properties?.forEach((property, index) => {
         if (index > 0) this.newLine();
         this.head(property);
-        this.write(`${modifiers(property)}${property.name}${property.hasQuestionToken ? '?' : ''}${typed(property.type as string | undefined)}${initialized(property.initializer as string | undefined)};`);
+        this.write(this.singleLine(`${modifiers(property)}${property.name}${property.hasQuestionToken ? '?' : ''}${typed(property.type as string | undefined)}${initialized(property.initializer as string | undefined)};`));
       });
       for (const ctor of cls.ctors ?? []) {
         this.blankLine();
         this.head(ctor);
-        this.write(`${modifiers(ctor)}constructor`);
-        this.signature(ctor);
-        this.block(() => this.statements(ctor.statements as string[] | undefined));
+        this.signature(`${modifiers(ctor)}constructor`, ctor, ' {');
+        this.block(() => this.statements(ctor.statements as Statement[] | undefined));
       }
       for (const method of cls.methods ?? []) {
         this.blankLine();
         this.head(method);
-        this.write(`${modifiers(method)}${method.isAsync ? 'async ' : ''}${method.name}${method.hasQuestionToken ? '?' : ''}`);
-        this.signature(method);
-        this.block(() => this.statements(method.statements as string[] | undefined));
+        this.signature(`${modifiers(method)}${method.isAsync ? 'async ' : ''}${method.name}${method.hasQuestionToken ? '?' : ''}`, method, ' {');
+        this.block(() => this.statements(method.statements as Statement[] | undefined));
       }
     });
   }
@@ -132,21 +202,26 @@ class StructurePrinter extends CodeWriter {
   private interface(iface: TsMorph.InterfaceDeclarationStructure): void {
     this.head(iface);
     const heritage = iface.extends === undefined ? '' : typeof iface.extends === 'string' ? iface.extends : (iface.extends as string[]).join(', ');
-    this.write(`${iface.isExported ? 'export ' : ''}interface ${iface.name}${typeParameters(iface.typeParameters)}${heritage ? ` extends ${heritage}` : ''}`);
+    const header = `${iface.isExported ? 'export ' : ''}interface ${iface.name}${typeParameters(iface.typeParameters)}${heritage ? ` extends ${heritage}` : ''}`;
+    // A long name alone cannot break; type parameters or heritage could.
+    if (!iface.typeParameters?.length && !heritage) this.longLines.add(`${header} {`);
+    this.write(header);
     this.block(() => {
       const members: (() => void)[] = [
         ...(iface.indexSignatures ?? []).map((index) => () => {
           this.head(index);
-          this.write(`[${index.keyName ?? 'key'}: ${index.keyType ?? 'string'}]${typed(index.returnType as string | undefined)};`);
+          this.write(this.singleLine(`[${index.keyName ?? 'key'}: ${index.keyType ?? 'string'}]${typed(index.returnType as string | undefined)};`));
         }),
         ...(iface.properties ?? []).map((property) => () => {
           this.head(property);
-          this.write(`${property.isReadonly ? 'readonly ' : ''}${property.name}${property.hasQuestionToken ? '?' : ''}${typed(property.type as string | undefined)};`);
+          const name = `${property.isReadonly ? 'readonly ' : ''}${property.name}${property.hasQuestionToken ? '?' : ''}`;
+          const type = property.type as string | undefined;
+          if (type === undefined || type.includes('\n')) this.write(this.singleLine(`${name}${typed(type)};`));
+          else this.write(this.laidOut(() => memberText(name, type, this.indentation), () => `${name}: ${type};`));
         }),
         ...(iface.methods ?? []).map((method) => () => {
           this.head(method);
-          this.write(`${method.name}${method.hasQuestionToken ? '?' : ''}`);
-          this.signature(method);
+          this.signature(`${method.name}${method.hasQuestionToken ? '?' : ''}`, method, ';');
           this.write(';');
         }),
       ];
@@ -159,13 +234,23 @@ class StructurePrinter extends CodeWriter {
 
   private typeAlias(alias: TsMorph.TypeAliasDeclarationStructure): void {
     this.head(alias);
-    this.write(`${alias.isExported ? 'export ' : ''}type ${alias.name}${typeParameters(alias.typeParameters)} = ${alias.type as string};`);
+    const head = `${alias.isExported ? 'export ' : ''}type ${alias.name}${typeParameters(alias.typeParameters)}`;
+    const type = alias.type as string;
+    this.write(this.laidOut(() => (type.includes('\n') ? undefined : typeAliasText(head, type, this.indentation)), () => `${head} = ${type};`));
   }
 
   private variables(statement: TsMorph.VariableStatementStructure): void {
     this.head(statement);
+    const keyword = `${statement.isExported ? 'export ' : ''}${statement.declarationKind ?? 'let'} `;
+    const [only, ...others] = statement.declarations;
+    const data = others.length === 0 ? laidOutData(only?.initializer) : undefined;
+    if (only && data) {
+      const head = `${keyword}${only.name}${typed(only.type as string | undefined)}`;
+      this.write(this.laidOut(() => dataDeclarationText(head, data.data, this.indentation), () => `${head} = ${inlineLiteral(data.data)};`));
+      return;
+    }
     const declarations = statement.declarations.map((declaration) => `${declaration.name}${typed(declaration.type as string | undefined)}${initialized(declaration.initializer as string | undefined)}`);
-    this.write(`${statement.isExported ? 'export ' : ''}${statement.declarationKind ?? 'let'} ${declarations.join(', ')};`);
+    this.write(this.singleLine(`${keyword}${declarations.join(', ')};`));
   }
 
   private import(declaration: TsMorph.ImportDeclarationStructure): void {
@@ -173,14 +258,25 @@ class StructurePrinter extends CodeWriter {
     const names = (declaration.namedImports as (string | { name: string; isTypeOnly?: boolean; alias?: string })[] | undefined)?.map((named) =>
       typeof named === 'string' ? named : `${named.isTypeOnly ? 'type ' : ''}${named.name}${named.alias ? ` as ${named.alias}` : ''}`,
     );
+    if (names && names.length > 0 && !declaration.defaultImport && !declaration.namespaceImport) {
+      this.write(this.laidOut(() => importText(names, declaration.moduleSpecifier, declaration.isTypeOnly === true), () => `import ${declaration.isTypeOnly ? 'type ' : ''}{ ${names.join(', ')} } from '${declaration.moduleSpecifier}';`));
+      return;
+    }
     const bindings = [declaration.defaultImport, declaration.namespaceImport ? `* as ${declaration.namespaceImport}` : undefined, names ? `{ ${names.join(', ')} }` : undefined].filter(Boolean);
-    this.write(`import ${declaration.isTypeOnly ? 'type ' : ''}${bindings.join(', ')}${bindings.length ? ' from ' : ''}'${declaration.moduleSpecifier}';`);
+    this.write(this.singleLine(`import ${declaration.isTypeOnly ? 'type ' : ''}${bindings.join(', ')}${bindings.length ? ' from ' : ''}'${declaration.moduleSpecifier}';`));
   }
 
-  /** `<T>(a: A, b?: B): R` of a function, method or constructor. */
-  private signature(node: { typeParameters?: TypeParameter[]; parameters?: Parameter[]; returnType?: unknown }): void {
+  /**
+   * `name<T>(a: A, b?: B): R` of a function, method or constructor (`name` with what precedes it),
+   * laid out as if followed by `end` (` {` or `;`), which is not written.
+   */
+  private signature(name: string, node: { typeParameters?: TypeParameter[]; parameters?: Parameter[]; returnType?: unknown }, end: string): void {
     const parameters = (node.parameters ?? []).map((p) => `${p.isRestParameter ? '...' : ''}${p.name}${p.hasQuestionToken ? '?' : ''}${typed(p.type as string | undefined)}${initialized(p.initializer as string | undefined)}`);
-    this.write(`${typeParameters(node.typeParameters)}(${parameters.join(', ')})${typed(node.returnType as string | undefined)}`);
+    const head = `${name}${typeParameters(node.typeParameters)}`;
+    const returns = typed(node.returnType as string | undefined);
+    const rough = `${head}(${parameters.join(', ')})${returns}${end}`;
+    const multiLine = parameters.some((p) => p.includes('\n')) || returns.includes('\n');
+    this.write(this.laidOut(() => (multiLine ? undefined : signatureText(head, parameters, returns, end, this.indentation)), () => rough).slice(0, -end.length));
   }
 }
 

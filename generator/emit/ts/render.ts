@@ -2,14 +2,15 @@
  * The one place emitters turn TypeScript structures into text. They describe a file as ts-morph
  * statement structures (its types) and get back its text, printed as ts-morph's structure
  * printer prints it (print-structures.ts, which does not load ts-morph and the compiler it
- * brings). The write stage formats the text.
+ * brings). The write stage formats the text, unless `renderFinalTs` found it final.
  */
 import type { StatementStructures } from 'ts-morph';
 import { bannerText } from '../types.ts';
-import { printStatements } from './print-structures.ts';
+import { printFinalStatements, printStatements } from './print-structures.ts';
 
 export type { StatementStructures } from 'ts-morph';
 export { StructureKind, VariableDeclarationKind } from './print-structures.ts';
+export { callStatement, dataInitializer } from './layouts.ts';
 
 /**
  * Print a TypeScript file from structures. `source` names what the file was generated from
@@ -17,6 +18,15 @@ export { StructureKind, VariableDeclarationKind } from './print-structures.ts';
  */
 export function renderTs(source: string, statements: (string | StatementStructures)[]): string {
   return `// ${bannerText(source)}\n\n${printStatements(statements)}`;
+}
+
+/**
+ * `renderTs`, and whether the text is final: in prettier's layout already, so the write stage
+ * need not format it (print-structures.ts decides).
+ */
+export function renderFinalTs(source: string, statements: (string | StatementStructures)[]): { content: string; final: boolean } {
+  const { text, final } = printFinalStatements(statements);
+  return { content: `// ${bannerText(source)}\n\n${text}`, final };
 }
 
 /** A space or tab ending a line: trailing white space, which few doc comments have. */

@@ -35,7 +35,7 @@ const cases: { name: string; given: Operation; want: ParamMember[]; optional: bo
     }),
     want: [
       { name: 'id', type: 'number', optional: false, doc: 'The id.' },
-      { name: 'kind', type: '"a" | "b"', optional: false },
+      { name: 'kind', type: "'a' | 'b'", optional: false },
       { name: 'shape', type: 'string', optional: false },
     ],
     optional: false,
@@ -54,7 +54,7 @@ const cases: { name: string; given: Operation; want: ParamMember[]; optional: bo
     }),
     want: [
       { name: 'pageSize', type: 'number', optional: true },
-      { name: 'sort', type: '"asc" | "desc"', optional: false },
+      { name: 'sort', type: "'asc' | 'desc'", optional: false },
       { name: 'tags', type: 'Tag[]', optional: true },
       { name: 'xRequestId', type: 'string', optional: true, doc: '@deprecated' },
     ],
@@ -147,7 +147,7 @@ describe('paramsDeclaration', () => {
       { name: 'page-size', type: 'number', optional: true },
     ];
     expect(render(paramsDeclaration('ListParams', members))).toBe(
-      ['export interface ListParams {', '  /** Identifier. */', '  projectId: string;', '  "page-size"?: number;', '}'].join('\n'),
+      ['export interface ListParams {', '  /** Identifier. */', '  projectId: string;', "  'page-size'?: number;", '}'].join('\n'),
     );
   });
 

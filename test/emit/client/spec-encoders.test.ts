@@ -65,7 +65,9 @@ describe('the runtime functions specs name', () => {
 
 describe('formBrackets', () => {
   it("names the form fields whose encoding is deepObject, as Stripe's lists are", async () => {
-    const { operationSpecLiteral } = await import('../../../generator/emit/client/operation-spec.ts');
+    const { operationSpecValue } = await import('../../../generator/emit/client/operation-spec.ts');
+    const { inlineLiteral } = await import('../../../generator/emit/ts/literal.ts');
+    const operationSpecLiteral = (...args: Parameters<typeof operationSpecValue>) => inlineLiteral(operationSpecValue(...args));
     const form = { ...json({ kind: 'object', properties: [], additionalProperties: true, meta }), mediaType: 'application/x-www-form-urlencoded', kind: 'form' as const };
     const post = (encoding: typeof form.encoding) =>
       operation({ name: 'post_form', method: 'POST', path: '/forms', group: 'things', summary: 'Post.', requestBody: { required: true, contents: [{ ...form, encoding }] } });

@@ -66,7 +66,7 @@ const CASES: { name: string; given: Schema; want: string }[] = [
   {
     name: 'object, required and optional',
     given: { kind: 'object', properties: [{ name: 'a', required: true, schema: str }, { name: 'b-c', required: false, schema: str }], additionalProperties: false, meta },
-    want: 'z.object({ a: z.string(), "b-c": z.string().optional() })',
+    want: "z.object({ a: z.string(), 'b-c': z.string().optional() })",
   },
   {
     name: 'in a request, a required readOnly property is optional (on the property or through its ref) and a writeOnly one required',
