@@ -115,7 +115,8 @@ class StructurePrinter extends CodeWriter {
 
   /** The text a layout gave, else the rough text, and the file is left to the formatter. */
   private laidOut(layout: () => Laid | undefined, rough: () => string): string {
-    const laid = this.layOut ? layout() : undefined;
+    // Once something in the file was left to the formatter, the rest is printed roughly too.
+    const laid = this.layOut && this.final ? layout() : undefined;
     if (laid !== undefined) {
       for (const line of laid.longLines) this.longLines.add(line);
       return laid.text;
