@@ -92,13 +92,13 @@ function codeFitsWidth(text: string, longLines: ReadonlySet<string>): boolean {
 class StructurePrinter extends CodeWriter {
   /** False once something was printed whose final layout only a formatter gives. */
   final = true;
+  /** Lines (trimmed) that prettier too leaves past the print width. */
+  readonly longLines = new Set<string>();
 
   /** `layOut`: print in prettier's layout (layouts.ts), else roughly, for a formatter to lay out. */
   constructor(private readonly layOut: boolean) {
     super();
   }
-  /** Lines (trimmed) that prettier too leaves past the print width. */
-  readonly longLines = new Set<string>();
 
   statements(statements: string | TsMorph.WriterFunction | readonly Statement[] | undefined): void {
     if (statements === undefined) return;
