@@ -11,9 +11,12 @@
  * TypeScript string member too long for its line goes on the next one. test/write/final-form.test.ts
  * holds every generated JSON file and data literal to prettier's output.
  */
+import { PRINT_WIDTH } from '../write/prettier-options.ts';
 import { fillNumbers, layOutJsonArrays } from './json-arrays.ts';
 
-const WIDTH = 100;
+/** prettier moves a string (or a name) that does not fit after its key to the next line, unless the key is shorter than this. */
+export const SHORT_KEY = 5;
+
 /** What JSON.stringify escapes (or prettier's quote choice looks at) in a string. */
 // eslint-disable-next-line no-control-regex
 const NEEDS_ESCAPE = /["'\\\x00-\x1f\ud800-\udfff]/;
@@ -26,7 +29,7 @@ export function jsonText(value: unknown): string {
   // prettier prints exponents without `+` (1e21). A number is the last thing on its line; a
   // string there would end with its quote.
   const numbers = text.includes('e+') ? text.replace(/(\d)e\+(\d+)(?=,?$)/gm, '$1e$2') : text;
-  return `${layOutJsonArrays(numbers, WIDTH)}\n`;
+  return `${layOutJsonArrays(numbers, PRINT_WIDTH)}\n`;
 }
 
 /**
@@ -43,7 +46,7 @@ export function tsDataText(value: unknown, used: number): string {
  * print width (a long name), where prettier breaks after the `=` and indents the value.
  */
 export function tsDeclarationText(declaration: string, value: unknown): string {
-  if (declaration.length + 1 <= WIDTH || value === null || typeof value !== 'object') return `${declaration}${tsDataText(value, declaration.length + 1)};`;
+  if (declaration.length + 1 <= PRINT_WIDTH || value === null || typeof value !== 'object') return `${declaration}${tsDataText(value, declaration.length + 1)};`;
   return `${declaration.trimEnd()}\n  ${print(value, 2, 2 + 1)};`;
 }
 
@@ -68,7 +71,7 @@ function printObject(object: Record<string, unknown>, indent: number): string {
     const text = print(member, indent + 2, head.length + COMMA.length);
     // prettier moves a string that does not fit to the next line, unless its key is shorter than
     // five columns.
-    if (typeof member === 'string' && name.length >= 5 && head.length + text.length + COMMA.length > WIDTH) {
+    if (typeof member === 'string' && name.length >= SHORT_KEY && head.length + text.length + COMMA.length > PRINT_WIDTH) {
       lines += `${pad}${name}:\n${pad}  ${text}${COMMA}\n`;
     } else lines += `${head}${text}${COMMA}\n`;
   }
@@ -79,9 +82,9 @@ function printArray(array: unknown[], indent: number, used: number): string {
   const items = array.map((item) => (item === undefined || typeof item === 'function' ? null : item));
   if (items.length === 0) return '[]';
   const flat = flatText(items);
-  if (flat !== undefined && !matrix(items) && used + flat.length <= WIDTH) return flat;
+  if (flat !== undefined && !matrix(items) && used + flat.length <= PRINT_WIDTH) return flat;
   const pad = ' '.repeat(indent + 2);
-  if (items.every((item) => typeof item === 'number')) return fillNumbers(items.map((item) => scalarText(item)), indent, WIDTH, COMMA);
+  if (items.every((item) => typeof item === 'number')) return fillNumbers(items.map((item) => scalarText(item)), indent, PRINT_WIDTH, COMMA);
   const lines = items.map((item) => `${pad}${print(item, indent + 2, pad.length + COMMA.length)}${COMMA}`);
   return `[\n${lines.join('\n')}\n${' '.repeat(indent)}]`;
 }

@@ -14,11 +14,13 @@ export const blankLineBefore = {
 
 /** `renderTs`, with at most one blank line in a row. Generated code has no multi-line strings, so this is safe. */
 export function renderFile(source: string, statements: (string | StatementStructures)[]): string {
-  return renderTs(source, statements).replace(/\n{3,}/g, '\n\n');
+  return oneBlankLine(renderTs(source, statements));
 }
 
 /** `renderFile` for a file that may come out final (see `renderFinalTs`): its text and `final` flag, to spread into the emitted file. */
 export function renderFinalFile(source: string, statements: (string | StatementStructures)[]): { content: string; final?: true } {
   const { content, final } = renderFinalTs(source, statements);
-  return { content: content.replace(/\n{3,}/g, '\n\n'), ...(final ? { final } : {}) };
+  return { content: oneBlankLine(content), ...(final ? { final } : {}) };
 }
+
+const oneBlankLine = (text: string) => text.replace(/\n{3,}/g, '\n\n');

@@ -9,9 +9,8 @@ import { BASE_URL_VARIABLE, credentialEnvVar, preferredScheme } from './credenti
 import { exampleStatement } from '../example-statement.ts';
 import { exampleCallArguments } from '../examples.ts';
 import { tsLiteral } from '../ts/literal.ts';
+import { PRINT_WIDTH } from '../../write/prettier-options.ts';
 
-/** The line width of the project's prettier setup, beyond which the call's argument breaks. */
-const PRINT_WIDTH = 100;
 
 /** The credential read from the environment; Basic takes the client's `{ username, password }` object. */
 function credentialExpression(scheme: SecurityScheme): string {

@@ -11,11 +11,8 @@
  * specs are printed for every operation, and building a doc for each costs more than the layout.
  */
 import { stringWidth } from '../../write/aligned-tables.ts';
-import { keyText, scalarText } from '../json-text.ts';
+import { keyText, scalarText, SHORT_KEY } from '../json-text.ts';
 import { Expression } from './literal.ts';
-
-/** prettier moves a string after a key this wide or wider to the next line when it does not fit. */
-const SHORT_KEY = 5;
 
 /**
  * `value` starting at `column` of a line indented `indentation` columns, followed on its line by

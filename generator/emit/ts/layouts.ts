@@ -11,12 +11,11 @@
  */
 import type { WriterFunction } from 'ts-morph';
 import { stringWidth } from '../../write/aligned-tables.ts';
+import { PRINT_WIDTH } from '../../write/prettier-options.ts';
 import { scalarText } from '../json-text.ts';
 import { dataText } from './data-layout.ts';
 import { type Doc, group, ifBreak, indent, join, line, printDoc, softline } from './doc-printer.ts';
 import { brokenTypeArguments, genericParts, isPlainType, plainUnion } from './type-layout.ts';
-
-export const PRINT_WIDTH = 100;
 
 /** A call statement, `return client.send<T>(spec, params, options);`: its arguments break one per line when long. */
 export interface CallLayout {

@@ -21,7 +21,8 @@ import type * as TsMorph from 'ts-morph';
 import { stringWidth } from '../../write/aligned-tables.ts';
 import { CodeWriter } from './code-writer.ts';
 import { inlineLiteral } from './literal.ts';
-import { callText, dataDeclarationText, importText, type Laid, laidOutCall, laidOutData, memberText, PRINT_WIDTH, signatureText, typeAliasText } from './layouts.ts';
+import { PRINT_WIDTH } from '../../write/prettier-options.ts';
+import { callText, dataDeclarationText, importText, type Laid, laidOutCall, laidOutData, memberText, signatureText, typeAliasText } from './layouts.ts';
 
 type Structure = { kind?: number; leadingTrivia?: unknown; docs?: unknown };
 type Docs = readonly (string | TsMorph.OptionalKind<TsMorph.JSDocStructure>)[] | undefined;
@@ -275,9 +276,12 @@ class StructurePrinter extends CodeWriter {
     const parameters = (node.parameters ?? []).map((p) => `${p.isRestParameter ? '...' : ''}${p.name}${p.hasQuestionToken ? '?' : ''}${typed(p.type as string | undefined)}${initialized(p.initializer as string | undefined)}`);
     const head = `${name}${typeParameters(node.typeParameters)}`;
     const returns = typed(node.returnType as string | undefined);
-    const rough = `${head}(${parameters.join(', ')})${returns}${end}`;
     const multiLine = parameters.some((p) => p.includes('\n')) || returns.includes('\n');
-    this.write(this.laidOut(() => (multiLine ? undefined : signatureText(head, parameters, returns, end, this.indentation)), () => rough).slice(0, -end.length));
+    const laidOut = this.laidOut(
+      () => (multiLine ? undefined : signatureText(head, parameters, returns, end, this.indentation)),
+      () => `${head}(${parameters.join(', ')})${returns}${end}`,
+    );
+    this.write(laidOut.slice(0, -end.length));
   }
 }
 
