@@ -1,7 +1,9 @@
 /**
- * Response compression. Applied to every response, problems included, once the body is final;
- * `Vary: Accept-Encoding` is set whenever compression was possible so caches keep the variants
- * apart even for responses that happened to be sent uncompressed.
+ * Response compression. Applied to every response, problems included, once the body is final.
+ * `Vary: Accept-Encoding` is set on every response whose body could have been gzipped, sent
+ * compressed or not, so caches keep the variants apart. Bodies that are never compressed (below
+ * the threshold, streams, already encoded) get no such Vary: the same request with any
+ * Accept-Encoding gets the same bytes (RFC 9110 §12.5.5), as with nginx's `gzip_vary`.
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -24,17 +26,17 @@ export function compressResponse(
   policy: CompressionPolicy,
 ): OutgoingResponse | Promise<OutgoingResponse> {
   if (!policy.enabled) return response;
-  addVary(response.headers, 'Accept-Encoding');
   const { body } = response;
   if (
     // Streams (downloads) go out as they are: compressing them would mean buffering them.
     (typeof body !== 'string' && !Buffer.isBuffer(body)) ||
     shorterThan(body, policy.threshold) ||
-    response.headers['content-encoding'] ||
-    !acceptsGzip(acceptEncoding)
+    response.headers['content-encoding']
   ) {
     return response;
   }
+  addVary(response.headers, 'Accept-Encoding');
+  if (!acceptsGzip(acceptEncoding)) return response;
   return gzipAsync(body).then((compressed) => ({
     ...response,
     headers: { ...response.headers, 'content-encoding': 'gzip' },

@@ -1,7 +1,7 @@
 /**
  * Response compression (templates/server/core/compress.ts) through its public function: which
  * responses are gzipped, the byte threshold (counted in UTF-8 bytes, not UTF-16 units), and the
- * `Vary: Accept-Encoding` it adds whenever the service offers gzip. Over HTTP the same policy is
+ * `Vary: Accept-Encoding` it adds to every body it could have gzipped. Over HTTP the same policy is
  * covered by encoding.test.ts; this file pins the edges a mutation run can tell apart.
  */
 import { Readable } from 'node:stream';
@@ -72,18 +72,19 @@ describe('compressResponse: what is gzipped', () => {
     const result = await compressResponse(response, 'gzip', ON);
     expect(result.body).toBe(stream);
     expect(result.headers['content-encoding']).toBeUndefined();
-    expect(result.headers.vary).toBe('Accept-Encoding');
+    expect(result.headers.vary).toBeUndefined();
   });
 
   it('leaves a response without a body alone', async () => {
     const result = await compressResponse({ status: 204, headers: {} }, 'gzip', ON);
-    expect(result).toEqual({ status: 204, headers: { vary: 'Accept-Encoding' } });
+    expect(result).toEqual({ status: 204, headers: {} });
   });
 
   it('never encodes a body that already has a Content-Encoding', async () => {
     const body = ascii(100);
     const result = await compressResponse(outgoing(body, { 'content-encoding': 'br' }), 'gzip', ON);
     expect(result.headers['content-encoding']).toBe('br');
+    expect(result.headers.vary).toBeUndefined();
     expect(result.body).toBe(body);
   });
 
@@ -101,9 +102,17 @@ describe('compressResponse: what is gzipped', () => {
 });
 
 describe('compressResponse: Vary', () => {
-  it('adds Vary: Accept-Encoding to a response it did not compress', async () => {
-    const result = await compressResponse(outgoing(ascii(2)), 'gzip', ON);
-    expect(result.headers.vary).toBe('Accept-Encoding');
+  const varies: { name: string; body: string; acceptEncoding: string | undefined; want: string | undefined }[] = [
+    { name: 'a gzipped body', body: ascii(100), acceptEncoding: 'gzip', want: 'Accept-Encoding' },
+    { name: 'a body it could have gzipped, for a client without gzip', body: ascii(100), acceptEncoding: 'identity', want: 'Accept-Encoding' },
+    { name: 'a body it could have gzipped, for a client that names no encoding', body: ascii(100), acceptEncoding: undefined, want: 'Accept-Encoding' },
+    { name: 'a body exactly at the threshold', body: ascii(10), acceptEncoding: undefined, want: 'Accept-Encoding' },
+    // Any Accept-Encoding gets the same bytes, so there is nothing for a cache to keep apart.
+    { name: 'a body under the threshold', body: ascii(9), acceptEncoding: 'gzip', want: undefined },
+  ];
+  it.each(varies)('Vary for $name: $want', async ({ body, acceptEncoding, want }) => {
+    const result = await compressResponse(outgoing(body), acceptEncoding, ON);
+    expect(result.headers.vary).toBe(want);
   });
 
   it('keeps a Vary already set', async () => {
