@@ -39,7 +39,8 @@ export function readBody(
     };
     const onEnd = () => {
       cleanup();
-      resolve(Buffer.concat(chunks, size));
+      // Most bodies arrive in one chunk, which is already the whole body: no copy.
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
     };
     const onError = (error: Error) => {
       cleanup();

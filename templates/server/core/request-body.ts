@@ -40,14 +40,15 @@ export function readRequestBody(
   return readDeclaredBody(request, route.body, route.versions, options, Object.hasOwn(options.validators, route.name));
 }
 
-async function readDeclaredBody(
+/** Binary bodies are handed over at once; the rest are read whole, then decoded. */
+function readDeclaredBody(
   request: IncomingRequest,
   declared: NonNullable<RouteSpec['body']>,
   versions: readonly number[],
   options: ResolvedOptions,
   /** The operation has validators: a form or multipart field whose text does not convert is left to them. */
   lenient: boolean,
-): Promise<RequestBody> {
+): RequestBody | Promise<RequestBody> {
   const { headers, body: stream } = request;
   const content = matchRequestContent(declared.contents, headers['content-type'], versions);
   switch (content.kind) {
@@ -55,20 +56,29 @@ async function readDeclaredBody(
       return { value: streamBody(stream, headers, options.uploadLimit), kind: 'binary' };
     case 'multipart': {
       const limits = { fieldLimit: options.bodyLimit, fileLimit: options.uploadLimit };
-      return { ...(await readMultipart(stream, headers, content.shape, limits, lenient)), kind: 'multipart' };
+      return readMultipart(stream, headers, content.shape, limits, lenient).then((parts) => ({ ...parts, kind: 'multipart' }));
     }
-    default: {
-      const text = (await readBody(stream, headers, options.bodyLimit)).toString('utf8');
-      // XML of data is read as the data it holds, and checked as JSON is (xml-request.ts).
-      if (content.xml) return { value: parseXmlBody(text, content.xml, content.shape, lenient), kind: 'json' };
-      if (content.kind === 'text') return { value: text, kind: 'text' };
-      // A required form sent empty is a form without fields where validators will name each field
-      // it lacks; otherwise empty content is no body, as empty JSON is.
-      if (text === '' && !(content.kind === 'form' && declared.required && lenient)) return emptyBody(declared.required);
-      if (content.kind === 'form') return { value: parseForm(text, content.shape, lenient), kind: 'form' };
-      return { value: parseJson(text), kind: 'json' };
-    }
+    default:
+      // One `then`, not an async function: every promise hop is paid on each request with a body.
+      return readBody(stream, headers, options.bodyLimit).then((bytes) => decodeText(bytes.toString('utf8'), content, declared, lenient));
   }
+}
+
+/** A JSON, form, text or XML body, decoded from its text. */
+function decodeText(
+  text: string,
+  content: ReturnType<typeof matchRequestContent>,
+  declared: NonNullable<RouteSpec['body']>,
+  lenient: boolean,
+): RequestBody {
+  // XML of data is read as the data it holds, and checked as JSON is (xml-request.ts).
+  if (content.xml) return { value: parseXmlBody(text, content.xml, content.shape, lenient), kind: 'json' };
+  if (content.kind === 'text') return { value: text, kind: 'text' };
+  // A required form sent empty is a form without fields where validators will name each field
+  // it lacks; otherwise empty content is no body, as empty JSON is.
+  if (text === '' && !(content.kind === 'form' && declared.required && lenient)) return emptyBody(declared.required);
+  if (content.kind === 'form') return { value: parseForm(text, content.shape, lenient), kind: 'form' };
+  return { value: parseJson(text), kind: 'json' };
 }
 
 /**

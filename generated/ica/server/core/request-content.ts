@@ -14,11 +14,12 @@ export function matchRequestContent(
   versions: readonly number[],
 ): ContentSpec {
   const essence = essenceOf(contentType ?? '');
-  const accepted = contents.flatMap((c) => expand(c.mediaType, versions));
   const found =
-    contents.find((c) => expand(c.mediaType, versions).includes(essence)) ??
+    contents.find((c) => names(c.mediaType, essence, versions)) ??
     (essence === 'application/json' ? contents.find((c) => c.kind === 'json') : undefined);
   if (found) return found;
+  // Listed only for the 415: a request that matches allocates none of this.
+  const accepted = contents.flatMap((c) => expand(c.mediaType, versions));
   throw new HttpProblem(415, {
     kind: 'unsupported-media-type',
     detail: `Expected a body of type ${accepted.join(', ')}, got ${essence || 'no Content-Type'}.`,
@@ -30,6 +31,13 @@ export function matchRequestContent(
 /** The media type without parameters, lower-cased: `Text/CSV; charset=x` → `text/csv`. */
 export function essenceOf(mediaType: string): string {
   return mediaType.split(';')[0]!.trim().toLowerCase();
+}
+
+/** Whether a declared media type, in any of the versions, is `essence`. */
+function names(mediaType: string, essence: string, versions: readonly number[]): boolean {
+  const declared = essenceOf(mediaType);
+  if (!declared.includes('{version}')) return declared === essence;
+  return versions.some((v) => declared.replace('{version}', String(v)) === essence);
 }
 
 function expand(mediaType: string, versions: readonly number[]): string[] {
