@@ -1,19 +1,16 @@
 /**
- * Fastify route schemas for the ICA routes, taken from our own OpenAPI export
- * (`generated/ica/openapi.json`), so that the validating Fastify server in the throughput bench
- * checks what the generated server's zod validators check: path parameters, query parameters,
- * declared headers and JSON request bodies, each with the schema the manifest gives it. Fastify
- * compiles them with its own ajv.
+ * Fastify route schemas for the routes of an API, taken from our own OpenAPI export of it
+ * (`openapi.json` beside the generated server), so that the validating Fastify server in the
+ * throughput bench checks what the generated server's zod validators check: path parameters,
+ * query parameters, declared headers and JSON request bodies, each with the schema the manifest
+ * gives it. Fastify compiles them with its own ajv.
  *
  * `$ref`s into `#/components/schemas` are pointed at a shared schema registered under
  * {@link COMPONENTS_ID}, so every route resolves them against the same compiled definitions.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from './process.ts';
 import type { RouteSpec } from './routes.ts';
 
-export const COMPONENTS_ID = 'ica-components';
+export const COMPONENTS_ID = 'api-components';
 
 interface Parameter {
   name: string;
@@ -27,20 +24,18 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: unknown }> };
 }
 
-interface OpenApi {
+export interface OpenApi {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, unknown> };
 }
 
-const document = JSON.parse(readFileSync(join(ROOT, 'generated/ica/openapi.json'), 'utf8')) as OpenApi;
-
 /** The shared schema to `addSchema` before any route: the export's `components.schemas`. */
-export function componentsSchema(): { $id: string; definitions: Record<string, unknown> } {
+export function componentsSchema(document: OpenApi): { $id: string; definitions: Record<string, unknown> } {
   return { $id: COMPONENTS_ID, definitions: pointRefs(document.components?.schemas ?? {}) as Record<string, unknown> };
 }
 
 /** `schema` for Fastify's `route()`: params, querystring, headers and a JSON body, as declared. */
-export function fastifySchema(route: RouteSpec): Record<string, unknown> {
+export function fastifySchema(document: OpenApi, route: RouteSpec): Record<string, unknown> {
   const operation = document.paths[route.path]?.[route.method.toLowerCase()];
   if (!operation) throw new Error(`${route.method} ${route.path} is not in openapi.json`);
   const schema: Record<string, unknown> = {};

@@ -10,39 +10,44 @@
  * same routes' JSON schemas from our OpenAPI export (bench/fastify-schemas.ts). A Fastify without
  * schemas is measured too, for reference.
  *
- * The request mix cycles through static, parametric and AIP-136 colon-action URLs, all with a
- * valid `X-API-Key`, and only uses routes that both routers resolve correctly, so neither side is
- * measured answering 404s. Runs alternate between the servers; any non-2xx answer or socket
- * error is reported, because a fast error page is not throughput.
+ * Each API of bench/server-apis.ts is measured in turn: ICA's mix cycles through static,
+ * parametric and AIP-136 colon-action URLs; the Petstore's sends JSON bodies, integer path and
+ * enum query parameters that both servers must validate. Before the load, every request must get
+ * a 2xx from every server and every invalid one a 400 from both validating servers. Runs
+ * alternate between the servers; any non-2xx answer or socket error is reported, because a fast
+ * error page is not throughput.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
-import FindMyWay from 'find-my-way';
-import { matchRoute } from '../generated/ica/server/core/match.ts';
+import { build, type Plugin } from 'esbuild';
 import { OFFLINE_ENV, ROOT, versionOf, WORK } from './process.ts';
 import { type ProfileSummary, summarizeProfiles } from './profile.ts';
-import { probes, registerAll, service } from './routes.ts';
-import { API_KEY } from './server-target.ts';
+import { type BenchApi, type BenchRequest, benchApis } from './server-apis.ts';
 import { alternate, log, type Row, ratio, summarize } from './stats.ts';
 
-const MIX = [
-  'get_bundles', // static
-  'get_project_data', // two path parameters
-  'get_bundle_data_linking_batch_item', // three path parameters, deep
-  'accept_terms_of_use_bundle', // parameter, then `termsOfUse:accept`
-  'find_all_matching_activation_codes_for_cwl', // static colon action
-  'get_entitled_bundle', // one path parameter
-];
 const DURATION_S = 3;
 const RUNS = 5;
 /** Enough that latencies exceed autocannon's 1 ms resolution, few enough for one 2-core box. */
 const CONNECTIONS = 50;
+
+const ICA_SERVER = join(ROOT, 'generated/ica/server');
+
+/** Points the bench's imports of the generated ICA server at another API's generated server. */
+function serverOf(api: BenchApi): Plugin {
+  return {
+    name: 'bench-server',
+    setup(on) {
+      on.onResolve({ filter: /generated\/ica\/server\// }, (args) => ({
+        path: resolve(args.resolveDir, args.path).replace(ICA_SERVER, api.serverDir),
+      }));
+    },
+  };
+}
 
 /**
  * bench/server-target.ts compiled as an application's production build would be: TypeScript
@@ -50,26 +55,37 @@ const CONNECTIONS = 50;
  * through tsx the generated server would also pay for tsx's keep-names wrappers on every
  * function it creates while serving, which no production build has.
  */
-const TARGET = join(WORK, 'server-target.mjs');
-
-async function compileTarget(): Promise<void> {
+async function compileTarget(api: BenchApi): Promise<string> {
   const source = join(ROOT, 'bench/server-target.ts');
+  const outfile = join(WORK, `server-target-${api.id.toLowerCase()}.mjs`);
   await build({
     entryPoints: [source],
-    outfile: TARGET,
+    outfile,
     bundle: true,
     packages: 'external',
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    plugins: [serverOf(api)],
     // The bench modules find the repository from where their source is, not from bench/.work.
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(source).href) },
     logLevel: 'warning',
   });
+  return outfile;
 }
 
-async function start(kind: 'sdkgen' | 'fastify' | 'fastify-schemas', nodeArgs: string[] = []): Promise<{ child: ChildProcess; port: number; refused: number }> {
-  const child = spawn(process.execPath, [...nodeArgs, TARGET, kind], {
+type Kind = 'sdkgen' | 'fastify-schemas' | 'fastify';
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  refused: number;
+  /** How many routes the API has. */
+  routes: number;
+}
+
+async function start(target: string, api: BenchApi, kind: Kind, nodeArgs: string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeArgs, target, kind, api.openapi], {
     cwd: ROOT,
     env: { ...process.env, ...OFFLINE_ENV },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -78,23 +94,27 @@ async function start(kind: 'sdkgen' | 'fastify' | 'fastify-schemas', nodeArgs: s
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${kind} server exited (${code}) before listening`)));
   });
-  return { child, ...(JSON.parse(line) as { port: number; refused: number }) };
+  return { child, ...(JSON.parse(line) as { port: number; refused: number; routes: number }) };
 }
 
-/** The mix as autocannon requests, after checking both routers send every URL to its own route. */
-function requestMix() {
-  const byName = new Map(probes().map((p) => [p.route.name, p]));
-  const fmw = FindMyWay();
-  registerAll((method, path, store) => fmw.on(method as 'GET', path, () => undefined, store));
-  return MIX.map((name) => {
-    const probe = byName.get(name);
-    if (!probe) throw new Error(`no route named ${name} in the ICA manifest`);
-    const ours = matchRoute(service, probe.method, probe.url);
-    const theirs = fmw.find(probe.method as 'GET', probe.url);
-    if (ours.kind !== 'found' || ours.route.name !== name) throw new Error(`sdkgen misroutes ${probe.url}`);
-    if ((theirs?.store as { index?: number } | undefined)?.index !== probe.index) throw new Error(`find-my-way misroutes ${probe.url}`);
-    return { method: probe.method as 'GET', path: probe.url, headers: { 'x-api-key': API_KEY, accept: 'application/vnd.illumina.v3+json' } };
-  });
+/** Every mix request answered 2xx by every server, every invalid one 400 by the validating ones. */
+async function checkAnswers(api: BenchApi, servers: Record<Kind, Server>): Promise<void> {
+  const send = async (server: Server, r: BenchRequest) => {
+    const response = await fetch(`http://127.0.0.1:${server.port}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  for (const [kind, server] of Object.entries(servers) as [Kind, Server][]) {
+    for (const r of api.requests) {
+      const status = await send(server, r);
+      if (status < 200 || status > 299) throw new Error(`${api.id}: ${kind} answers ${r.method} ${r.path} with ${status}`);
+    }
+    if (kind === 'fastify') continue;
+    for (const r of api.invalid) {
+      const status = await send(server, r);
+      if (status !== 400) throw new Error(`${api.id}: ${kind} answers the invalid ${r.method} ${r.path} ${r.body ?? ''} with ${status}, not 400`);
+    }
+  }
 }
 
 interface Sample {
@@ -118,9 +138,9 @@ async function cpuMicros(pid: number | undefined): Promise<number | undefined> {
   }
 }
 
-function load(port: number, requests: ReturnType<typeof requestMix>, duration: number): Promise<Sample> {
+function load(port: number, requests: BenchRequest[], duration: number): Promise<Sample> {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration, requests }, (error, result) => {
+    autocannon({ url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration, requests: requests as autocannon.Request[] }, (error, result) => {
       if (error) return reject(error);
       resolve({ rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors + result.timeouts, total: result.requests.total });
     });
@@ -128,12 +148,12 @@ function load(port: number, requests: ReturnType<typeof requestMix>, duration: n
 }
 
 /** One extra load run against a generated server started under --cpu-prof. */
-async function profileServer(requests: ReturnType<typeof requestMix>): Promise<ProfileSummary> {
+async function profileServer(target: string, api: BenchApi): Promise<ProfileSummary> {
   const dir = join(WORK, 'server-prof');
   await rm(dir, { recursive: true, force: true });
-  const server = await start('sdkgen', ['--cpu-prof', '--cpu-prof-dir', dir]);
+  const server = await start(target, api, 'sdkgen', ['--cpu-prof', '--cpu-prof-dir', dir]);
   const startedAt = performance.now();
-  await load(server.port, requests, DURATION_S);
+  await load(server.port, api.requests, DURATION_S);
   const exited = once(server.child, 'exit');
   server.child.stdin!.end();
   await exited;
@@ -141,18 +161,29 @@ async function profileServer(requests: ReturnType<typeof requestMix>): Promise<P
   const profiles = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8'))));
   await rm(dir, { recursive: true, force: true });
   const loadMs = performance.now() - startedAt;
-  return summarizeProfiles(`generated server, ${DURATION_S} s of load (server process, start-up excluded)`, loadMs, profiles, 12, 'bench/.work/server-target.mjs', loadMs);
+  const label = `generated server on ${api.id}, ${DURATION_S} s of load (server process, start-up excluded)`;
+  return summarizeProfiles(label, loadMs, profiles, 12, `bench/.work/${target.split('/').pop()}`, loadMs);
 }
 
-type Kind = 'sdkgen' | 'fastify-schemas' | 'fastify';
-
 export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: ProfileSummary[] }> {
-  const requests = requestMix();
-  await compileTarget();
+  const rows: Row[] = [];
+  const profiles: ProfileSummary[] = [];
+  for (const api of await benchApis()) {
+    const result = await measureApi(api);
+    rows.push(...result.rows);
+    profiles.push(...result.profiles);
+  }
+  return { rows, profiles };
+}
+
+async function measureApi(api: BenchApi): Promise<{ rows: Row[]; profiles: ProfileSummary[] }> {
+  const { requests } = api;
+  const target = await compileTarget(api);
   const kinds: Kind[] = ['sdkgen', 'fastify-schemas', 'fastify'];
-  const servers = {} as Record<Kind, Awaited<ReturnType<typeof start>>>;
+  const servers = {} as Record<Kind, Server>;
   try {
-    for (const kind of kinds) servers[kind] = await start(kind);
+    for (const kind of kinds) servers[kind] = await start(target, api, kind);
+    await checkAnswers(api, servers);
     const samples: Record<Kind, Sample[]> = { sdkgen: [], 'fastify-schemas': [], fastify: [] };
     const run = (key: Kind) => async () => {
       const before = await cpuMicros(servers[key].child.pid);
@@ -162,7 +193,7 @@ export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: Pr
       samples[key].push(s);
       return s.rps;
     };
-    log(`server: ${RUNS} × ${DURATION_S} s × ${kinds.length} servers, ${CONNECTIONS} connections, ${requests.length} URLs`);
+    log(`server, ${api.id}: ${RUNS} × ${DURATION_S} s × ${kinds.length} servers, ${CONNECTIONS} connections, ${requests.length} requests`);
     for (const kind of kinds) await load(servers[kind].port, requests, 1); // warm-up (JIT, connection setup)
     await alternate(RUNS, Object.fromEntries(kinds.map((kind) => [kind, run(kind)])) as Record<Kind, () => Promise<number>>);
     const rps = (k: Kind) => summarize(samples[k].map((s) => s.rps));
@@ -171,16 +202,15 @@ export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: Pr
     const [a, b, c, la, lb] = [rps('sdkgen'), rps('fastify-schemas'), rps('fastify'), p99('sdkgen'), p99('fastify-schemas')];
     const section = 'Server throughput';
     const errors = (k: Kind) => (bad(k) ? [`${bad(k)} non-2xx/errors!`] : ['all responses 2xx']);
-    const fastifyName = `Fastify ${versionOf('fastify')} (same routes + API-key hook + route schemas)`;
-    const plainName = `Fastify ${versionOf('fastify')} (same routes + API-key hook, no schemas)`;
-    // In this mix every declared input is a path parameter of type string, on both sides.
-    const validates = 'validates path, query, header and body parameters as declared (here: only unconstrained string path parameters, which any text satisfies: validators.ts has no check for them, as ajv compiles `type: string` to one typeof)';
+    const fastifyName = `Fastify ${versionOf('fastify')} on ${api.id} (same routes + auth hooks + route schemas)`;
+    const plainName = `Fastify ${versionOf('fastify')} on ${api.id} (same routes + auth hooks, no schemas)`;
+    const validates = `validates path, query, header and body parameters as declared (here: ${api.validates})`;
     const met = a.median >= b.median && !bad('sdkgen');
-    const profiles = met ? [] : [await profileServer(requests)];
+    const profiles = met ? [] : [await profileServer(target, api)];
     const rows: Row[] = [
       {
         section,
-        name: 'generated server (node:http listener, generated zod validators)',
+        name: `generated server on ${api.id} (node:http listener, generated zod validators)`,
         unit: 'req/s',
         better: 'higher',
         summary: a,
@@ -194,10 +224,10 @@ export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: Pr
         unit: 'req/s',
         better: 'higher',
         summary: b,
-        notes: [`refused ${servers['fastify-schemas'].refused}/${service.routes.length} routes`, `ajv ${validates}, schemas from openapi.json`, ...errors('fastify-schemas')],
+        notes: [`refused ${servers['fastify-schemas'].refused}/${servers['fastify-schemas'].routes} routes`, `ajv ${validates}, schemas from openapi.json`, ...errors('fastify-schemas')],
       },
       { section, name: plainName, unit: 'req/s', better: 'higher', summary: c, notes: ['validates nothing', ...errors('fastify')] },
-      { section, name: 'generated server, p99 latency', unit: 'ms', better: 'lower', summary: la, ratios: ratio('Fastify + schemas', la, lb), target: { text: '≤ Fastify with schemas', met: la.median <= lb.median } },
+      { section, name: `generated server on ${api.id}, p99 latency`, unit: 'ms', better: 'lower', summary: la, ratios: ratio('Fastify + schemas', la, lb), target: { text: '≤ Fastify with schemas', met: la.median <= lb.median } },
       { section, name: `${fastifyName}, p99 latency`, unit: 'ms', better: 'lower', summary: lb, notes: ['autocannon resolves latency to 1 ms'] },
     ];
     // Requests per second are capped by the load generator, which has the other core: CPU per
@@ -207,7 +237,7 @@ export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: Pr
     if (ca && cb) {
       const note = 'server process CPU (user + system, from /proc, 10 ms ticks) per request answered';
       rows.push(
-        { section, name: 'generated server, CPU per request', unit: 'µs', better: 'lower', summary: ca, ratios: ratio('Fastify + schemas', ca, cb), notes: [note] },
+        { section, name: `generated server on ${api.id}, CPU per request`, unit: 'µs', better: 'lower', summary: ca, ratios: ratio('Fastify + schemas', ca, cb), notes: [note] },
         { section, name: `${fastifyName}, CPU per request`, unit: 'µs', better: 'lower', summary: cb, notes: [note] },
       );
     }
