@@ -13,6 +13,7 @@
  * request a 400 from both validating ones: a fast error page is not throughput, and a server
  * that does not validate is not measured as one that does.
  */
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import FindMyWay from 'find-my-way';
 import { matchRoute } from '../generated/ica/server/core/match.ts';
@@ -98,6 +99,7 @@ const PETSTORE_DESCRIPTION = join(ROOT, 'node_modules/@readme/oas-examples/3.0/j
 /** The APIs in the order they are measured; generates the Petstore's server first. */
 export async function benchApis(): Promise<BenchApi[]> {
   const petstore = join(WORK, 'petstore');
+  await mkdir(WORK, { recursive: true });
   const generated = await timeNode(['generator/bin.js', 'generate', PETSTORE_DESCRIPTION, '--out', petstore, '--quiet']);
   if (generated.code !== 0) throw new Error(`sdkgen generate petstore.json failed:\n${generated.stderr}`);
   return [
