@@ -3,8 +3,8 @@
  * Markdown in prettier's form and alignTables pads the tables; JSON and data literals
  * (`server/routes.ts`) are printed by jsonText and tsDataText; the rest of the TypeScript is
  * formatted by Biome, with the layouts where it differs put in prettier's form, but for files the
- * printer marks final (the client's operation and resource files, emit/ts/layouts.ts), which
- * skip it. This holds every file generated from ICA, every fixture and six imported real
+ * printer marks final (the client's operation and resource files, type declarations and handler
+ * inputs: emit/ts/layouts.ts, emit/ts/object-type-layout.ts), which skip it. This holds every file generated from ICA, every fixture and six imported real
  * descriptions (SQS for XML), as the write stage would write it, to what prettier makes of it
  * (with the project's options): prettier must leave each one unchanged. And given/want tables for the table padding (widths, alignments, escaped
  * pipes, wide characters, fenced code left alone) and for jsonText and tsDataText.
@@ -61,6 +61,16 @@ describe('generated Markdown, JSON and TypeScript are already in prettier form',
     const perGroup = emitted.filter((file) => /^client\/src\/(?:operations|resources)\//.test(file.path));
     expect(perGroup.length).toBe(2 * api.groups.length);
     expect(perGroup.filter((file) => !file.final).map((file) => file.path)).toEqual([]);
+  });
+  it("ICA's declarations of types and handler inputs are final: their object types are laid out too", async () => {
+    const api = await loadApi('manifest/ica.yaml');
+    const emitted = (await Promise.all(EMITTERS.map((emitter) => emitter.emit(api)))).flat();
+    const declarations = emitted.filter((file) => ['client/src/types.ts', 'server/schemas.ts', 'server/handlers.ts'].includes(file.path));
+    expect(declarations.map((file) => [file.path, file.final])).toEqual([
+      ['client/src/types.ts', true],
+      ['server/handlers.ts', true],
+      ['server/schemas.ts', true],
+    ]);
   });
   it.each(IMPORTED)('imported %s', { timeout: 180_000 }, async (description) => {
     const manifest = join(scratch, `${description.split('/').pop()}.yaml`);

@@ -8,15 +8,15 @@ import type { Api, NamedSchema, Schema } from '../../ir/types.ts';
 import { docText, type StatementStructures, StructureKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
 import { propertyKey } from './identifiers.ts';
-import { renderFile } from './layout.ts';
+import { renderFinalFile } from './layout.ts';
 import { indexSignatureType, schemaToTs } from './schema-types.ts';
 
 export function typesFile(api: Api): EmittedFile {
   const byName = schemasByName(api);
   const statements = api.schemas.map((named) => schemaDeclaration(named, byName));
   // An API without schemas still gets a module, so `export type * from './types.ts'` stays valid.
-  const content = renderFile(api.manifestPath, statements.length > 0 ? statements : ['export {};']);
-  return { path: 'client/src/types.ts', content, format: 'typescript' };
+  const rendered = renderFinalFile(api.manifestPath, statements.length > 0 ? statements : ['export {};']);
+  return { path: 'client/src/types.ts', ...rendered, format: 'typescript' };
 }
 
 export function schemaDeclaration({ name, schema }: NamedSchema, schemas: ReadonlyMap<string, Schema>): StatementStructures {

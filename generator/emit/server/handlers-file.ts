@@ -8,7 +8,7 @@ import type { Api, Operation, Parameter, Payload, Response, Schema } from '../..
 import { propertyKey } from '../client/identifiers.ts';
 import { schemaRefs, schemaToTs } from '../client/schema-types.ts';
 import { schemaDeclaration } from '../client/types-file.ts';
-import { docText, renderTs, type StatementStructures, StructureKind } from '../ts/render.ts';
+import { docText, renderFinalTs, type StatementStructures, StructureKind } from '../ts/render.ts';
 import type { EmittedFile } from '../types.ts';
 import { payloadTs } from './payload-types.ts';
 import { payloadsDiffer } from '../../ir/versions.ts';
@@ -115,8 +115,8 @@ export function handlersFile(api: Api): EmittedFile {
       namedImports: [...used].sort(),
     });
   }
-  const content = renderTs(api.manifestPath, [...imports, ...inputs, handlers]);
-  return { path: 'server/handlers.ts', content, format: 'typescript' };
+  const { content, final } = renderFinalTs(api.manifestPath, [...imports, ...inputs, handlers]);
+  return { path: 'server/handlers.ts', content, format: 'typescript', ...(final ? { final } : {}) };
 }
 
 /**
@@ -127,11 +127,8 @@ export function schemasFile(api: Api): EmittedFile {
   const byName = schemasByName(api);
   const statements: (string | StatementStructures)[] = api.schemas.map((named) => schemaDeclaration(named, byName));
   if (statements.length === 0) statements.push('export {};');
-  return {
-    path: 'server/schemas.ts',
-    content: renderTs(api.manifestPath, statements),
-    format: 'typescript',
-  };
+  const { content, final } = renderFinalTs(api.manifestPath, statements);
+  return { path: 'server/schemas.ts', content, format: 'typescript', ...(final ? { final } : {}) };
 }
 
 function paramsType(op: Operation, where: Parameter['in'], type: (p: Parameter) => string): string {

@@ -5,6 +5,7 @@
  * multipart, `string` for text (XML of data: the schema's type, and a string too in responses),
  * a `Readable` for binary requests and a `BinaryBody` (bytes, Blob or stream) for binary responses.
  */
+import { scalarText } from '../json-text.ts';
 import type { NamedSchema, Payload, Schema } from '../../ir/types.ts';
 import { carriesXmlData } from '../../ir/xml-payload.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
@@ -41,15 +42,16 @@ function multipartTs(
   if (resolved?.kind !== 'object') return type(schema);
   const files = resolved.properties.flatMap((property) => {
     const file = fileTs(property.schema, schemas);
-    return file ? [`${propertyKey(property.name)}${property.required ? '' : '?'}: ${file};`] : [];
+    return file ? [`${propertyKey(property.name)}${property.required ? '' : '?'}: ${file}`] : [];
   });
   const base = type(schema);
   if (files.length === 0) return base;
   const names = resolved.properties
     .filter((p) => fileTs(p.schema, schemas))
-    .map((p) => JSON.stringify(p.name))
+    .map((p) => scalarText(p.name))
     .join(' | ');
-  return `Omit<${base}, ${names}> & { ${files.join(' ')} }`;
+  // Quoted and separated as prettier writes them: the text may be printed final (object-type-layout.ts).
+  return `Omit<${base}, ${names}> & { ${files.join('; ')} }`;
 }
 
 function fileTs(schema: Schema, schemas: readonly NamedSchema[], depth = 0): string | undefined {

@@ -69,7 +69,7 @@ export interface Laid {
 
 const laid = (text: string, longLines: string[] = []): Laid => ({ text, longLines });
 /** Whether `text` at `indentation` passes the print width; most texts are decided by their length alone. */
-function tooLong(text: string, indentation: number): boolean {
+export function tooLong(text: string, indentation: number): boolean {
   const room = PRINT_WIDTH - indentation;
   // No character is wider than two columns.
   if (text.length * 2 <= room) return false;
@@ -147,6 +147,11 @@ export function typeAliasText(head: string, type: string, indentation: number): 
 
 /** `name?: Type;` in an interface, with `head` the part before `:`. */
 export function memberText(head: string, type: string, indentation: number): Laid | undefined {
+  // Unlike an alias's, a member's type name stays beside it however long: it has nowhere to break.
+  if (isPlainType(type)) {
+    const flat = `${head}: ${type};`;
+    return tooLong(flat, indentation) ? laid(flat, [flat]) : laid(flat);
+  }
   return typeAfter(head, ':', type, indentation);
 }
 

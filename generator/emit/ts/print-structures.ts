@@ -15,7 +15,7 @@
  * members and data constants as prettier does (layouts.ts), and says whether the whole file came
  * out final: then the write stage does not format it (the client's operation and resource files,
  * which are most of its text). Anything it does not lay out (a statement of several lines, an
- * object type) leaves the file to the formatter.
+ * object type inside another type) leaves the file to the formatter.
  */
 import type * as TsMorph from 'ts-morph';
 import { stringWidth } from '../../write/aligned-tables.ts';
@@ -23,6 +23,7 @@ import { CodeWriter } from './code-writer.ts';
 import { inlineLiteral } from './literal.ts';
 import { PRINT_WIDTH } from '../../write/prettier-options.ts';
 import { callText, dataDeclarationText, importText, type Laid, laidOutCall, laidOutData, memberText, signatureText, typeAliasText } from './layouts.ts';
+import { objectTypeAfter } from './object-type-layout.ts';
 
 type Structure = { kind?: number; leadingTrivia?: unknown; docs?: unknown };
 type Docs = readonly (string | TsMorph.OptionalKind<TsMorph.JSDocStructure>)[] | undefined;
@@ -218,7 +219,8 @@ class StructurePrinter extends CodeWriter {
           this.head(property);
           const name = `${property.isReadonly ? 'readonly ' : ''}${property.name}${property.hasQuestionToken ? '?' : ''}`;
           const type = property.type as string | undefined;
-          if (type === undefined || type.includes('\n')) this.write(this.singleLine(`${name}${typed(type)};`));
+          if (type === undefined) this.write(`${name};`);
+          else if (type.includes('\n')) this.write(this.laidOut(() => objectTypeAfter(name, ':', type, this.indentation), () => `${name}: ${type};`));
           else this.write(this.laidOut(() => memberText(name, type, this.indentation), () => `${name}: ${type};`));
         }),
         ...(iface.methods ?? []).map((method) => () => {
@@ -238,7 +240,8 @@ class StructurePrinter extends CodeWriter {
     this.head(alias);
     const head = `${alias.isExported ? 'export ' : ''}type ${alias.name}${typeParameters(alias.typeParameters)}`;
     const type = alias.type as string;
-    this.write(this.laidOut(() => (type.includes('\n') ? undefined : typeAliasText(head, type, this.indentation)), () => `${head} = ${type};`));
+    const layout = type.includes('\n') ? () => objectTypeAfter(head, ' =', type, this.indentation) : () => typeAliasText(head, type, this.indentation);
+    this.write(this.laidOut(layout, () => `${head} = ${type};`));
   }
 
   private variables(statement: TsMorph.VariableStatementStructure): void {

@@ -140,6 +140,8 @@ describe('typeAliasText and memberText', () => {
 
   it.each([
     { name: 'fits', head: 'status?', type: "'a' | 'b'", want: "status?: 'a' | 'b';" },
+    { name: 'a long type name stays beside the member', head: `persistentVolumeClaimRetentionPolicy?`, type: `IoK8s${X(60)}Policy`, want: `persistentVolumeClaimRetentionPolicy?: IoK8s${X(60)}Policy;` },
+    { name: 'a union that fits on the next line goes there', head: `${X(50)}?`, type: `${X(30)}[] | ${X(30)}`, want: `${X(50)}?:\n  ${X(30)}[] | ${X(30)};` },
     { name: 'a union of string literals, one per line', head: 'documentType?', type: Array.from({ length: 9 }, (_, i) => `'${X(8)}${i}'`).join(' | '), want: `documentType?:\n${Array.from({ length: 9 }, (_, i) => `  | '${X(8)}${i}'`).join('\n')};` },
     { name: 'a generic of a union breaks inside', head: 'body?', type: `Array<${Array.from({ length: 8 }, (_, i) => `'${X(6)}${i}'`).join(' | ')}>`, want: `body?: Array<\n  ${Array.from({ length: 8 }, (_, i) => `'${X(6)}${i}'`).join(' | ')}\n>;` },
   ])('member: $name', async ({ head, type, want }) => {
