@@ -62,11 +62,12 @@ describe('generated Markdown, JSON and TypeScript are already in prettier form',
     expect(perGroup.length).toBe(2 * api.groups.length);
     expect(perGroup.filter((file) => !file.final).map((file) => file.path)).toEqual([]);
   });
-  it("ICA's declarations of types and handler inputs are final: their object types are laid out too", async () => {
+  it("ICA's package index, type declarations and handler inputs are final: exports and object types are laid out too", async () => {
     const api = await loadApi('manifest/ica.yaml');
     const emitted = (await Promise.all(EMITTERS.map((emitter) => emitter.emit(api)))).flat();
-    const declarations = emitted.filter((file) => ['client/src/types.ts', 'server/schemas.ts', 'server/handlers.ts'].includes(file.path));
-    expect(declarations.map((file) => [file.path, file.final])).toEqual([
+    const declarations = emitted.filter((file) => ['client/src/index.ts', 'client/src/types.ts', 'server/schemas.ts', 'server/handlers.ts'].includes(file.path));
+    expect(declarations.map((file) => [file.path, file.final]).sort()).toEqual([
+      ['client/src/index.ts', true],
       ['client/src/types.ts', true],
       ['server/handlers.ts', true],
       ['server/schemas.ts', true],

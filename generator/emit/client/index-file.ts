@@ -7,7 +7,8 @@ import type { Api } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
 import { baseClientName, clientOptionsName } from './client-class.ts';
 import { assertDistinct } from './identifiers.ts';
-import { renderFile } from './layout.ts';
+import { renderFinalFile } from './layout.ts';
+import { type StatementStructures, StructureKind } from '../ts/render.ts';
 import { operationNames } from './operation-function.ts';
 
 /** Runtime exports offered to users; `Problem` is left out because schemas commonly use that name. */
@@ -45,8 +46,12 @@ export function indexFile(api: Api): EmittedFile {
     'the package index',
     lines.flatMap((line) => [...line.values, ...line.types].filter((name) => !name.includes(' as ')).map((name): [string, string] => [name, line.from])),
   );
-  const statements = lines
+  const statements: StatementStructures[] = lines
     .filter((line) => line.values.length + line.types.length > 0)
-    .map((line) => `export { ${[...line.values, ...line.types.map((name) => `type ${name}`)].join(', ')} } from ${JSON.stringify(line.from)};`);
-  return { path: 'client/src/index.ts', content: renderFile(api.manifestPath, statements), format: 'typescript' };
+    .map((line) => ({
+      kind: StructureKind.ExportDeclaration,
+      namedExports: [...line.values, ...line.types.map((name) => `type ${name}`)],
+      moduleSpecifier: line.from,
+    }));
+  return { path: 'client/src/index.ts', ...renderFinalFile(api.manifestPath, statements), format: 'typescript' };
 }

@@ -52,9 +52,18 @@ function list(items: readonly string[]): Doc {
 }
 
 export function importText(names: readonly string[], module: string, typeOnly: boolean): Laid {
-  const head = `import ${typeOnly ? 'type ' : ''}`;
+  return moduleText(`import ${typeOnly ? 'type ' : ''}`, names, module);
+}
+
+/** `export { A, type B } from './a.ts';`, laid out as an import is. */
+export function exportText(names: readonly string[], module: string): Laid {
+  return moduleText('export ', names, module);
+}
+
+/** `head{ names } from 'module';` on one line, else one name per line. */
+function moduleText(head: string, names: readonly string[], module: string): Laid {
   const from = ` from ${scalarText(module)};`;
-  // prettier never breaks an import of one name.
+  // prettier never breaks a list of one name.
   if (names.length === 1) return laid(`${head}{ ${names[0]} }${from}`, [`${head}{ ${names[0]} }${from}`]);
   const text = printDoc([head, group(['{', indent([line, join([',', line], names)]), ifBreak(','), line, '}']), from], PRINT_WIDTH);
   // A name longer than a line stays on its own.

@@ -22,7 +22,7 @@ import { stringWidth } from '../../write/aligned-tables.ts';
 import { CodeWriter } from './code-writer.ts';
 import { inlineLiteral } from './literal.ts';
 import { PRINT_WIDTH } from '../../write/prettier-options.ts';
-import { callText, dataDeclarationText, importText, type Laid, laidOutCall, laidOutData, memberText, signatureText, typeAliasText } from './layouts.ts';
+import { callText, dataDeclarationText, exportText, importText, type Laid, laidOutCall, laidOutData, memberText, signatureText, typeAliasText } from './layouts.ts';
 import { objectTypeAfter } from './object-type-layout.ts';
 
 type Structure = { kind?: number; leadingTrivia?: unknown; docs?: unknown };
@@ -33,6 +33,7 @@ type TypeParameter = string | TsMorph.OptionalKind<TsMorph.TypeParameterDeclarat
 /** ts-morph's numbers for the kinds printed here (its `StructureKind`), checked against it by the test. */
 export const StructureKind = {
   Class: 2,
+  ExportDeclaration: 11,
   Function: 13,
   ImportDeclaration: 16,
   Interface: 19,
@@ -150,6 +151,8 @@ class StructurePrinter extends CodeWriter {
         return this.variables(statement as TsMorph.VariableStatementStructure);
       case StructureKind.ImportDeclaration:
         return this.import(statement as TsMorph.ImportDeclarationStructure);
+      case StructureKind.ExportDeclaration:
+        return this.export(statement as TsMorph.ExportDeclarationStructure);
       default:
         throw new Error(`print-structures: no printer for structure kind ${statement.kind}`);
     }
@@ -269,6 +272,17 @@ class StructurePrinter extends CodeWriter {
     }
     const bindings = [declaration.defaultImport, declaration.namespaceImport ? `* as ${declaration.namespaceImport}` : undefined, names ? `{ ${names.join(', ')} }` : undefined].filter(Boolean);
     this.write(this.singleLine(`import ${declaration.isTypeOnly ? 'type ' : ''}${bindings.join(', ')}${bindings.length ? ' from ' : ''}'${declaration.moduleSpecifier}';`));
+  }
+
+  /** `export { A, type B } from './a.ts';`: named exports from a module, the only kind generated. */
+  private export(declaration: TsMorph.ExportDeclarationStructure): void {
+    this.head(declaration);
+    const names = (declaration.namedExports as (string | { name: string; alias?: string; isTypeOnly?: boolean })[] | undefined)?.map((named) =>
+      typeof named === 'string' ? named : `${named.isTypeOnly ? 'type ' : ''}${named.name}${named.alias ? ` as ${named.alias}` : ''}`,
+    );
+    if (!names?.length || declaration.moduleSpecifier === undefined || declaration.isTypeOnly) throw new Error('print-structures: only named exports from a module are printed');
+    const module = declaration.moduleSpecifier;
+    this.write(this.laidOut(() => exportText(names, module), () => `export { ${names.join(', ')} } from '${module}';`));
   }
 
   /**

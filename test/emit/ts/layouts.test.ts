@@ -8,7 +8,7 @@
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { type Doc, group, ifBreak, indent, join, line, printDoc, softline } from '../../../generator/emit/ts/doc-printer.ts';
-import { callText, dataDeclarationText, importText, memberText, signatureText, typeAliasText } from '../../../generator/emit/ts/layouts.ts';
+import { callText, dataDeclarationText, exportText, importText, memberText, signatureText, typeAliasText } from '../../../generator/emit/ts/layouts.ts';
 import { Expression } from '../../../generator/emit/ts/literal.ts';
 import { printFinalStatements, StructureKind } from '../../../generator/emit/ts/print-structures.ts';
 import { callStatement, dataInitializer } from '../../../generator/emit/ts/render.ts';
@@ -45,6 +45,17 @@ describe('importText', () => {
     { names: [`A${X(40)}`, `B${X(40)}`], typeOnly: false, want: `import {\n  A${X(40)},\n  B${X(40)},\n} from '../types.ts';` },
   ])('$want', async ({ names, typeOnly, want }) => {
     expect(importText(names, '../types.ts', typeOnly).text).toBe(want);
+    await prettierKeeps(want);
+  });
+});
+
+describe('exportText', () => {
+  it.each([
+    { names: ['IcaClient', 'IcaClient as default'], want: "export { IcaClient, IcaClient as default } from './client.ts';" },
+    { names: [`type Long${X(90)}`], want: `export { type Long${X(90)} } from './client.ts';` },
+    { names: [`A${X(40)}`, `type B${X(40)}`], want: `export {\n  A${X(40)},\n  type B${X(40)},\n} from './client.ts';` },
+  ])('$want', async ({ names, want }) => {
+    expect(exportText(names, './client.ts').text).toBe(want);
     await prettierKeeps(want);
   });
 });
