@@ -12,19 +12,21 @@
  */
 import type { Laid } from './layouts.ts';
 import { memberText, tooLong } from './layouts.ts';
+import { splitTopLevel } from './type-layout.ts';
 
 /**
- * `head<operator> {…};`, e.g. `params: {…};` (operator `:`) or `export type X = {…};` (` =`).
- * An object in a union with `null` or `void` stays where it is (`{…} | null`); with anything else
+ * `head<operator> {…};`, e.g. `params: {…};` (operator `:`) or `export type X = {…};` (` =`),
+ * or an array of the object (`{…}[]`). An object in a union with `null` or `void` stays where it is (`{…} | null`); with anything else
  * (`{…} | undefined`) the union breaks, one member per line, the object indented under its `|`.
  */
 export function objectTypeAfter(head: string, operator: string, type: string, indentation: number): Laid | undefined {
   const close = type.lastIndexOf('\n}');
   if (close < 0) return undefined;
   const others = type.slice(close + 2);
-  if (others === '') {
-    const body = objectLines(type, indentation);
-    return body && { text: `${head}${operator} ${body.text};`, longLines: body.longLines };
+  // An array of the object keeps it beside the name: `{…}[]`.
+  if (/^(?:\[\])*$/.test(others)) {
+    const body = objectLines(type.slice(0, close + 2), indentation);
+    return body && { text: `${head}${operator} ${body.text}${others};`, longLines: body.longLines };
   }
   if (!others.startsWith(' | ')) return undefined;
   const alternatives = others.slice(3).split(' | ');
@@ -62,10 +64,27 @@ function objectLines(type: string, indentation: number): Laid | undefined {
 function memberLayout(text: string, indentation: number): Laid | undefined {
   const colon = keyEnd(text);
   if (colon === undefined || text[colon] !== ':' || text[colon + 1] !== ' ') return undefined;
-  const head = text.slice(0, colon);
-  const type = text.slice(colon + 2);
+  return objectMemberText(text.slice(0, colon), text.slice(colon + 2), indentation);
+}
+
+/**
+ * `name?: Type;` in an interface or object type: as memberText lays it out, or where the type is
+ * an object, as above; one written on one line that does not fit breaks one member per line.
+ */
+export function objectMemberText(head: string, type: string, indentation: number): Laid | undefined {
   if (type.includes('\n')) return objectTypeAfter(head, ':', type, indentation);
-  return memberText(head, type, indentation);
+  const laid = memberText(head, type, indentation);
+  if (laid) return laid;
+  const expanded = expandedObject(type);
+  return expanded === undefined ? undefined : objectTypeAfter(head, ':', expanded, indentation);
+}
+
+/** `{ a: A; b?: B }[]` written over several lines, as schemaToTs writes documented objects; else undefined. */
+function expandedObject(type: string): string | undefined {
+  const match = /^\{ (.*) \}((?:\[\])*)$/.exec(type);
+  const members = match && splitTopLevel(match[1]!, '; ');
+  if (!members || members.some((member) => member === '' || member.includes('\n'))) return undefined;
+  return `{\n${members.join(';\n')};\n}${match![2]}`;
 }
 
 /** Where a member's key (with its `?`) ends: a name, a quoted name, or `[key: string]`. */

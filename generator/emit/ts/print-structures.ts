@@ -22,8 +22,8 @@ import { stringWidth } from '../../write/aligned-tables.ts';
 import { CodeWriter } from './code-writer.ts';
 import { inlineLiteral } from './literal.ts';
 import { PRINT_WIDTH } from '../../write/prettier-options.ts';
-import { callText, dataDeclarationText, exportText, importText, type Laid, laidOutCall, laidOutData, memberText, signatureText, typeAliasText } from './layouts.ts';
-import { objectTypeAfter } from './object-type-layout.ts';
+import { callText, dataDeclarationText, exportText, importText, type Laid, laidOutCall, laidOutData, signatureText, typeAliasText } from './layouts.ts';
+import { objectMemberText, objectTypeAfter } from './object-type-layout.ts';
 
 type Structure = { kind?: number; leadingTrivia?: unknown; docs?: unknown };
 type Docs = readonly (string | TsMorph.OptionalKind<TsMorph.JSDocStructure>)[] | undefined;
@@ -223,8 +223,7 @@ class StructurePrinter extends CodeWriter {
           const name = `${property.isReadonly ? 'readonly ' : ''}${property.name}${property.hasQuestionToken ? '?' : ''}`;
           const type = property.type as string | undefined;
           if (type === undefined) this.write(`${name};`);
-          else if (type.includes('\n')) this.write(this.laidOut(() => objectTypeAfter(name, ':', type, this.indentation), () => `${name}: ${type};`));
-          else this.write(this.laidOut(() => memberText(name, type, this.indentation), () => `${name}: ${type};`));
+          else this.write(this.laidOut(() => objectMemberText(name, type, this.indentation), () => `${name}: ${type};`));
         }),
         ...(iface.methods ?? []).map((method) => () => {
           this.head(method);

@@ -54,8 +54,9 @@ export function plainUnion(type: string): string[] | undefined {
 
 /**
  * The arguments of `Name<…>` broken one per line (indented two more columns, no trailing comma),
- * a lone union argument on its own line or one member per line. `fits` says whether a line at
- * that relative indentation fits. Undefined for arguments that are not plain types or unions of them.
+ * each whole where it fits, else a union one member per line after `| `; a lone union argument
+ * on its own line or one member per line. `fits` says whether a line at that relative
+ * indentation fits. Undefined where an argument fits neither way (a long name, a long generic).
  */
 export function brokenTypeArguments(args: readonly string[], fits: (line: string, indent: number) => boolean): string | undefined {
   if (args.length === 1) {
@@ -64,6 +65,17 @@ export function brokenTypeArguments(args: readonly string[], fits: (line: string
     if (fits(args[0]!, 2)) return `\n  ${args[0]}\n`;
     return members.every((member) => fits(`| ${member}`, 2)) ? `\n${members.map((member) => `  | ${member}`).join('\n')}\n` : undefined;
   }
-  if (!args.every((arg) => isPlainType(arg) && fits(arg, 2))) return undefined;
-  return `\n${args.map((arg) => `  ${arg}`).join(',\n')}\n`;
+  const lines: string[] = [];
+  for (const [index, arg] of args.entries()) {
+    // What follows an argument up to the line break counts: its comma.
+    const comma = index < args.length - 1 ? ',' : '';
+    if (fits(`${arg}${comma}`, 2)) {
+      lines.push(`  ${arg}`);
+      continue;
+    }
+    const members = splitTopLevel(arg, ' | ');
+    if (!members || members.length < 2 || !members.every((member, i) => fits(`| ${member}${i === members.length - 1 ? comma : ''}`, 2))) return undefined;
+    lines.push(members.map((member) => `  | ${member}`).join('\n'));
+  }
+  return `\n${lines.join(',\n')}\n`;
 }

@@ -93,6 +93,20 @@ describe('signatureText', () => {
       want: `export function patch(\n  client: ClientCore,\n  options?: RequestOptionsWithContentType<\n    'application/json-patch+json' | 'application/merge-patch+json' | 'text/plain'\n  >,\n): APIPromise<R> {`,
     },
     {
+      name: 'of several type arguments, a union too long for its line breaks under its bars',
+      head: 'export function createCoreV1Namespace',
+      params: ['input: CreateCoreV1NamespaceInput', 'ctx: HandlerContext'],
+      returns: `: HandlerResult<Namespace${X(20)} | BinaryBody, Reply<Namespace${X(20)} | BinaryBody, 200> | Reply<Namespace${X(20)} | BinaryBody, 201>>`,
+      want: `export function createCoreV1Namespace(\n  input: CreateCoreV1NamespaceInput,\n  ctx: HandlerContext,\n): HandlerResult<\n  Namespace${X(20)} | BinaryBody,\n  | Reply<Namespace${X(20)} | BinaryBody, 200>\n  | Reply<Namespace${X(20)} | BinaryBody, 201>\n> {`,
+    },
+    {
+      name: 'of several type arguments, a union that fits stays whole on its line',
+      head: 'export function getAll',
+      params: ['input: GeneralLedgerTransactionsGetAllInput', 'ctx: HandlerContext'],
+      returns: ': HandlerResult<GeneralLedgerTransactionDetailsDto[], Reply<GeneralLedgerTransactionDetailsDto[], 200> | Reply<BackgroundApiAcceptedDto, 202>>',
+      want: 'export function getAll(\n  input: GeneralLedgerTransactionsGetAllInput,\n  ctx: HandlerContext,\n): HandlerResult<\n  GeneralLedgerTransactionDetailsDto[],\n  Reply<GeneralLedgerTransactionDetailsDto[], 200> | Reply<BackgroundApiAcceptedDto, 202>\n> {',
+    },
+    {
       name: 'a longer union in type arguments, one member per line',
       head: 'export function patch',
       params: ['client: ClientCore', `options?: RequestOptionsWithContentType<'application/json-patch+json' | 'application/merge-patch+json' | 'application/apply-patch+yaml' | 'text/plain'>`],

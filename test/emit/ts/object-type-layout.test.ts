@@ -7,7 +7,7 @@
  */
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { objectTypeAfter } from '../../../generator/emit/ts/object-type-layout.ts';
+import { objectMemberText, objectTypeAfter } from '../../../generator/emit/ts/object-type-layout.ts';
 import { printFinalStatements, StructureKind } from '../../../generator/emit/ts/print-structures.ts';
 import { prettierOptionsFor } from '../../../generator/write/prettier-options.ts';
 
@@ -57,6 +57,12 @@ describe('objectTypeAfter: a member of an interface (two columns in)', () => {
       want: `body: {\n  /** Kind. */\n  kind:\n    | 'alpha${X(30)}'\n    | 'beta${X(30)}'\n    | 'gamma${X(30)}';\n};`,
     },
     {
+      name: 'an array of the object keeps it beside the name',
+      head: 'data?',
+      type: '{\n/** The key. */\nkey?: string;\nvalue?: string;\n}[]',
+      want: 'data?: {\n  /** The key. */\n  key?: string;\n  value?: string;\n}[];',
+    },
+    {
       name: 'with null, the object stays beside its name',
       head: 'body',
       type: '{\n/** A. */\na: string;\n} | null',
@@ -76,6 +82,20 @@ describe('objectTypeAfter: a member of an interface (two columns in)', () => {
   it.each(rows)('$name', async ({ head, type, want }) => {
     expect(objectTypeAfter(head, ':', type, 2)?.text).toBe(want);
     if (want !== undefined) await prettierKeeps(inInterface(want));
+  });
+});
+
+describe('objectMemberText: an object written on one line', () => {
+  it.each([
+    { name: 'stays on its line where it fits', type: '{ a?: A; b?: B }[]', want: 'errorDetails?: { a?: A; b?: B }[];' },
+    {
+      name: 'breaks one member per line where it does not',
+      type: `{ errorInfo?: ErrorInfo${X(20)}; help?: Help${X(20)}; localizedMessage?: LocalizedMessage }[]`,
+      want: `errorDetails?: {\n  errorInfo?: ErrorInfo${X(20)};\n  help?: Help${X(20)};\n  localizedMessage?: LocalizedMessage;\n}[];`,
+    },
+  ])('$name', async ({ type, want }) => {
+    expect(objectMemberText('errorDetails?', type, 2)?.text).toBe(want);
+    await prettierKeeps(inInterface(want));
   });
 });
 
