@@ -7,8 +7,9 @@
  * objects the same way, recursively.
  *
  * The rough text has no indentation of its own (`{\n/** doc *\/\nname: T;\n}`): this gives each
- * line its own. Anything else written over several lines (an object inside `Array<…>`, a union of
- * objects) returns undefined, and the file is left to the formatter.
+ * line its own. An object written on one line that does not fit is written over several lines
+ * first. Anything else (an object inside `Array<…>`, a union of objects, an intersection)
+ * returns undefined, and the file is left to the formatter.
  */
 import type { Laid } from './layouts.ts';
 import { memberText, tooLong } from './layouts.ts';
@@ -16,8 +17,9 @@ import { splitTopLevel } from './type-layout.ts';
 
 /**
  * `head<operator> {…};`, e.g. `params: {…};` (operator `:`) or `export type X = {…};` (` =`),
- * or an array of the object (`{…}[]`). An object in a union with `null` or `void` stays where it is (`{…} | null`); with anything else
- * (`{…} | undefined`) the union breaks, one member per line, the object indented under its `|`.
+ * or an array of the object (`{…}[]`). An object in a union with `null` or `void` stays where it
+ * is (`{…} | null`); with anything else (`{…} | undefined`) the union breaks, one member per
+ * line, the object indented under its `|`.
  */
 export function objectTypeAfter(head: string, operator: string, type: string, indentation: number): Laid | undefined {
   const close = type.lastIndexOf('\n}');
