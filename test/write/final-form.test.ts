@@ -65,8 +65,9 @@ describe('generated Markdown, JSON and TypeScript are already in prettier form',
   it("ICA's package index, type declarations and handler inputs are final: exports and object types are laid out too", async () => {
     const api = await loadApi('manifest/ica.yaml');
     const emitted = (await Promise.all(EMITTERS.map((emitter) => emitter.emit(api)))).flat();
-    const declarations = emitted.filter((file) => ['client/src/index.ts', 'client/src/types.ts', 'server/schemas.ts', 'server/handlers.ts'].includes(file.path));
+    const declarations = emitted.filter((file) => ['client/src/api-spec.ts', 'client/src/index.ts', 'client/src/types.ts', 'server/schemas.ts', 'server/handlers.ts'].includes(file.path));
     expect(declarations.map((file) => [file.path, file.final]).sort()).toEqual([
+      ['client/src/api-spec.ts', true],
       ['client/src/index.ts', true],
       ['client/src/types.ts', true],
       ['server/handlers.ts', true],

@@ -6,9 +6,9 @@
 import { type AuthAlternative, alternativeKey, runtimeAuth } from '../../ir/auth-requirements.ts';
 import type { Api, Operation } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
-import { docText, type StatementStructures, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
-import { blankLineBefore, renderFile } from './layout.ts';
-import { Expression, inlineLiteral } from '../ts/literal.ts';
+import { dataInitializer, docText, type StatementStructures, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
+import { blankLineBefore, renderFinalFile } from './layout.ts';
+import { Expression } from '../ts/literal.ts';
 import { operationNames } from './operation-function.ts';
 
 export function apiSpecFile(api: Api): EmittedFile {
@@ -17,36 +17,34 @@ export function apiSpecFile(api: Api): EmittedFile {
   const refresh = flow?.refreshOperation ? findOperation(api, flow.refreshOperation) : undefined;
   const specs = [create, refresh].filter((operation): operation is Operation => operation !== undefined);
 
-  const fields = [
-    `baseURL: ${inlineLiteral(api.servers[0]?.url ?? '')}`,
-    `mediaSuccessTemplate: ${inlineLiteral(api.media.successTemplate)}`,
-    `mediaProblem: ${inlineLiteral(api.media.problem)}`,
-    `currentVersion: ${api.media.current}`,
-    `schemes: ${inlineLiteral(
-      api.securitySchemes.map(({ name, kind, header, query, cookie, bearerFormat, username }) => ({
-        name,
-        kind,
-        ...(header !== undefined ? { header } : {}),
-        ...(query !== undefined ? { query } : {}),
-        ...(cookie !== undefined ? { cookie } : {}),
-        ...(bearerFormat !== undefined ? { bearerFormat } : {}),
-        ...(username !== undefined ? { username } : {}),
-        ...writerField(writerName(kind, query, cookie)),
-      })),
-    )}`,
-  ];
+  const value: Record<string, unknown> = {
+    baseURL: api.servers[0]?.url ?? '',
+    mediaSuccessTemplate: api.media.successTemplate,
+    mediaProblem: api.media.problem,
+    currentVersion: api.media.current,
+    schemes: api.securitySchemes.map(({ name, kind, header, query, cookie, bearerFormat, username }) => ({
+      name,
+      kind,
+      ...(header !== undefined ? { header } : {}),
+      ...(query !== undefined ? { query } : {}),
+      ...(cookie !== undefined ? { cookie } : {}),
+      ...(bearerFormat !== undefined ? { bearerFormat } : {}),
+      ...(username !== undefined ? { username } : {}),
+      ...writerField(writerName(kind, query, cookie)),
+    })),
+  };
   const defaultAuth = commonestAuth(api);
-  if (defaultAuth) fields.push(`defaultAuth: ${inlineLiteral(runtimeAuth(defaultAuth))}`);
+  if (defaultAuth) value.defaultAuth = runtimeAuth(defaultAuth);
   if (flow && create) {
-    const flowFields = [
-      `scheme: ${inlineLiteral(flow.scheme)}`,
-      `create: ${operationNames(create).spec}`,
-      ...(refresh ? [`refresh: ${operationNames(refresh).spec}`] : []),
-      `field: ${inlineLiteral(flow.tokenField)}`,
-      `notRefreshableFrom: ${inlineLiteral(flow.notRefreshableFrom)}`,
-      ...(flow.tenantParameter ? [`tenantParam: ${inlineLiteral(flow.tenantParameter)}`] : []),
-    ];
-    fields.push(`tokenFlow: { ${flowFields.join(', ')} }`);
+    const spec = (operation: Operation) => new Expression(operationNames(operation).spec, operationNames(operation).spec);
+    value.tokenFlow = {
+      scheme: flow.scheme,
+      create: spec(create),
+      ...(refresh ? { refresh: spec(refresh) } : {}),
+      field: flow.tokenField,
+      notRefreshableFrom: flow.notRefreshableFrom,
+      ...(flow.tenantParameter ? { tenantParam: flow.tenantParameter } : {}),
+    };
   }
 
   const writers = [...new Set(api.securitySchemes.flatMap(({ kind, query, cookie }) => writerName(kind, query, cookie) ?? []))];
@@ -60,10 +58,10 @@ export function apiSpecFile(api: Api): EmittedFile {
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: [docText(`How the client reaches ${api.title}: its server, media types, security schemes and token flow.`)],
-      declarations: [{ name: 'apiSpec', type: 'ApiSpec', initializer: `{ ${fields.join(', ')} }` }],
+      declarations: [{ name: 'apiSpec', type: 'ApiSpec', initializer: dataInitializer(value) }],
     },
   ];
-  return { path: 'client/src/api-spec.ts', content: renderFile(api.manifestPath, statements), format: 'typescript' };
+  return { path: 'client/src/api-spec.ts', ...renderFinalFile(api.manifestPath, statements), format: 'typescript' };
 }
 
 /**

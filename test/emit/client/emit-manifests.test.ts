@@ -45,7 +45,9 @@ describe('the first manifest', () => {
   it('keeps the token flow and media types in the API spec', async () => {
     const api = await loadApi('manifest/ica.yaml');
     const spec = emitClient(api).find((file) => file.path === 'client/src/api-spec.ts')!.content;
-    expect(spec).toContain("create: createJwtTokenSpec, refresh: refreshJwtTokenSpec, field: 'token', notRefreshableFrom: ['ApiKeyAuth'], tenantParam: 'tenant'");
+    expect(spec).toContain(
+      "tokenFlow: {\n    scheme: 'JwtAuth',\n    create: createJwtTokenSpec,\n    refresh: refreshJwtTokenSpec,\n    field: 'token',\n    notRefreshableFrom: ['ApiKeyAuth'],\n    tenantParam: 'tenant',\n  },",
+    );
     expect(spec).toContain(`mediaSuccessTemplate: '${api.media.successTemplate}'`);
   });
 });
