@@ -20,7 +20,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -162,7 +162,7 @@ async function profileServer(target: string, api: BenchApi): Promise<ProfileSumm
   await rm(dir, { recursive: true, force: true });
   const loadMs = performance.now() - startedAt;
   const label = `generated server on ${api.id}, ${DURATION_S} s of load (server process, start-up excluded)`;
-  return summarizeProfiles(label, loadMs, profiles, 12, `bench/.work/${target.split('/').pop()}`, loadMs);
+  return summarizeProfiles(label, loadMs, profiles, 12, `bench/.work/${basename(target)}`, loadMs);
 }
 
 export async function runServerThroughput(): Promise<{ rows: Row[]; profiles: ProfileSummary[] }> {

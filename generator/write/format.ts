@@ -3,8 +3,8 @@
  * prettier's layout about thirty times faster; `--prettier` formats it with prettier instead,
  * with the prettier config found for the output folder. Markdown, already in prettier's form but
  * for its tables, only gets those laid out (aligned-tables.ts); JSON and TypeScript marked `final`
- * (data such as `server/routes.ts`, and the client's operation and resource files when their
- * printer laid every statement out) come in their final form, unless a prettier config of the
+ * (data such as `server/routes.ts`, and the TypeScript files whose printer laid every statement
+ * out, emit/ts/print-structures.ts) come in their final form, unless a prettier config of the
  * user's is to be applied to TypeScript. A file whose input is unchanged
  * since the last run reuses the output already on disk (matched by content hash).
  */

@@ -8,7 +8,7 @@ import type { Api, Operation } from '../../ir/types.ts';
 import type { EmittedFile } from '../types.ts';
 import { dataInitializer, docText, type StatementStructures, StructureKind, VariableDeclarationKind } from '../ts/render.ts';
 import { blankLineBefore, renderFinalFile } from './layout.ts';
-import { Expression } from '../ts/literal.ts';
+import { type Expression, reference } from '../ts/literal.ts';
 import { operationNames } from './operation-function.ts';
 
 export function apiSpecFile(api: Api): EmittedFile {
@@ -36,11 +36,10 @@ export function apiSpecFile(api: Api): EmittedFile {
   const defaultAuth = commonestAuth(api);
   if (defaultAuth) value.defaultAuth = runtimeAuth(defaultAuth);
   if (flow && create) {
-    const spec = (operation: Operation) => new Expression(operationNames(operation).spec, operationNames(operation).spec);
     value.tokenFlow = {
       scheme: flow.scheme,
-      create: spec(create),
-      ...(refresh ? { refresh: spec(refresh) } : {}),
+      create: reference(operationNames(create).spec),
+      ...(refresh ? { refresh: reference(operationNames(refresh).spec) } : {}),
       field: flow.tokenField,
       notRefreshableFrom: flow.notRefreshableFrom,
       ...(flow.tenantParameter ? { tenantParam: flow.tenantParameter } : {}),
@@ -76,7 +75,7 @@ function writerName(kind: string, query: string | undefined, cookie: string | un
 }
 
 function writerField(name: string | undefined): { writer?: Expression } {
-  return name ? { writer: new Expression(name, name) } : {};
+  return name ? { writer: reference(name) } : {};
 }
 
 /**

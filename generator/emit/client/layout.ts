@@ -19,8 +19,8 @@ export function renderFile(source: string, statements: (string | StatementStruct
 
 /** `renderFile` for a file that may come out final (see `renderFinalTs`): its text and `final` flag, to spread into the emitted file. */
 export function renderFinalFile(source: string, statements: (string | StatementStructures)[]): { content: string; final?: true } {
-  const { content, final } = renderFinalTs(source, statements);
-  return { content: oneBlankLine(content), ...(final ? { final } : {}) };
+  const rendered = renderFinalTs(source, statements);
+  return { ...rendered, content: oneBlankLine(rendered.content) };
 }
 
 const oneBlankLine = (text: string) => text.replace(/\n{3,}/g, '\n\n');

@@ -15,7 +15,7 @@ import type { Api, Operation, Parameter, ParameterLocation, RequestBody, Respons
 import { answersXmlData, sendsXmlData, xmlWire } from './xml-payloads.ts';
 import { takesOnlyScalars } from '../../ir/scalar-value.ts';
 import { schemasByName } from '../../ir/schemas-by-name.ts';
-import { Expression } from '../ts/literal.ts';
+import { type Expression, reference } from '../ts/literal.ts';
 import { bodyRequired } from './payload-types.ts';
 
 const JSON_MEDIA_TYPE = 'application/json';
@@ -47,9 +47,9 @@ export function operationSpecValue(operation: Operation, api: Api): Record<strin
     ...(Object.keys(alsoResponses).length > 0 ? { alsoResponses } : {}),
     ...(responseHeaders.length > 0 ? { responseHeaders } : {}),
     ...(Object.keys(xml).length > 0 ? { xml } : {}),
-    ...(declaresResponseTypes(operation, api) ? { readByMediaType: new Expression(TYPE_READER, TYPE_READER) } : {}),
-    ...(answersXmlData(operation, schemas) ? { readXml: new Expression(XML_READER, XML_READER) } : {}),
-    ...(declaresResponseHeaders(operation) ? { parseHeaders: new Expression(HEADER_PARSER, HEADER_PARSER) } : {}),
+    ...(declaresResponseTypes(operation, api) ? { readByMediaType: reference(TYPE_READER) } : {}),
+    ...(answersXmlData(operation, schemas) ? { readXml: reference(XML_READER) } : {}),
+    ...(declaresResponseHeaders(operation) ? { parseHeaders: reference(HEADER_PARSER) } : {}),
     auth: runtimeAuth(operation.auth),
     versions: operation.versions,
     ...(Object.keys(byVersion).length > 0 ? { byVersion } : {}),
@@ -134,7 +134,7 @@ function sendsBodyOf(operation: Operation, matches: (essence: string) => boolean
 function encodersOf(operation: Operation, api: Api): { encoders?: Record<string, Expression> } {
   const used = usedEncoders(operation, api);
   if (used.length === 0) return {};
-  return { encoders: Object.fromEntries(used.map((encoder) => [encoder.key, new Expression(encoder.function, encoder.function)])) };
+  return { encoders: Object.fromEntries(used.map((encoder) => [encoder.key, reference(encoder.function)])) };
 }
 
 /**

@@ -11,7 +11,6 @@ import { exampleCallArguments } from '../examples.ts';
 import { tsLiteral } from '../ts/literal.ts';
 import { PRINT_WIDTH } from '../../write/prettier-options.ts';
 
-
 /** The credential read from the environment; Basic takes the client's `{ username, password }` object. */
 function credentialExpression(scheme: SecurityScheme): string {
   if (scheme.kind === 'basic') {

@@ -115,8 +115,7 @@ export function handlersFile(api: Api): EmittedFile {
       namedImports: [...used].sort(),
     });
   }
-  const { content, final } = renderFinalTs(api.manifestPath, [...imports, ...inputs, handlers]);
-  return { path: 'server/handlers.ts', content, format: 'typescript', ...(final ? { final } : {}) };
+  return { path: 'server/handlers.ts', ...renderFinalTs(api.manifestPath, [...imports, ...inputs, handlers]), format: 'typescript' };
 }
 
 /**
@@ -127,8 +126,7 @@ export function schemasFile(api: Api): EmittedFile {
   const byName = schemasByName(api);
   const statements: (string | StatementStructures)[] = api.schemas.map((named) => schemaDeclaration(named, byName));
   if (statements.length === 0) statements.push('export {};');
-  const { content, final } = renderFinalTs(api.manifestPath, statements);
-  return { path: 'server/schemas.ts', content, format: 'typescript', ...(final ? { final } : {}) };
+  return { path: 'server/schemas.ts', ...renderFinalTs(api.manifestPath, statements), format: 'typescript' };
 }
 
 function paramsType(op: Operation, where: Parameter['in'], type: (p: Parameter) => string): string {

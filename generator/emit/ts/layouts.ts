@@ -128,7 +128,8 @@ function typedText(text: string, end: string, indentation: number): Laid | undef
   return laid(`${open}${broken}>${end}`);
 }
 
-const indentLines = (text: string, pad: string) => text.replace(/^(?=.)/gm, pad);
+/** `text` with `pad` before each line that is not empty. */
+export const indentLines = (text: string, pad: string) => text.replace(/^(?=.)/gm, pad);
 
 /**
  * A call on one line, else one argument per line (its first line may stay long), or where

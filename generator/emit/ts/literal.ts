@@ -53,6 +53,9 @@ export class Expression {
   }
 }
 
+/** A binding named in data (a runtime function, another constant), written as its name. */
+export const reference = (name: string): Expression => new Expression(name, name);
+
 /** `value` as a TypeScript expression. */
 export function tsLiteral(value: unknown, { indent = '', layout = 'auto' }: LiteralLayout = {}): string {
   if (typeof value === 'string') return quote(value);

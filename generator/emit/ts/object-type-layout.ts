@@ -12,7 +12,7 @@
  * returns undefined, and the file is left to the formatter.
  */
 import type { Laid } from './layouts.ts';
-import { memberText, tooLong } from './layouts.ts';
+import { indentLines, memberText, tooLong } from './layouts.ts';
 import { splitTopLevel } from './type-layout.ts';
 
 /**
@@ -24,20 +24,15 @@ import { splitTopLevel } from './type-layout.ts';
 export function objectTypeAfter(head: string, operator: string, type: string, indentation: number): Laid | undefined {
   const close = type.lastIndexOf('\n}');
   if (close < 0) return undefined;
-  const others = type.slice(close + 2);
-  // An array of the object keeps it beside the name: `{…}[]`.
-  if (/^(?:\[\])*$/.test(others)) {
-    const body = objectLines(type.slice(0, close + 2), indentation);
-    return body && { text: `${head}${operator} ${body.text}${others};`, longLines: body.longLines };
-  }
-  if (!others.startsWith(' | ')) return undefined;
-  const alternatives = others.slice(3).split(' | ');
-  if (!alternatives.every((alternative) => /^[\w$.]+$/.test(alternative))) return undefined;
   const object = type.slice(0, close + 2);
-  if (alternatives.every((alternative) => alternative === 'null' || alternative === 'void')) {
+  const others = type.slice(close + 2);
+  const alternatives = others.startsWith(' | ') ? others.slice(3).split(' | ') : undefined;
+  // Alone, as an array (`{…}[]`) or with `null`/`void`, the object stays beside the name.
+  if (/^(?:\[\])*$/.test(others) || alternatives?.every((alternative) => alternative === 'null' || alternative === 'void')) {
     const body = objectLines(object, indentation);
     return body && { text: `${head}${operator} ${body.text}${others};`, longLines: body.longLines };
   }
+  if (!alternatives?.every((alternative) => /^[\w$.]+$/.test(alternative))) return undefined;
   const body = objectLines(object, indentation + 4);
   if (!body || alternatives.some((alternative) => tooLong(`  | ${alternative};`, indentation))) return undefined;
   const union = [`  | ${body.text.replace(/\n(?=.)/g, '\n    ')}`, ...alternatives.map((alternative) => `  | ${alternative}`)];
@@ -58,8 +53,7 @@ function objectLines(type: string, indentation: number): Laid | undefined {
     lines.push(member.text);
     longLines.push(...member.longLines);
   }
-  const indented = lines.map((line) => line.replace(/^(?=.)/gm, '  ')).join('\n');
-  return { text: `{\n${indented}\n}`, longLines };
+  return { text: `{\n${indentLines(lines.join('\n'), '  ')}\n}`, longLines };
 }
 
 /** One member, `name?: Type`, without its `;`. */

@@ -11,11 +11,12 @@
  * structure's `leadingTrivia` asks for one. test/emit/ts/print-structures.test.ts holds each
  * structure to ts-morph's output, formatted. The line and indentation rules are in code-writer.ts.
  *
- * `printFinalStatements` also lays out imports, signatures, calls, type aliases, interface
- * members and data constants as prettier does (layouts.ts), and says whether the whole file came
- * out final: then the write stage does not format it (the client's operation and resource files,
- * which are most of its text). Anything it does not lay out (a statement of several lines, an
- * object type inside another type) leaves the file to the formatter.
+ * `printFinalStatements` also lays out imports, exports, signatures, calls, type aliases,
+ * interface members, object types and data constants as prettier does (layouts.ts,
+ * object-type-layout.ts), and says whether the whole file came out final: then the write stage
+ * does not format it (the client's operation, resource and index files, its type declarations,
+ * the handler inputs). Anything it does not lay out (a statement of several lines, an object
+ * type inside a generic) leaves the file to the formatter.
  */
 import type * as TsMorph from 'ts-morph';
 import { stringWidth } from '../../write/aligned-tables.ts';
@@ -262,9 +263,7 @@ class StructurePrinter extends CodeWriter {
 
   private import(declaration: TsMorph.ImportDeclarationStructure): void {
     this.head(declaration);
-    const names = (declaration.namedImports as (string | { name: string; isTypeOnly?: boolean; alias?: string })[] | undefined)?.map((named) =>
-      typeof named === 'string' ? named : `${named.isTypeOnly ? 'type ' : ''}${named.name}${named.alias ? ` as ${named.alias}` : ''}`,
-    );
+    const names = specifierTexts(declaration.namedImports);
     if (names && names.length > 0 && !declaration.defaultImport && !declaration.namespaceImport) {
       this.write(this.laidOut(() => importText(names, declaration.moduleSpecifier, declaration.isTypeOnly === true), () => `import ${declaration.isTypeOnly ? 'type ' : ''}{ ${names.join(', ')} } from '${declaration.moduleSpecifier}';`));
       return;
@@ -276,9 +275,7 @@ class StructurePrinter extends CodeWriter {
   /** `export { A, type B } from './a.ts';`: named exports from a module, the only kind generated. */
   private export(declaration: TsMorph.ExportDeclarationStructure): void {
     this.head(declaration);
-    const names = (declaration.namedExports as (string | { name: string; alias?: string; isTypeOnly?: boolean })[] | undefined)?.map((named) =>
-      typeof named === 'string' ? named : `${named.isTypeOnly ? 'type ' : ''}${named.name}${named.alias ? ` as ${named.alias}` : ''}`,
-    );
+    const names = specifierTexts(declaration.namedExports);
     if (!names?.length || declaration.moduleSpecifier === undefined || declaration.isTypeOnly) throw new Error('print-structures: only named exports from a module are printed');
     const module = declaration.moduleSpecifier;
     this.write(this.laidOut(() => exportText(names, module), () => `export { ${names.join(', ')} } from '${module}';`));
@@ -299,6 +296,13 @@ class StructurePrinter extends CodeWriter {
     );
     this.write(laidOut.slice(0, -end.length));
   }
+}
+
+/** Named imports or exports as written between the braces: `A`, `type B`, `C as D`. */
+function specifierTexts(specifiers: unknown): string[] | undefined {
+  return (specifiers as (string | { name: string; isTypeOnly?: boolean; alias?: string })[] | undefined)?.map((named) =>
+    typeof named === 'string' ? named : `${named.isTypeOnly ? 'type ' : ''}${named.name}${named.alias ? ` as ${named.alias}` : ''}`,
+  );
 }
 
 function typeParameters(list: readonly TypeParameter[] | undefined): string {

@@ -21,12 +21,13 @@ export function renderTs(source: string, statements: (string | StatementStructur
 }
 
 /**
- * `renderTs`, and whether the text is final: in prettier's layout already, so the write stage
- * need not format it (print-structures.ts decides).
+ * `renderTs`, marked `final` when the text is in prettier's layout already, so the write stage
+ * need not format it (print-structures.ts decides); spread it into the emitted file.
  */
-export function renderFinalTs(source: string, statements: (string | StatementStructures)[]): { content: string; final: boolean } {
+export function renderFinalTs(source: string, statements: (string | StatementStructures)[]): { content: string; final?: true } {
   const { text, final } = printFinalStatements(statements);
-  return { content: `// ${bannerText(source)}\n\n${text}`, final };
+  const content = `// ${bannerText(source)}\n\n${text}`;
+  return final ? { content, final } : { content };
 }
 
 /** A space or tab ending a line: trailing white space, which few doc comments have. */
