@@ -74,9 +74,21 @@ function baseType(schema: Schema, options: SchemaToTsOptions): string {
       return objectType(schema.properties, schema.additionalProperties, options, schema.closed === true);
     case 'union':
       return unique(schema.variants.map((variant) => schemaToTs(variant, options))).join(' | ') || 'never';
-    case 'intersection':
-      return schema.parts.map((part) => (isCompound(part) ? `(${schemaToTs(part, options)})` : schemaToTs(part, options))).join(' & ') || 'unknown';
+    case 'intersection': {
+      const parts = typedParts(schema.parts);
+      if (parts.length === 1) return schemaToTs(parts[0]!, options);
+      return parts.map((part) => (isCompound(part) ? `(${schemaToTs(part, options)})` : schemaToTs(part, options))).join(' & ') || 'unknown';
+    }
   }
+}
+
+/**
+ * The parts of an intersection that say something: `A & unknown` is `A`. An `allOf` member that
+ * only documents or names its XML element (EC2's `{ xml: { name } }` beside a `$ref`) comes out as
+ * `unknown`, and printing it would only make the type harder to read.
+ */
+function typedParts(parts: readonly Schema[]): readonly Schema[] {
+  return parts.some((part) => part.kind === 'unknown') ? parts.filter((part) => part.kind !== 'unknown') : parts;
 }
 
 function objectType(properties: SchemaProperty[], additional: boolean | Schema, options: SchemaToTsOptions, closed = false): string {
@@ -112,8 +124,10 @@ function isCompound(schema: Schema): boolean {
   switch (schema.kind) {
     case 'union':
       return schema.variants.length > 1;
-    case 'intersection':
-      return schema.parts.length > 1;
+    case 'intersection': {
+      const parts = typedParts(schema.parts);
+      return parts.length > 1 || (parts.length === 1 && isCompound(parts[0]!));
+    }
     case 'string':
     case 'number':
     case 'integer':

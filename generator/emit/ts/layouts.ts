@@ -15,7 +15,7 @@ import { PRINT_WIDTH } from '../../write/prettier-options.ts';
 import { scalarText } from '../json-text.ts';
 import { dataText } from './data-layout.ts';
 import { type Doc, group, ifBreak, indent, join, line, printDoc, softline } from './doc-printer.ts';
-import { brokenTypeArguments, genericParts, isPlainType, plainUnion } from './type-layout.ts';
+import { brokenTypeArguments, genericParts, indentLines, isPlainType, plainUnion } from './type-layout.ts';
 
 /** A call statement, `return client.send<T>(spec, params, options);`: its arguments break one per line when long. */
 export interface CallLayout {
@@ -127,9 +127,6 @@ function typedText(text: string, end: string, indentation: number): Laid | undef
   if (tooLong(open, indentation) || broken === undefined) return undefined;
   return laid(`${open}${broken}>${end}`);
 }
-
-/** `text` with `pad` before each line that is not empty. */
-export const indentLines = (text: string, pad: string) => text.replace(/^(?=.)/gm, pad);
 
 /**
  * A call on one line, else one argument per line (its first line may stay long), or where

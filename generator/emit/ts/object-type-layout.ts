@@ -12,8 +12,8 @@
  * returns undefined, and the file is left to the formatter.
  */
 import type { Laid } from './layouts.ts';
-import { indentLines, memberText, tooLong } from './layouts.ts';
-import { splitTopLevel } from './type-layout.ts';
+import { memberText, tooLong } from './layouts.ts';
+import { indentLines, splitTopLevel } from './type-layout.ts';
 
 /**
  * `head<operator> {…};`, e.g. `params: {…};` (operator `:`) or `export type X = {…};` (` =`),

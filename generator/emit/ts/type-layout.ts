@@ -74,8 +74,26 @@ export function brokenTypeArguments(args: readonly string[], fits: (line: string
       continue;
     }
     const members = splitTopLevel(arg, ' | ');
-    if (!members || members.length < 2 || !members.every((member, i) => fits(`| ${member}${i === members.length - 1 ? comma : ''}`, 2))) return undefined;
-    lines.push(members.map((member) => `  | ${member}`).join('\n'));
+    if (!members || members.length < 2) return undefined;
+    const broken = members.map((member, i) => unionMemberText(member, i === members.length - 1 ? comma : '', fits));
+    if (broken.includes(undefined)) return undefined;
+    lines.push(broken.map((member) => indentLines(member!, '  ')).join('\n'));
   }
   return `\n${lines.join(',\n')}\n`;
 }
+
+/**
+ * `| member` of a union broken one member per line, followed by `end`; a generic member that
+ * does not fit has its own arguments broken, two columns past its `| `
+ * (`| Reply<⏎    Body,⏎    200⏎  >`), as prettier prints Kubernetes' long reply unions.
+ */
+function unionMemberText(member: string, end: string, fits: (line: string, indent: number) => boolean): string | undefined {
+  if (fits(`| ${member}${end}`, 2)) return `| ${member}`;
+  const generic = genericParts(member);
+  if (!generic || generic.args.length < 2) return undefined;
+  const args = brokenTypeArguments(generic.args, (line, extra) => fits(line, 4 + extra));
+  return args === undefined ? undefined : `| ${generic.name}<${indentLines(args, '  ')}  >`;
+}
+
+/** `text` with `pad` before each line that is not empty. */
+export const indentLines = (text: string, pad: string) => text.replace(/^(?=.)/gm, pad);

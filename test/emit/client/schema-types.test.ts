@@ -6,6 +6,7 @@ import type { Schema } from '../../../generator/ir/types.ts';
 const m = {};
 const str: Schema = { kind: 'string', meta: m };
 const num: Schema = { kind: 'number', meta: m };
+const unknown: Schema = { kind: 'unknown', meta: m };
 const ref = (name: string): Schema => ({ kind: 'ref', name, meta: m });
 const nullable = <S extends Schema>(schema: S): S => ({ ...schema, meta: { ...schema.meta, nullable: true } });
 const object = (properties: [string, Schema, boolean][], additionalProperties: boolean | Schema = false): Schema => ({
@@ -66,6 +67,14 @@ const cases: { name: string; given: Schema; want: string }[] = [
   { name: 'union deduplicates', given: { kind: 'union', mode: 'anyOf', variants: [str, str, num], meta: m }, want: 'string | number' },
   { name: 'nullable union', given: nullable({ kind: 'union', mode: 'anyOf', variants: [str, num], meta: m }), want: 'string | number | null' },
   { name: 'intersection', given: { kind: 'intersection', parts: [ref('A'), object([['b', str, true]])], meta: m }, want: 'A & { b: string }' },
+  { name: 'an unknown part of an intersection says nothing', given: { kind: 'intersection', parts: [ref('A'), unknown], meta: m }, want: 'A' },
+  {
+    name: 'an intersection of a union and unknown is the union, in parentheses where compound',
+    given: { kind: 'array', items: { kind: 'intersection', parts: [{ kind: 'union', mode: 'oneOf', variants: [ref('B'), ref('C')], meta: m }, unknown], meta: m }, meta: m },
+    want: 'Array<B | C>',
+  },
+  { name: 'an intersection of unknown parts only', given: { kind: 'intersection', parts: [unknown, unknown], meta: m }, want: 'unknown' },
+  { name: 'an array of a named type and unknown', given: { kind: 'array', items: { kind: 'intersection', parts: [ref('A'), unknown], meta: m }, meta: m }, want: 'A[]' },
   {
     name: 'intersection with a union part',
     given: { kind: 'intersection', parts: [ref('A'), { kind: 'union', mode: 'oneOf', variants: [ref('B'), ref('C')], meta: m }], meta: m },

@@ -100,6 +100,20 @@ describe('signatureText', () => {
       want: `export function createCoreV1Namespace(\n  input: CreateCoreV1NamespaceInput,\n  ctx: HandlerContext,\n): HandlerResult<\n  Namespace${X(20)} | BinaryBody,\n  | Reply<Namespace${X(20)} | BinaryBody, 200>\n  | Reply<Namespace${X(20)} | BinaryBody, 201>\n> {`,
     },
     {
+      name: 'a union member too long for its line breaks its own type arguments, past its bar',
+      head: 'export function createCoreV1Namespace',
+      params: ['input: CreateCoreV1NamespaceInput', 'ctx: HandlerContext'],
+      returns: `: HandlerResult<Namespace${X(68)} | BinaryBody, Reply<Namespace${X(68)} | BinaryBody, 200> | Reply<Namespace${X(68)} | BinaryBody, 201>>`,
+      want: `export function createCoreV1Namespace(\n  input: CreateCoreV1NamespaceInput,\n  ctx: HandlerContext,\n): HandlerResult<\n  Namespace${X(68)} | BinaryBody,\n  | Reply<\n      Namespace${X(68)} | BinaryBody,\n      200\n    >\n  | Reply<\n      Namespace${X(68)} | BinaryBody,\n      201\n    >\n> {`,
+    },
+    {
+      name: 'a union member whose own union argument is too long breaks that too',
+      head: 'export function f',
+      params: ['input: I'],
+      returns: `: HandlerResult<A, Reply<Namespace${X(78)} | BinaryBody, 200> | Reply<B, 201>>`,
+      want: `export function f(\n  input: I,\n): HandlerResult<\n  A,\n  | Reply<\n      | Namespace${X(78)}\n      | BinaryBody,\n      200\n    >\n  | Reply<B, 201>\n> {`,
+    },
+    {
       name: 'of several type arguments, a union that fits stays whole on its line',
       head: 'export function getAll',
       params: ['input: GeneralLedgerTransactionsGetAllInput', 'ctx: HandlerContext'],
