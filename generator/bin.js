@@ -5,16 +5,19 @@
 // sources through tsx, which is slower to start but never stale. SDKGEN_FROM_SOURCE=1 forces
 // the sources.
 import { readFileSync, statSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
 
-// A run lasts seconds, and V8's optimizing compiler spent more CPU than it saved: it compiles
-// every function that ran a little, on the second core, which Biome and the garbage collector
-// need too. A budget (bytecode run before a function is considered) of about fifteen times V8's
-// default, 67,584 in Node 20, leaves it only the hot functions; 0.5 to 2 M measured the same.
-// Whole-process: Autotask 3.2-3.8 s -> 2.8-2.9 s (CPU 4.8-5.8 s -> 3.3 s), GitHub 3.1-3.5 s ->
-// 2.6-2.8 s, ICA 0.46 s -> 0.38 s, 10,000 synthetic operations 5.8-6.7 s -> 5.5-6.2 s.
-// Set before any of sdkgen's code is loaded, so that all of it runs under it.
-setFlagsFromString('--interrupt-budget=1048576');
+// V8 tuned for the commands that run for seconds: its optimizing compiler compiled every
+// function that ran a little, on the second core, which Biome and the garbage collector need
+// too, and in a run of seconds it spent more CPU than it saved. A budget (bytecode run before a
+// function is considered for it) of about fifteen times V8's default, 67,584 in Node 20, leaves
+// it only the hot functions; 0.5 to 2 M measured the same. Whole-process: Autotask 3.2-3.8 s ->
+// 2.8-2.9 s (CPU 4.8-5.8 s -> 3.3 s), GitHub 3.1-3.5 s -> 2.6-2.8 s, ICA 0.46 s -> 0.38 s,
+// 10,000 synthetic operations 5.8-6.7 s -> 5.5-6.2 s. It must be set before sdkgen's modules are
+// loaded: a function keeps the budget it was created with (set later, in the CLI, it gave half
+// the gain). The quick commands (`--help`, `validate`) skip it, as loading `node:v8` costs them
+// about 3 ms of a start-up judged against a bare `node`; the servers run long enough for V8's defaults.
+const LONG_RUNS = new Set(['generate', 'check', 'import', 'diff']);
+if (LONG_RUNS.has(process.argv[2])) (await import('node:v8')).setFlagsFromString('--interrupt-budget=1048576');
 
 const root = new URL('..', import.meta.url);
 const compiled = new URL('dist/cli.js', root);
