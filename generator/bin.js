@@ -15,7 +15,8 @@ import { readFileSync, statSync } from 'node:fs';
 // 10,000 synthetic operations 5.8-6.7 s -> 5.5-6.2 s. It must be set before sdkgen's modules are
 // loaded: a function keeps the budget it was created with (set later, in the CLI, it gave half
 // the gain). The quick commands (`--help`, `validate`) skip it, as loading `node:v8` costs them
-// about 3 ms of a start-up judged against a bare `node`; the servers run long enough for V8's defaults.
+// about 3 ms of a start-up judged against a bare `node`; the servers run long enough for V8's
+// defaults.
 const LONG_RUNS = new Set(['generate', 'check', 'import', 'diff']);
 if (LONG_RUNS.has(process.argv[2])) (await import('node:v8')).setFlagsFromString('--interrupt-budget=1048576');
 

@@ -63,7 +63,8 @@ export function brokenTypeArguments(args: readonly string[], fits: (line: string
     const members = plainUnion(args[0]!);
     if (!members) return undefined;
     if (fits(args[0]!, 2)) return `\n  ${args[0]}\n`;
-    return members.every((member) => fits(`| ${member}`, 2)) ? `\n${members.map((member) => `  | ${member}`).join('\n')}\n` : undefined;
+    const broken = brokenUnion(members, '', fits);
+    return broken === undefined ? undefined : `\n${broken}\n`;
   }
   const lines: string[] = [];
   for (const [index, arg] of args.entries()) {
@@ -74,17 +75,25 @@ export function brokenTypeArguments(args: readonly string[], fits: (line: string
       continue;
     }
     const members = splitTopLevel(arg, ' | ');
-    if (!members || members.length < 2) return undefined;
-    const broken = members.map((member, i) => unionMemberText(member, i === members.length - 1 ? comma : '', fits));
-    if (broken.includes(undefined)) return undefined;
-    lines.push(broken.map((member) => indentLines(member!, '  ')).join('\n'));
+    const broken = members && members.length > 1 ? brokenUnion(members, comma, fits) : undefined;
+    if (broken === undefined) return undefined;
+    lines.push(broken);
   }
   return `\n${lines.join(',\n')}\n`;
 }
 
 /**
- * `| member` of a union broken one member per line, followed by `end`; a generic member that
- * does not fit has its own arguments broken, two columns past its `| `
+ * A union argument one member per line after `| `, indented two columns; `end` (its comma, if
+ * any) follows the last member. Undefined where a member fits neither way.
+ */
+function brokenUnion(members: readonly string[], end: string, fits: (line: string, indent: number) => boolean): string | undefined {
+  const broken = members.map((member, i) => unionMemberText(member, i === members.length - 1 ? end : '', fits));
+  return broken.includes(undefined) ? undefined : broken.map((member) => indentLines(member!, '  ')).join('\n');
+}
+
+/**
+ * `| member` of a union broken one member per line, `end` counting toward its line's width; a
+ * generic member that does not fit has its own arguments broken, two columns past its `| `
  * (`| Reply<⏎    Body,⏎    200⏎  >`), as prettier prints Kubernetes' long reply unions.
  */
 function unionMemberText(member: string, end: string, fits: (line: string, indent: number) => boolean): string | undefined {
