@@ -5,7 +5,8 @@
  * heap. Counting nodes is not enough (50 aliases are few nodes) and would refuse big manifests
  * that use no alias at all, so the guard counts the text each alias stands for.
  */
-import { isAlias, isMap, isScalar, isSeq, visit, type Document, type Node } from 'yaml';
+import type { Document, Node } from 'yaml';
+import { yamlLibrary } from './yaml-library.ts';
 
 /** Aliases may add at least this much text, whatever the size of the file. */
 export const ALIAS_EXPANSION_FLOOR_BYTES = 4 * 1024 * 1024;
@@ -29,6 +30,7 @@ export interface AliasExpansion {
  * node, with aliases inside the anchor expanded too. Stops at the first alias past `limit`.
  */
 export function measureAliasExpansion(document: Document.Parsed, limit: number): AliasExpansion {
+  const { isAlias, isMap, isScalar, isSeq, visit } = yamlLibrary();
   // One pass in document order finds each alias's anchor (the latest definition before it);
   // `Alias.resolve` would walk the whole document per alias, which is quadratic.
   const anchors = new Map<string, Node>();

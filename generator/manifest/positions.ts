@@ -4,8 +4,9 @@
  * index parses the source for its positions only when first asked: a manifest read the fast
  * way (plain-yaml.ts) needs none unless it has a mistake.
  */
-import { type Document, isMap, isSeq, isPair, isScalar, LineCounter, type Node } from 'yaml';
+import type { Document, LineCounter, Node } from 'yaml';
 import type { FieldPath } from './diagnostic.ts';
+import { yamlLibrary } from './yaml-library.ts';
 
 export interface Position {
   line: number;
@@ -48,6 +49,7 @@ export class PositionIndex {
   }
 
   private locate(path: FieldPath, wantKey: boolean): Position {
+    const { isMap, isPair, isScalar, isSeq } = yamlLibrary();
     let node: unknown = this.source.document?.contents;
     let best: Node | undefined = node as Node | undefined;
     for (let i = 0; i < path.length; i++) {

@@ -8,11 +8,12 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { readFile, stat } from 'node:fs/promises';
-import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
 import { ALIAS_EXPANSION_FLOOR_BYTES, aliasExpansionLimit, measureAliasExpansion } from './alias-expansion.ts';
 import { type Diagnostic, ManifestError } from './diagnostic.ts';
 import { readPlainYaml } from './plain-yaml.ts';
 import { PositionIndex } from './positions.ts';
+import { yamlLibrary } from './yaml-library.ts';
 import { unsupportedYamlVersion, YAML_1_2 } from './yaml-version.ts';
 
 /**
@@ -130,6 +131,7 @@ export function readManifestText(text: string, file: string, size = Buffer.byteL
     // (which refuses any manifest with many small aliases) is off.
     data = document.toJS({ maxAliasCount: -1 });
   } catch (error) {
+    const { visit } = yamlLibrary();
     let first = { line: 1, column: 1 };
     visit(document, {
       Alias(_, node) {
@@ -162,6 +164,7 @@ function onlyCommentLines(text: string): boolean {
 }
 
 function parseWithPositions(text: string, file: string): { document: Document.Parsed; lines: LineCounter } {
+  const { LineCounter, parseDocument } = yamlLibrary();
   const lines = new LineCounter();
   try {
     return { document: parseDocument(text, { ...YAML_1_2, lineCounter: lines, uniqueKeys: true, prettyErrors: false }), lines };
