@@ -29,7 +29,35 @@ const ACTION = /^[a-z][A-Za-z0-9]*$/;
 export type PathParse = { ok: true; template: PathTemplate } | { ok: false; problem: string };
 type SegmentParse = { ok: true; segment: PathSegment } | { ok: false; problem: string };
 
+/**
+ * Parses seen so far, by path. The manifest checks, the importer and the IR builder each parse
+ * every operation's path (seven times an operation in all); results are frozen, as they are
+ * shared. Cleared when full, so a long-running process does not keep every path it ever saw.
+ */
+const parsed = new Map<string, PathParse>();
+const MAX_PARSED = 100_000;
+
 export function parsePathTemplate(raw: string): PathParse {
+  let parse = parsed.get(raw);
+  if (parse === undefined) {
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parse = parseUncached(raw);
+    if (parse.ok) freezeTemplate(parse.template);
+    parsed.set(raw, Object.freeze(parse));
+  }
+  return parse;
+}
+
+function freezeTemplate(template: PathTemplate): void {
+  for (const segment of template.segments) {
+    if (segment.kind === 'mixed') (Object.freeze(segment.literals), Object.freeze(segment.params));
+    Object.freeze(segment);
+  }
+  Object.freeze(template.segments);
+  Object.freeze(template);
+}
+
+function parseUncached(raw: string): PathParse {
   if (!raw.startsWith('/')) return { ok: false, problem: `expected a path starting with "/", got ${JSON.stringify(raw)}` };
   if (/[?#\s]/.test(raw)) return { ok: false, problem: `a path may not contain "?", "#" or spaces, got ${JSON.stringify(raw)}` };
   if (raw === '/') return { ok: true, template: { raw, segments: [] } };

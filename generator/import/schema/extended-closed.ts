@@ -20,15 +20,23 @@ const MAX_NESTING = 16;
 
 export function extendedClosedSchemas(ctx: Pick<ImportContext, 'doc' | 'refs'>): Set<string> {
   const found = new Set<string>();
-  const seen = new Set<unknown>();
-  const visit = (node: unknown, pointer: string): void => {
-    if (!isRecord(node) && !Array.isArray(node)) return;
+  const seen = new Set<object>();
+  // The walk meets every node of the description; only an `allOf` needs its pointer, so the
+  // path is kept as tokens and joined there.
+  const path: string[] = [];
+  const visit = (node: object): void => {
     if (seen.has(node)) return;
     seen.add(node);
-    if (isRecord(node) && Array.isArray(node.allOf)) checkAllOf(node, pointer, ctx, found);
-    for (const [key, child] of Object.entries(node)) visit(child, pointerTo(pointer, key));
+    if (isRecord(node) && Array.isArray(node.allOf)) checkAllOf(node, pointerTo('', ...path), ctx, found);
+    for (const key in node) {
+      const child = (node as Record<string, unknown>)[key];
+      if (child === null || typeof child !== 'object') continue;
+      path.push(key);
+      visit(child);
+      path.pop();
+    }
   };
-  visit(ctx.doc, '');
+  visit(ctx.doc);
   return found;
 }
 
