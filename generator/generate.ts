@@ -102,22 +102,24 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const existing = (path: string) => readFile(join(outDir, path), 'utf8').catch(() => undefined);
 
   // Each emitter's files are formatted while the next one emits: Biome runs in its own process.
-  const emitted: EmittedFile[] = [];
+  // Only the paths are kept: the texts live on in their batches (a Markdown text is replaced
+  // there by its laid-out copy), and on a large API they are hundreds of MB.
+  const emitted: string[] = [];
   const batches: Promise<FormatResult>[] = [];
   for (const emitter of options.emitters ?? EMITTERS) {
     const stage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: fileCount };
     const files = await timed(options, stage, () => emitter.emit(api));
-    emitted.push(...files);
+    for (const file of files) emitted.push(file.path);
     const batch = formatFiles(files, cache, existing, formatOptions);
     // Awaited below; if a later emitter fails first, its failure is the one reported.
     batch.catch(() => {});
     batches.push(batch);
   }
   const unique = new Set<string>();
-  for (const file of emitted) {
-    if (file.path === outputMarker.file) throw new Error(`an emitter wrote ${file.path}, which is sdkgen's own marker file`);
-    if (unique.has(file.path)) throw new Error(`two emitters wrote ${file.path}`);
-    unique.add(file.path);
+  for (const path of emitted) {
+    if (path === outputMarker.file) throw new Error(`an emitter wrote ${path}, which is sdkgen's own marker file`);
+    if (unique.has(path)) throw new Error(`two emitters wrote ${path}`);
+    unique.add(path);
   }
   if (!options.check && !options.force) await assertReplaceableOutput(outDir, [...unique, outputMarker.file]);
 

@@ -17,6 +17,7 @@ import { leftovers } from './leftovers.ts';
 import { outputMarker } from './output-marker.ts';
 import { recoverOutput } from './recover-output.ts';
 import { swapIntoPlace } from './swap-into-place.ts';
+import { writeText } from './write-text.ts';
 
 /** Set by tests to prove that a failure or a kill midway leaves a recoverable state. */
 export interface WriteHooks {
@@ -51,7 +52,8 @@ async function eachAtOnce<T>(items: T[], limit: number, work: (item: T, index: n
 
 /**
  * Writes `files` (in path order, without the marker) and their marker (output-marker.ts), and
- * returns the marker. Each file is encoded once: the bytes written are the bytes hashed.
+ * returns the marker. Each file is encoded once: the bytes written are the bytes hashed
+ * (write-text.ts).
  */
 export async function writeFolderAtomically(target: string, files: FormattedFile[], hooks: WriteHooks = {}): Promise<FormattedFile> {
   if (files.some((f) => f.path === outputMarker.file)) throw new Error(`internal: the files for ${target} must not include ${outputMarker.file}`);
@@ -66,9 +68,7 @@ export async function writeFolderAtomically(target: string, files: FormattedFile
     // Many files at once (the writes run on libuv's threads), then the marker, so that it is
     // only there once every file is. A failure waits for the other writes before the cleanup.
     const failure = await eachAtOnce(files, CONCURRENT_WRITES, async (file, index) => {
-      const bytes = Buffer.from(file.content);
-      hashes[index] = [file.path, outputMarker.hash(bytes)];
-      await writeFile(join(staging.out, file.path), bytes);
+      hashes[index] = [file.path, await writeText(join(staging.out, file.path), file.content)];
       await hooks.afterFile?.(file.path, index);
     });
     if (failure) throw failure.error;

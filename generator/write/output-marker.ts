@@ -24,7 +24,9 @@ interface MarkerContent {
   files: Record<string, string>;
 }
 
-const sha256 = (content: string | Buffer) => createHash('sha256').update(content).digest('hex');
+/** The hash the marker lists, fed piece by piece: `digest('hex')` is the hash of what was fed. */
+const newHash = () => createHash('sha256');
+const sha256 = (content: string | Buffer) => newHash().update(content).digest('hex');
 
 async function read(folder: string): Promise<MarkerContent | undefined> {
   try {
@@ -41,6 +43,9 @@ export const outputMarker = {
 
   /** The hash the marker lists for a file's content (as text, or as the UTF-8 bytes written). */
   hash: sha256,
+
+  /** The same hash, for content written a piece at a time. */
+  newHash,
 
   /** The marker listing these paths with their hashes, in the order given (path order). */
   of(hashes: readonly (readonly [path: string, hash: string])[]): FormattedFile {

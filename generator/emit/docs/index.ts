@@ -33,11 +33,22 @@ function htmlFiles(view: DocsView, api: Api): EmittedFile[] {
   // The site is byte-for-byte what the templates produce (`none`): prettier would only slow
   // generation down on a page this size and could reflow the `<pre>` examples.
   return [
-    { path: 'docs/html/index.html', content: `${renderTemplate('index', 'html', view).trim()}\n`, format: 'none' },
+    { path: 'docs/html/index.html', content: endingInOneNewline(renderTemplate('index', 'html', view)), format: 'none' },
     { path: 'docs/html/app.js', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/app.js')}`, format: 'none' },
     { path: 'docs/html/theme.js', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/theme.js')}`, format: 'none' },
     { path: 'docs/html/style.css', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/style.css')}`, format: 'none' },
   ];
+}
+
+/**
+ * `text` trimmed and ended with one newline. The page template already gives that form, and
+ * then the text is returned as it is: trimming and appending a newline would make another copy
+ * of a page that is tens of MB on a large API (Microsoft Graph's is 86 MB).
+ */
+function endingInOneNewline(text: string): string {
+  const n = text.length;
+  const trimmed = n > 1 && text.charCodeAt(n - 1) === 10 && !/\s/.test(text[n - 2]!) && !/\s/.test(text[0]!);
+  return trimmed ? text : `${text.trim()}\n`;
 }
 
 export function emitDocs(api: Api): EmittedFile[] {
