@@ -87,31 +87,41 @@ function cellsOf(line: string): { cells: string[]; compact: boolean } {
   return { cells, compact };
 }
 
-/** A table row: its text as written, its cells, each cell's width, and whether it is already compact. */
+/** A table row: its text as written, its cells, and whether it is already compact. */
 interface Row {
   line: string;
   cells: string[];
-  widths: number[];
   compact: boolean;
 }
 
 function alignTable(lines: string[]): string[] {
   const [header, delimiter, ...body] = lines;
   const aligns: Align[] = cellsOf(delimiter!).cells.map((cell) => (cell.startsWith(':') ? (cell.endsWith(':') ? 'center' : 'left') : cell.endsWith(':') ? 'right' : 'none'));
-  const table = [header!, ...body].map((line): Row => ({ line, ...cellsOf(line), widths: [] }));
+  const table: Row[] = [header!, ...body].map((line) => {
+    const { cells, compact } = cellsOf(line);
+    return { line, cells, compact };
+  });
   const columns = table[0]!.cells.length;
-  // Each cell measured once: the column widths need it, and so does the padding.
-  const widths = new Array<number>(columns).fill(3);
-  for (const row of table) {
-    for (let i = 0; i < columns; i++) {
-      row.widths[i] = stringWidth(row.cells[i] ?? '');
-      widths[i] = Math.max(widths[i]!, row.widths[i]!);
-    }
-  }
   // prettier tries the aligned table and, when its first line (as wide as the whole table) does
-  // not fit, prints the compact one.
-  const compact = widths.reduce((sum, width) => sum + width + 3, 1) > PRINT_WIDTH;
-  const rowText = (row: Row) => {
+  // not fit, prints the compact one. Widths only grow, so cells are measured until the table is
+  // known not to fit: most tables of a large API do not (a field's description is long), and a
+  // compact table needs no width at all.
+  const widths = new Array<number>(columns).fill(3);
+  const cellWidths: number[][] = [];
+  let tableWidth = 1 + 6 * columns;
+  let compact = tableWidth > PRINT_WIDTH;
+  for (let r = 0; r < table.length && !compact; r++) {
+    const row = (cellWidths[r] = new Array<number>(columns));
+    for (let i = 0; i < columns; i++) {
+      const width = (row[i] = stringWidth(table[r]!.cells[i] ?? ''));
+      if (width > widths[i]!) {
+        tableWidth += width - widths[i]!;
+        widths[i] = width;
+      }
+    }
+    compact = tableWidth > PRINT_WIDTH;
+  }
+  const rowText = (row: Row, r: number) => {
     if (compact && row.compact && row.cells.length === columns) return row.line;
     let line = '|';
     for (let i = 0; i < columns; i++) {
@@ -120,7 +130,7 @@ function alignTable(lines: string[]): string[] {
         line += ` ${text} |`;
         continue;
       }
-      const spaces = widths[i]! - row.widths[i]!;
+      const spaces = widths[i]! - cellWidths[r]![i]!;
       const before = aligns[i] === 'right' ? spaces : aligns[i] === 'center' ? Math.floor(spaces / 2) : 0;
       line += ` ${spacesOf(before)}${text}${spacesOf(spaces - before)} |`;
     }
@@ -134,7 +144,9 @@ function alignTable(lines: string[]): string[] {
       return `${first}${'-'.repeat(compact ? 1 : width - 2)}${last}`;
     })
     .join(' | ')} |`;
-  return [rowText(table[0]!), delimiterRow, ...table.slice(1).map(rowText)];
+  const out = [rowText(table[0]!, 0), delimiterRow];
+  for (let r = 1; r < table.length; r++) out.push(rowText(table[r]!, r));
+  return out;
 }
 
 /** Runs of spaces, shared: most padding is short and repeats. */
