@@ -1,14 +1,16 @@
 /**
- * The pipeline: load the manifest into the IR, run every emitter (formatting each one's files
- * while the next one runs), then write them atomically (or, in check mode, compare them with
- * what is on disk). Each stage is timed
+ * The pipeline: load the manifest into the IR, run every emitter, format its files and write
+ * them atomically (or, in check mode, compare them with what is on disk). Each stage is timed
  * and reported under `--verbose`, and announced with what it produced to an optional progress
  * reporter (the CLI shows it on a terminal).
  *
  * Before writing, the output folder is checked twice: paths that are never written to (the
  * project, the manifest, home, `/`) before the manifest is even read, and the folder's current
- * contents (sdkgen's own output, or nothing) once the files to write are known. A refusal
- * comes before anything is created or removed.
+ * contents (sdkgen's own output, or nothing). A refusal comes before anything is created or
+ * removed. When the contents alone settle it (the common case), each emitter's files are
+ * written into the staging folder before the next emitter runs, and their texts let go; when
+ * only the whole list of files can (a folder without a marker whose files this run rewrites),
+ * every file is held until that list is known.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,18 +18,15 @@ import type { Api } from './ir/types.ts';
 import { loadInput } from './import/load-input.ts';
 import type { ImportWarning } from './import/warnings.ts';
 import type { Progress } from './progress.ts';
-import { EMITTERS, type Emitter } from './emit/index.ts';
-import type { EmittedFile } from './emit/types.ts';
-import { writeFolderAtomically, type WriteHooks } from './write/atomic-write.ts';
-import { type Drift, findDrift } from './write/check.ts';
+import type { Emitter } from './emit/index.ts';
+import { emitThenWrite, isReplaceable, type Run, writeAsEmitted, type WrittenOutput } from './emit-and-write.ts';
+import { timed } from './timed-stage.ts';
+import type { WriteHooks } from './write/atomic-write.ts';
 import { refuseForbiddenOutput } from './write/forbidden-output.ts';
 import { FormatCache } from './write/format-cache.ts';
-import { formatFiles, type FormattedFile, type FormatResult } from './write/format.ts';
+import { formatFiles, needsFormatter } from './write/format.ts';
 import { userPrettierConfig } from './write/prettier-options.ts';
-import { outputMarker } from './write/output-marker.ts';
 import { recoverOutput } from './write/recover-output.ts';
-import { assertReplaceableOutput } from './write/replaceable-output.ts';
-
 import { PROJECT_ROOT } from './sdkgen-files.ts';
 
 export { PROJECT_ROOT };
@@ -56,35 +55,9 @@ export interface GenerateOptions {
   hooks?: WriteHooks;
 }
 
-export interface GenerateResult {
-  api: Api;
-  outDir: string;
-  files: FormattedFile[];
-  /** Only in check mode. */
-  drift?: Drift;
-}
-
-interface Stage<T> {
-  /** The name `--verbose` times it under. */
-  stage: string;
-  /** What progress calls it while it runs, and how it sums up its result. */
-  label: string;
-  summary: (result: T) => string;
-}
-
-async function timed<T>({ log, progress }: GenerateOptions, { stage, label, summary }: Stage<T>, run: () => Promise<T> | T): Promise<T> {
-  const start = performance.now();
-  progress?.start(label);
-  const result = await run();
-  log?.(`${stage.padEnd(10)} ${(performance.now() - start).toFixed(0).padStart(6)} ms`);
-  progress?.done(summary(result));
-  return result;
-}
-
-const fileCount = (files: readonly unknown[]) => `${files.length} file${files.length === 1 ? '' : 's'}`;
+export type GenerateResult = WrittenOutput;
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const { log } = options;
   const guarded = { manifestPath: options.manifestPath, toolRoot: PROJECT_ROOT };
   if (!options.check && options.outDir !== undefined) await refuseForbiddenOutput(options.outDir, guarded);
   const loading = { stage: 'load', label: `loading ${options.manifestPath}`, summary: (api: Api) => `${api.operations.length} operations` };
@@ -101,44 +74,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const formatOptions = { ...prettier, started: new Map<string, Promise<string>>() };
   const existing = (path: string) => readFile(join(outDir, path), 'utf8').catch(() => undefined);
 
-  // Each emitter's files are formatted while the next one emits: Biome runs in its own process.
-  // Only the paths are kept: the texts live on in their batches (a Markdown text is replaced
-  // there by its laid-out copy), and on a large API they are hundreds of MB.
-  const emitted: string[] = [];
-  const batches: Promise<FormatResult>[] = [];
-  for (const emitter of options.emitters ?? EMITTERS) {
-    const stage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: fileCount };
-    const files = await timed(options, stage, () => emitter.emit(api));
-    for (const file of files) emitted.push(file.path);
-    const batch = formatFiles(files, cache, existing, formatOptions);
-    // Awaited below; if a later emitter fails first, its failure is the one reported.
-    batch.catch(() => {});
-    batches.push(batch);
-  }
-  const unique = new Set<string>();
-  for (const path of emitted) {
-    if (path === outputMarker.file) throw new Error(`an emitter wrote ${path}, which is sdkgen's own marker file`);
-    if (unique.has(path)) throw new Error(`two emitters wrote ${path}`);
-    unique.add(path);
-  }
-  if (!options.check && !options.force) await assertReplaceableOutput(outDir, [...unique, outputMarker.file]);
-
-  const formatStage = { stage: 'format', label: 'formatting', summary: (f: FormatResult) => `${f.formatted} formatted, ${f.reused} unchanged` };
-  const formatting = await timed(options, formatStage, async (): Promise<FormatResult> => {
-    const done = await Promise.all(batches);
-    const files = done.flatMap((batch) => batch.files).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { files, formatted: done.reduce((sum, batch) => sum + batch.formatted, 0), reused: done.reduce((sum, batch) => sum + batch.reused, 0) };
-  });
-  log?.(`           ${formatting.formatted} formatted, ${formatting.reused} unchanged (reused)`);
-
-  await cache.save();
-  if (options.check) {
-    const files = outputMarker.withMarker(formatting.files);
-    const checking = { stage: 'check', label: 'comparing', summary: () => fileCount(files) };
-    const drift = await timed(options, checking, () => findDrift(outDir, files));
-    return { api, outDir, files, drift };
-  }
-  const writing = { stage: 'write', label: 'writing', summary: (marker: FormattedFile) => fileCount([...formatting.files, marker]) };
-  const marker = await timed(options, writing, () => writeFolderAtomically(outDir, formatting.files, options.hooks));
-  return { api, outDir, files: [...formatting.files, marker] };
+  const run: Run = {
+    options,
+    api,
+    outDir,
+    cache,
+    format: (files) => formatFiles(files, cache, existing, formatOptions),
+    needsFormatter: (file) => needsFormatter(file, formatOptions),
+  };
+  // Written as emitted when nothing can refuse the folder any more (--force, or it is free, or
+  // empty, or sdkgen's own output): a large API's output is hundreds of MB of text. Otherwise
+  // (check mode, or a folder only the whole list of files can clear) it is all held until then.
+  const streaming = !options.check && (options.force || (await isReplaceable(outDir)));
+  return streaming ? writeAsEmitted(run) : emitThenWrite(run);
 }
+

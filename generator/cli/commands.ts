@@ -97,12 +97,12 @@ async function outputFor(argv: string[], usage: string, check: boolean): Promise
     warnings.print();
     const took = `${((performance.now() - start) / 1000).toFixed(2)} s`;
     if (!check) {
-      if (!values.quiet) console.log(`${manifestPath}: wrote ${result.files.length} files to ${rel(result.outDir)} in ${took}`);
+      if (!values.quiet) console.log(`${manifestPath}: wrote ${result.paths.length} files to ${rel(result.outDir)} in ${took}`);
       continue;
     }
     const { stale, missing, extra } = result.drift!;
     if (stale.length + missing.length + extra.length === 0) {
-      if (!values.quiet) console.log(`${manifestPath}: ${rel(result.outDir)} is ${outputColors.green('up to date')} (${result.files.length} files)`);
+      if (!values.quiet) console.log(`${manifestPath}: ${rel(result.outDir)} is ${outputColors.green('up to date')} (${result.paths.length} files)`);
       continue;
     }
     code = 1;

@@ -4,16 +4,17 @@
  * and only then does the new folder replace the target (swap-into-place.ts). Any failure while
  * writing removes the staging folder and leaves the previous output untouched; a process killed
  * at any moment leaves work folders that the next run recovers from and removes
- * (recover-output.ts). Whether the target may be replaced at all is decided before this runs
- * (replaceable-output.ts). The user's build output inside generated packages (`dist/`,
- * `node_modules/`) moves from the old copy into the new one just before the swap
- * (build-output.ts), and back if the swap fails.
+ * (recover-output.ts). Files may come in batches (StagedOutput), so that `generate` can write
+ * each emitter's files and let go of their texts before the next emitter runs. Whether the
+ * target may be replaced at all is decided before anything is written (replaceable-output.ts).
+ * The user's build output inside generated packages (`dist/`, `node_modules/`) moves from the
+ * old copy into the new one just before the swap (build-output.ts), and back if the swap fails.
  */
 import { lstat, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildOutput } from './build-output.ts';
 import type { FormattedFile } from './format.ts';
-import { leftovers } from './leftovers.ts';
+import { type Leftover, leftovers } from './leftovers.ts';
 import { outputMarker } from './output-marker.ts';
 import { recoverOutput } from './recover-output.ts';
 import { swapIntoPlace } from './swap-into-place.ts';
@@ -33,7 +34,7 @@ const CONCURRENT_WRITES = 32;
  * `work` on every item, `limit` at a time; after a failure no new item starts, the running ones
  * finish, and the first failure is returned.
  */
-async function eachAtOnce<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<{ error: unknown } | undefined> {
+async function eachAtOnce<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<{ error: unknown } | undefined> {
   let next = 0;
   let failure: { error: unknown } | undefined;
   const lane = async (): Promise<void> => {
@@ -52,50 +53,132 @@ async function eachAtOnce<T>(items: T[], limit: number, work: (item: T, index: n
 
 /**
  * Writes `files` (in path order, without the marker) and their marker (output-marker.ts), and
- * returns the marker. Each file is encoded once: the bytes written are the bytes hashed
- * (write-text.ts).
+ * returns the marker: a staged output written in one batch.
  */
 export async function writeFolderAtomically(target: string, files: FormattedFile[], hooks: WriteHooks = {}): Promise<FormattedFile> {
-  if (files.some((f) => f.path === outputMarker.file)) throw new Error(`internal: the files for ${target} must not include ${outputMarker.file}`);
-  await mkdir(dirname(target), { recursive: true });
-  await recoverOutput(target);
-  const staging = await leftovers.create(target, 'staging');
-  const hashes: [path: string, hash: string][] = [];
-  let marker: FormattedFile;
+  const staged = await StagedOutput.open(target, hooks);
   try {
-    const folders = new Set(files.map((f) => dirname(join(staging.out, f.path))));
+    await staged.write(files);
+  } catch (error) {
+    await staged.abandon();
+    throw error;
+  }
+  return staged.commit(files.map((file) => file.path));
+}
+
+/**
+ * An output folder being written: batches of files go into the staging folder as they are
+ * ready (`generate` writes each emitter's files before the next one runs, and lets their texts
+ * go), then `commit` writes the marker and swaps the folder into place. A failed batch, or
+ * `abandon`, removes the staging folder and leaves the target as it was.
+ */
+export class StagedOutput {
+  /** Path of every file written, to its hash (the marker lists them). */
+  private readonly hashes = new Map<string, string>();
+  private written = 0;
+  private closed = false;
+  /** The first failed batch's error: later batches fail with it too. */
+  private failure: { error: unknown } | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  private constructor(
+    private readonly target: string,
+    private readonly staging: Leftover,
+    private readonly hooks: WriteHooks,
+  ) {}
+
+  static async open(target: string, hooks: WriteHooks = {}): Promise<StagedOutput> {
+    await mkdir(dirname(target), { recursive: true });
+    await recoverOutput(target);
+    return new StagedOutput(target, await leftovers.create(target, 'staging'), hooks);
+  }
+
+  /**
+   * Writes `files` into the staging folder, many at once (the writes run on libuv's threads).
+   * Batches may be written at the same time. A failure waits for the batch's other writes,
+   * removes the staging folder, and is thrown, by this batch and any later one.
+   */
+  async write(files: readonly FormattedFile[]): Promise<void> {
+    if (this.failure) throw this.failure.error;
+    if (this.closed) throw new Error(`internal: the output for ${this.target} is already committed or abandoned`);
+    const batch = this.writeBatch(files);
+    this.inFlight.add(batch);
+    try {
+      await batch;
+    } catch (error) {
+      this.failure ??= { error };
+      await this.abandon();
+      throw this.failure.error;
+    } finally {
+      this.inFlight.delete(batch);
+    }
+  }
+
+  private async writeBatch(files: readonly FormattedFile[]): Promise<void> {
+    for (const file of files) {
+      if (file.path === outputMarker.file) throw new Error(`internal: the files for ${this.target} must not include ${outputMarker.file}`);
+      if (this.hashes.has(file.path)) throw new Error(`internal: ${file.path} is written twice`);
+    }
+    const folders = new Set(files.map((f) => dirname(join(this.staging.out, f.path))));
     for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    // Many files at once (the writes run on libuv's threads), then the marker, so that it is
-    // only there once every file is. A failure waits for the other writes before the cleanup.
-    const failure = await eachAtOnce(files, CONCURRENT_WRITES, async (file, index) => {
-      hashes[index] = [file.path, await writeText(join(staging.out, file.path), file.content)];
-      await hooks.afterFile?.(file.path, index);
+    const failure = await eachAtOnce(files, CONCURRENT_WRITES, async (file) => {
+      // Another batch failed: the staging folder is going, so nothing more is written.
+      if (this.failure) throw this.failure.error;
+      this.hashes.set(file.path, await writeText(join(this.staging.out, file.path), file.content));
+      await this.hooks.afterFile?.(file.path, this.written++);
     });
     if (failure) throw failure.error;
-    marker = outputMarker.of(hashes);
-    await writeFile(join(staging.out, marker.path), marker.content);
-  } catch (error) {
-    await leftovers.remove(staging);
-    throw error;
   }
-  const previous = (await outputMarker.listed(target)) ?? [];
-  const packages = buildOutput.packageFolders([...files.map((f) => f.path), marker.path, ...previous]);
-  try {
-    await buildOutput.carry(target, staging.out, packages);
-    await swapIntoPlace(staging, target, hooks.betweenRenames);
-  } catch (error) {
-    // With the target gone, the complete staging copy is what the next run restores.
-    const targetThere = await lstat(target).then(
-      () => true,
-      () => false,
-    );
-    if (targetThere) {
-      await buildOutput.carry(staging.out, target, packages);
+
+  /** Removes what was written, unless the output is already committed or abandoned. */
+  async abandon(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    // A batch still writing would make its folders again inside the removed staging folder.
+    await Promise.allSettled(this.inFlight);
+    await leftovers.remove(this.staging);
+  }
+
+  /**
+   * The marker, listing the files in `order` (their paths, every one written), written last so
+   * that it is only there once every file is; then the new folder in the target's place.
+   */
+  async commit(order: readonly string[]): Promise<FormattedFile> {
+    if (this.closed) throw new Error(`internal: the output for ${this.target} is already committed or abandoned`);
+    this.closed = true;
+    const { target, staging } = this;
+    let marker: FormattedFile;
+    try {
+      await Promise.allSettled(this.inFlight);
+      if (this.failure) throw this.failure.error;
+      if (order.length !== this.hashes.size || order.some((path) => !this.hashes.has(path))) {
+        throw new Error(`internal: ${order.length} files to list in the marker, ${this.hashes.size} written`);
+      }
+      marker = outputMarker.of(order.map((path) => [path, this.hashes.get(path)!] as const));
+      await writeFile(join(staging.out, marker.path), marker.content);
+    } catch (error) {
       await leftovers.remove(staging);
-    } else leftovers.release(staging);
-    throw error;
+      throw error;
+    }
+    const previous = (await outputMarker.listed(target)) ?? [];
+    const packages = buildOutput.packageFolders([...order, marker.path, ...previous]);
+    try {
+      await buildOutput.carry(target, staging.out, packages);
+      await swapIntoPlace(staging, target, this.hooks.betweenRenames);
+    } catch (error) {
+      // With the target gone, the complete staging copy is what the next run restores.
+      const targetThere = await lstat(target).then(
+        () => true,
+        () => false,
+      );
+      if (targetThere) {
+        await buildOutput.carry(staging.out, target, packages);
+        await leftovers.remove(staging);
+      } else leftovers.release(staging);
+      throw error;
+    }
+    await leftovers.remove(staging);
+    await recoverOutput(target);
+    return marker;
   }
-  await leftovers.remove(staging);
-  await recoverOutput(target);
-  return marker;
 }

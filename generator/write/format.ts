@@ -62,7 +62,7 @@ export function formatFiles(
   const viaPrettier: number[] = [];
   files.forEach((file, index) => {
     if (file.format === 'markdown') results[index] = { path: file.path, content: alignTables(file.content) };
-    else if (!formatted(file, options)) results[index] = { path: file.path, content: file.content };
+    else if (!needsFormatter(file, options)) results[index] = { path: file.path, content: file.content };
     else (biome && file.format === 'typescript' ? viaBiome : viaPrettier).push(index);
   });
   const done = (index: number, key: string, content: string) => {
@@ -176,7 +176,8 @@ async function withPrettier(
  * is kept as it is. With the user's own prettier config (`--prettier`), TypeScript is formatted
  * with it, final or not: the final form is prettier's with sdkgen's options only.
  */
-function formatted(file: EmittedFile, options: FormatOptions): boolean {
+/** Whether `file` goes through a formatter (Biome or prettier), rather than being final as emitted (Markdown only gets its tables laid out). */
+export function needsFormatter(file: EmittedFile, options: FormatOptions): boolean {
   if (file.format === 'typescript' && file.final) return options.prettier === true && options.prettierConfig !== undefined;
   return file.format !== 'none' && file.format !== 'markdown' && file.format !== 'json';
 }

@@ -74,6 +74,31 @@ describe('atomic writing', () => {
     expect(snapshotFolder(out)).toEqual(before);
   });
 
+  it('writes each emitter\'s files before the next emitter runs, and removes them when a later one throws', async () => {
+    let staged: string[] = [];
+    const broken: Emitter = {
+      id: 'broken',
+      emit: () => {
+        // What the run has written so far is in its staging folder, beside the target.
+        staged = [];
+        for (const work of readdirSync(root).filter((name) => name !== 'petstore')) staged.push(...readdirSync(join(root, work), { recursive: true }).map(String));
+        throw new Error('emitter bug');
+      },
+    };
+    await expect(generate({ manifestPath: MINIMAL_MANIFEST, outDir: out, cache: false, emitters: [manyFiles, broken] })).rejects.toThrow('emitter bug');
+    expect(staged).toEqual(expect.arrayContaining(Array.from({ length: 12 }, (_, i) => expect.stringMatching(new RegExp(`many/file-${i}\\.json$`)))));
+    expect(snapshotFolder(out)).toEqual(before);
+    expect(readdirSync(root)).toEqual(['petstore']);
+  });
+
+  it('refuses a path two emitters write, after the first wrote it, leaving no work folder', async () => {
+    await expect(generate({ manifestPath: MINIMAL_MANIFEST, outDir: out, cache: false, emitters: [manyFiles, { ...manyFiles, id: 'again' }] })).rejects.toThrow(
+      'two emitters wrote many/file-0.json',
+    );
+    expect(snapshotFolder(out)).toEqual(before);
+    expect(readdirSync(root)).toEqual(['petstore']);
+  });
+
   it('keeps the previous output when the manifest is invalid', async () => {
     const bad = join(root, '..', `${root.split('/').pop()}-bad.yaml`);
     writeFileSync(bad, 'sdkgen: 1\nid: petstore\n');

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -55,9 +55,12 @@ describe('killed while writing', () => {
     mkdirSync(parent);
     const script = await bundleWriteLoop(root);
     // A clean generate: what the killed runs write, and what the target must end up as.
-    const generated = await generate({ manifestPath: MINIMAL_MANIFEST, outDir: join(root, 'first'), cache: false });
-    // What the write stage is given: the files without the marker, which it writes itself.
-    const files = generated.files.filter((file) => file.path !== outputMarker.file);
+    await generate({ manifestPath: MINIMAL_MANIFEST, outDir: join(root, 'first'), cache: false });
+    // What the write stage is given: the files without the marker, which it writes itself, in path order.
+    const files = Object.keys(snapshotFolder(join(root, 'first')))
+      .filter((path) => path !== outputMarker.file)
+      .sort()
+      .map((path) => ({ path, content: readFileSync(join(root, 'first', path), 'utf8') }));
     writeFileSync(filesJson, JSON.stringify(files));
     await writeFolderAtomically(target, files);
 
