@@ -54,6 +54,21 @@ function addPaths(paths: Set<string>, files: readonly EmittedFile[]): void {
   }
 }
 
+/** An emitter's files: those final as emitted (`now`) and those a formatter takes (`later`). */
+interface Split {
+  now: EmittedFile[];
+  later: EmittedFile[];
+  count: number;
+}
+
+function split(files: readonly EmittedFile[], paths: Set<string>, needsFormatter: (file: EmittedFile) => boolean): Split {
+  addPaths(paths, files);
+  const now: EmittedFile[] = [];
+  const later: EmittedFile[] = [];
+  for (const file of files) (needsFormatter(file) ? later : now).push(file);
+  return { now, later, count: files.length };
+}
+
 /** Whether the output folder may be replaced whatever files this run writes (see assertReplaceableOutput). */
 export async function isReplaceable(outDir: string): Promise<boolean> {
   // With no files of its own, a folder without a marker passes only when it is empty; with more
@@ -75,6 +90,8 @@ export async function writeAsEmitted({ options, api, outDir, cache, format, need
   const totals = { formatted: 0, reused: 0 };
   const formatAndWrite = async (files: EmittedFile[]) => {
     const batch = await format(files);
+    // The emitted texts are let go once formatted (a Markdown page's laid-out copy replaces it).
+    files.length = 0;
     totals.formatted += batch.formatted;
     totals.reused += batch.reused;
     await staged.write(batch.files);
@@ -84,20 +101,16 @@ export async function writeAsEmitted({ options, api, outDir, cache, format, need
   const formatting: Promise<void>[] = [];
   try {
     for (const emitter of options.emitters ?? EMITTERS) {
-      const files = await timed(options, { stage: `emit:${emitter.id}`, label: emitter.id, summary: fileCount }, () => emitter.emit(api));
-      addPaths(paths, files);
-      const stage = { stage: `write:${emitter.id}`, label: `writing ${emitter.id}`, summary: fileCount };
-      await timed(options, stage, async () => {
-        const later = files.filter(needsFormatter);
-        if (later.length > 0) {
-          const written = formatAndWrite(later);
-          // Awaited below; a failure of the emitters meanwhile is the one reported.
-          written.catch(() => {});
-          formatting.push(written);
-        }
-        await formatAndWrite(later.length === 0 ? files : files.filter((file) => !needsFormatter(file)));
-        return files;
-      });
+      // Split into lists of our own, so that the emitter's list is let go with its texts.
+      const emitStage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: (batch: Split) => fileCount(batch.count) };
+      const { now, later, count } = await timed(options, emitStage, async () => split(await emitter.emit(api), paths, needsFormatter));
+      if (later.length > 0) {
+        const written = formatAndWrite(later);
+        // Awaited below; a failure of the emitters meanwhile is the one reported.
+        written.catch(() => {});
+        formatting.push(written);
+      }
+      await timed(options, { stage: `write:${emitter.id}`, label: `writing ${emitter.id}`, summary: () => fileCount(count) }, () => formatAndWrite(now));
     }
     await Promise.all(formatting);
   } catch (error) {

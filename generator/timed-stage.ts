@@ -26,4 +26,8 @@ export async function timed<T>({ log, progress }: StageReporting, { stage, label
   return result;
 }
 
-export const fileCount = (files: readonly unknown[]) => `${files.length} file${files.length === 1 ? '' : 's'}`;
+/** "1 file", "245 files": of a list, or of a count. */
+export function fileCount(files: readonly unknown[] | number): string {
+  const count = typeof files === 'number' ? files : files.length;
+  return `${count} file${count === 1 ? '' : 's'}`;
+}
