@@ -56,6 +56,9 @@ type Command = [indentation: number, mode: Mode, doc: Doc];
  */
 export function printDoc(doc: Doc, width: number, indentation = 0, column = indentation): string {
   let out = '';
+  // How many whitespace characters `out` ends with, kept as text is added: a line break trims
+  // them, and trimming (or even reading the end of) the text built so far would copy all of it.
+  let trailing = 0;
   let position = column;
   const commands: Command[] = [[indentation, 'break', doc]];
   while (commands.length > 0) {
@@ -63,6 +66,8 @@ export function printDoc(doc: Doc, width: number, indentation = 0, column = inde
     if (typeof current === 'string') {
       out += current;
       position += stringWidth(current);
+      const ending = trailingWhitespace(current);
+      trailing = ending === current.length ? trailing + ending : ending;
     } else if (isDocList(current)) {
       for (let i = current.length - 1; i >= 0; i--) commands.push([at, mode, current[i]!]);
     } else if (current.kind === 'indent') {
@@ -78,13 +83,29 @@ export function printDoc(doc: Doc, width: number, indentation = 0, column = inde
       if (!current.soft) {
         out += ' ';
         position += 1;
+        trailing += 1;
       }
     } else {
-      out = `${out.trimEnd()}\n${' '.repeat(at)}`;
+      out = `${trailing > 0 ? out.slice(0, out.length - trailing) : out}\n${' '.repeat(at)}`;
       position = at;
+      trailing = at + 1;
     }
   }
   return out;
+}
+
+/** How many characters at the end of `text` `trimEnd` removes. */
+function trailingWhitespace(text: string): number {
+  let end = text.length;
+  while (end > 0 && isWhitespace(text.charCodeAt(end - 1))) end--;
+  return text.length - end;
+}
+
+/** What `trim` removes: WhiteSpace and LineTerminator. */
+function isWhitespace(code: number): boolean {
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  if (code < 160) return false;
+  return code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
 const isDocList = (doc: Doc): doc is readonly Doc[] => Array.isArray(doc);
