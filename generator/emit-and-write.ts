@@ -3,8 +3,7 @@
  * mode, compares them with the folder): as each emitter's files are ready (writeAsEmitted), or
  * all at once when the whole list of files is known (emitThenWrite).
  */
-import type { Emitter } from './emit/index.ts';
-import { EMITTERS } from './emit/index.ts';
+import { type Emitter, EMITTERS } from './emit/index.ts';
 import type { EmittedFile } from './emit/types.ts';
 import type { Api } from './ir/types.ts';
 import { fileCount, type StageReporting, timed } from './timed-stage.ts';
@@ -121,9 +120,9 @@ export async function writeAsEmitted({ options, api, outDir, cache, format, need
   options.log?.(`           ${totals.formatted} formatted, ${totals.reused} unchanged (reused)`);
   await cache.save();
   const order = [...paths].sort();
-  const writing = { stage: 'write', label: 'writing', summary: () => fileCount([...order, outputMarker.file]) };
-  await timed(options, writing, () => staged.commit(order));
-  return { api, outDir, paths: [...order, outputMarker.file].sort() };
+  const listed = [...order, outputMarker.file].sort();
+  await timed(options, { stage: 'write', label: 'writing', summary: () => fileCount(listed) }, () => staged.commit(order));
+  return { api, outDir, paths: listed };
 }
 
 /**

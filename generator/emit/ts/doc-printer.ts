@@ -94,19 +94,14 @@ export function printDoc(doc: Doc, width: number, indentation = 0, column = inde
   return out;
 }
 
-/** How many characters at the end of `text` `trimEnd` removes. */
+/** How many characters at the end of `text` `trimEnd` removes (what `\s` matches). */
 function trailingWhitespace(text: string): number {
   let end = text.length;
-  while (end > 0 && isWhitespace(text.charCodeAt(end - 1))) end--;
+  while (end > 0 && WHITESPACE.test(text[end - 1]!)) end--;
   return text.length - end;
 }
 
-/** What `trim` removes: WhiteSpace and LineTerminator. */
-function isWhitespace(code: number): boolean {
-  if (code === 32 || (code >= 9 && code <= 13)) return true;
-  if (code < 160) return false;
-  return code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
-}
+const WHITESPACE = /\s/;
 
 const isDocList = (doc: Doc): doc is readonly Doc[] => Array.isArray(doc);
 
