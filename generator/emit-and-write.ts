@@ -10,7 +10,7 @@ import { fileCount, type StageReporting, timed } from './timed-stage.ts';
 import { StagedOutput, writeFolderAtomically, type WriteHooks } from './write/atomic-write.ts';
 import { type Drift, findDrift } from './write/check.ts';
 import type { FormatCache } from './write/format-cache.ts';
-import type { FormattedFile, FormatResult } from './write/format.ts';
+import { finalForm, type FormattedFile, type FormatResult } from './write/format.ts';
 import { outputMarker } from './write/output-marker.ts';
 import { assertReplaceableOutput } from './write/replaceable-output.ts';
 
@@ -79,39 +79,50 @@ export async function isReplaceable(outDir: string): Promise<boolean> {
 }
 
 /**
- * Each emitter's files formatted and written into the staging folder before the next emitter
- * runs, so that no more than one emitter's texts are held at a time; then the marker and the
- * swap. Any failure removes the staging folder.
+ * Each emitter's files handed to the writer thread (file-writer.ts) before the next emitter runs,
+ * so that no more than one emitter's texts are held at a time, and written while it runs; those
+ * a formatter takes are written when it is done. Then the marker and the swap. Any failure
+ * removes the staging folder.
  */
 export async function writeAsEmitted({ options, api, outDir, cache, format, needsFormatter }: Run): Promise<WrittenOutput> {
   const staged = await StagedOutput.open(outDir, options.hooks);
   const paths = new Set<string>();
   const totals = { formatted: 0, reused: 0 };
-  const formatAndWrite = async (files: EmittedFile[]) => {
-    const batch = await format(files);
-    // The emitted texts are let go once formatted (a Markdown page's laid-out copy replaces it).
-    files.length = 0;
-    totals.formatted += batch.formatted;
-    totals.reused += batch.reused;
-    await staged.write(batch.files);
+  // Writes (and formatting) still in flight: awaited below; a failure of the emitters meanwhile
+  // is the one reported.
+  const pending: Promise<void>[] = [];
+  const inFlight = (work: Promise<void>) => {
+    work.catch(() => {});
+    pending.push(work);
   };
-  // The few files that go through a formatter are written when it is done, while the next
-  // emitter runs (Biome runs in its own process); the rest are final, and written at once.
-  const formatting: Promise<void>[] = [];
   try {
     for (const emitter of options.emitters ?? EMITTERS) {
       // Split into lists of our own, so that the emitter's list is let go with its texts.
       const emitStage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: (batch: Split) => fileCount(batch.count) };
       const { now, later, count } = await timed(options, emitStage, async () => split(await emitter.emit(api), paths, needsFormatter));
+      // The few files that go through a formatter are written when it is done (Biome runs in its own process).
       if (later.length > 0) {
-        const written = formatAndWrite(later);
-        // Awaited below; a failure of the emitters meanwhile is the one reported.
-        written.catch(() => {});
-        formatting.push(written);
+        inFlight(
+          format(later).then((batch) => {
+            // The emitted texts are let go once formatted.
+            later.length = 0;
+            totals.formatted += batch.formatted;
+            totals.reused += batch.reused;
+            return staged.write(batch.files);
+          }),
+        );
       }
-      await timed(options, { stage: `write:${emitter.id}`, label: `writing ${emitter.id}`, summary: () => fileCount(count) }, () => formatAndWrite(now));
+      // The rest are final: laid out and handed to the writer thread now, and written while the
+      // next emitter runs. More than its queue takes is handed over as the disk catches up, so
+      // that the texts are let go before the next emitter runs (the stage times this thread's part).
+      const writeStage = { stage: `write:${emitter.id}`, label: `writing ${emitter.id}`, summary: () => fileCount(count) };
+      await timed(options, writeStage, async () => {
+        inFlight(staged.write(now.map(finalForm)));
+        now.length = 0;
+        await staged.handedOver();
+      });
     }
-    await Promise.all(formatting);
+    await Promise.all(pending);
   } catch (error) {
     await staged.abandon();
     throw error;

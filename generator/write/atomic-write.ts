@@ -4,8 +4,9 @@
  * and only then does the new folder replace the target (swap-into-place.ts). Any failure while
  * writing removes the staging folder and leaves the previous output untouched; a process killed
  * at any moment leaves work folders that the next run recovers from and removes
- * (recover-output.ts). Files may come in batches (StagedOutput), so that `generate` can write
- * each emitter's files and let go of their texts before the next emitter runs. Whether the
+ * (recover-output.ts). Files may come in batches (StagedOutput), so that `generate` can hand
+ * each emitter's files over and let go of their texts before the next emitter runs; they are
+ * written on a thread of their own (file-writer.ts) meanwhile. Whether the
  * target may be replaced at all is decided before anything is written (replaceable-output.ts).
  * The user's build output inside generated packages (`dist/`, `node_modules/`) moves from the
  * old copy into the new one just before the swap (build-output.ts), and back if the swap fails.
@@ -18,37 +19,13 @@ import { type Leftover, leftovers } from './leftovers.ts';
 import { outputMarker } from './output-marker.ts';
 import { recoverOutput } from './recover-output.ts';
 import { swapIntoPlace } from './swap-into-place.ts';
-import { writeText } from './write-text.ts';
+import { FileWriter } from './file-writer.ts';
 
 /** Set by tests to prove that a failure or a kill midway leaves a recoverable state. */
 export interface WriteHooks {
   afterFile?: (path: string, index: number) => void | Promise<void>;
   /** Called after the target is moved aside and before the new output takes its place. */
   betweenRenames?: () => void | Promise<void>;
-}
-
-/** Writes in flight at once: enough to keep libuv's four threads busy, few enough for any file descriptor limit. */
-const CONCURRENT_WRITES = 32;
-
-/**
- * `work` on every item, `limit` at a time; after a failure no new item starts, the running ones
- * finish, and the first failure is returned.
- */
-async function eachAtOnce<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<{ error: unknown } | undefined> {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  const lane = async (): Promise<void> => {
-    while (failure === undefined && next < items.length) {
-      const index = next++;
-      try {
-        await work(items[index]!, index);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return failure;
 }
 
 /**
@@ -75,11 +52,14 @@ export async function writeFolderAtomically(target: string, files: FormattedFile
 export class StagedOutput {
   /** Path of every file written, to its hash (the marker lists them). */
   private readonly hashes = new Map<string, string>();
+  /** Path of every file handed to the writer. */
+  private readonly given = new Set<string>();
   private written = 0;
   private closed = false;
   /** The first failed batch's error: later batches fail with it too. */
   private failure: { error: unknown } | undefined;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly writer = new FileWriter();
 
   private constructor(
     private readonly target: string,
@@ -94,40 +74,57 @@ export class StagedOutput {
   }
 
   /**
-   * Writes `files` into the staging folder, many at once (the writes run on libuv's threads).
-   * Batches may be written at the same time. A failure waits for the batch's other writes,
-   * removes the staging folder, and is thrown, by this batch and any later one.
+   * Writes `files` into the staging folder. Before this returns, each file is handed to the
+   * writer thread (see handedOver), and the list is not held after: the caller may let the texts
+   * go. The promise settles once they are on disk. Batches may be written at the same time. A
+   * failure waits for the batch's other writes, removes the staging folder, and is thrown, by this
+   * batch and any later one.
    */
-  async write(files: readonly FormattedFile[]): Promise<void> {
-    if (this.failure) throw this.failure.error;
-    if (this.closed) throw new Error(`internal: the output for ${this.target} is already committed or abandoned`);
-    const batch = this.writeBatch(files);
-    this.inFlight.add(batch);
+  write(files: readonly FormattedFile[]): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure.error);
+    if (this.closed) return Promise.reject(new Error(`internal: the output for ${this.target} is already committed or abandoned`));
+    let writes: Promise<void>[];
     try {
-      await batch;
+      writes = this.handOver(files);
     } catch (error) {
-      this.failure ??= { error };
-      await this.abandon();
-      throw this.failure.error;
-    } finally {
-      this.inFlight.delete(batch);
+      writes = [Promise.reject(error)];
     }
+    // In flight until every write settled; a failure then removes the staging folder (abandon
+    // waits for what is in flight, so it must not wait for itself).
+    const settled = Promise.allSettled(writes);
+    this.inFlight.add(settled);
+    void settled.then(() => this.inFlight.delete(settled));
+    return this.settle(settled);
   }
 
-  private async writeBatch(files: readonly FormattedFile[]): Promise<void> {
+  /** Resolves once every file given so far is handed to the writer thread (FileWriter.handedOver). */
+  handedOver(): Promise<void> {
+    return this.writer.handedOver();
+  }
+
+  /** Each file given to the writer, and what follows once it is on disk; holds no text itself. */
+  private handOver(files: readonly FormattedFile[]): Promise<void>[] {
     for (const file of files) {
       if (file.path === outputMarker.file) throw new Error(`internal: the files for ${this.target} must not include ${outputMarker.file}`);
-      if (this.hashes.has(file.path)) throw new Error(`internal: ${file.path} is written twice`);
+      if (this.given.has(file.path)) throw new Error(`internal: ${file.path} is written twice`);
+      this.given.add(file.path);
     }
-    const folders = new Set(files.map((f) => dirname(join(this.staging.out, f.path))));
-    for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
-    const failure = await eachAtOnce(files, CONCURRENT_WRITES, async (file) => {
+    return files.map(({ path, content }) => {
       // Another batch failed: the staging folder is going, so nothing more is written.
-      if (this.failure) throw this.failure.error;
-      this.hashes.set(file.path, await writeText(join(this.staging.out, file.path), file.content));
-      await this.hooks.afterFile?.(file.path, this.written++);
+      if (this.failure) return Promise.reject(this.failure.error);
+      return this.writer.write(join(this.staging.out, path), content).then(async (hash) => {
+        this.hashes.set(path, hash);
+        await this.hooks.afterFile?.(path, this.written++);
+      });
     });
-    if (failure) throw failure.error;
+  }
+
+  private async settle(settled: Promise<PromiseSettledResult<void>[]>): Promise<void> {
+    const failed = (await settled).find((result) => result.status === 'rejected');
+    if (!failed) return;
+    this.failure ??= { error: failed.reason };
+    await this.abandon();
+    throw this.failure.error;
   }
 
   /** Removes what was written, unless the output is already committed or abandoned. */
@@ -136,6 +133,7 @@ export class StagedOutput {
     this.closed = true;
     // A batch still writing would make its folders again inside the removed staging folder.
     await Promise.allSettled(this.inFlight);
+    await this.writer.close();
     await leftovers.remove(this.staging);
   }
 
@@ -150,6 +148,7 @@ export class StagedOutput {
     let marker: FormattedFile;
     try {
       await Promise.allSettled(this.inFlight);
+      await this.writer.close();
       if (this.failure) throw this.failure.error;
       if (order.length !== this.hashes.size || order.some((path) => !this.hashes.has(path))) {
         throw new Error(`internal: ${order.length} files to list in the marker, ${this.hashes.size} written`);

@@ -61,8 +61,7 @@ export function formatFiles(
   const viaBiome: number[] = [];
   const viaPrettier: number[] = [];
   files.forEach((file, index) => {
-    if (file.format === 'markdown') results[index] = { path: file.path, content: alignTables(file.content) };
-    else if (!needsFormatter(file, options)) results[index] = { path: file.path, content: file.content };
+    if (!needsFormatter(file, options)) results[index] = finalForm(file);
     else (biome && file.format === 'typescript' ? viaBiome : viaPrettier).push(index);
   });
   const done = (index: number, key: string, content: string) => {
@@ -169,6 +168,11 @@ async function withPrettier(
   return { formatted: todo.length, reused };
 }
 
+/** A file that goes through no formatter (see needsFormatter) as written: Markdown with its tables laid out, the rest as emitted. */
+export function finalForm(file: EmittedFile): FormattedFile {
+  return { path: file.path, content: file.format === 'markdown' ? alignTables(file.content) : file.content };
+}
+
 /**
  * Whether a file goes through a formatter. Markdown is emitted in prettier's form but for table
  * padding, which is cheap to do apart (alignTables); JSON, and TypeScript marked `final`, are
@@ -176,7 +180,6 @@ async function withPrettier(
  * is kept as it is. With the user's own prettier config (`--prettier`), TypeScript is formatted
  * with it, final or not: the final form is prettier's with sdkgen's options only.
  */
-/** Whether `file` goes through a formatter (Biome or prettier), rather than being final as emitted (Markdown only gets its tables laid out). */
 export function needsFormatter(file: EmittedFile, options: FormatOptions): boolean {
   if (file.format === 'typescript' && file.final) return options.prettier === true && options.prettierConfig !== undefined;
   return file.format !== 'none' && file.format !== 'markdown' && file.format !== 'json';

@@ -45,15 +45,16 @@ describe('atomic writing', () => {
       },
     });
     await expect(run).rejects.toThrow('disk full (simulated)');
-    // The files are written at once: the others finish before the staging folder is removed.
+    // The files are handed to the writer at once: the others finish before the staging folder is removed.
     expect(written).toBe(12);
     expect(snapshotFolder(out)).toEqual(before);
     expect(readdirSync(root)).toEqual(['petstore']);
   });
 
   it('keeps the previous output when a write fails while others are in flight', async () => {
-    // 60 files, the 31st a file where the 32nd needs a folder: its write fails with EISDIR while
-    // up to 31 others are being written (atomic-write.ts writes 32 at once).
+    // 60 files, the 31st a file where the 32nd needs a folder: its write fails with ENOTDIR while
+    // the others are still queued for the writer thread, and they are written before the staging
+    // folder goes.
     const clash: Emitter = {
       id: 'clash',
       emit: () => [
@@ -74,14 +75,19 @@ describe('atomic writing', () => {
     expect(snapshotFolder(out)).toEqual(before);
   });
 
-  it('writes each emitter\'s files before the next emitter runs, and removes them when a later one throws', async () => {
+  it('writes each emitter\'s files while the next emitter runs, and removes them when a later one throws', async () => {
     let staged: string[] = [];
+    const inStaging = () =>
+      readdirSync(root)
+        .filter((name) => name !== 'petstore')
+        .flatMap((work) => readdirSync(join(root, work), { recursive: true }).map(String))
+        .filter((path) => /many\/file-\d+\.json$/.test(path));
     const broken: Emitter = {
       id: 'broken',
-      emit: () => {
-        // What the run has written so far is in its staging folder, beside the target.
-        staged = [];
-        for (const work of readdirSync(root).filter((name) => name !== 'petstore')) staged.push(...readdirSync(join(root, work), { recursive: true }).map(String));
+      emit: async () => {
+        // The first emitter's files reach the staging folder, beside the target, while this one runs.
+        for (let waited = 0; inStaging().length < 12 && waited < 10_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+        staged = inStaging();
         throw new Error('emitter bug');
       },
     };

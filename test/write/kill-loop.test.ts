@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generator/generate.ts';
@@ -23,10 +24,24 @@ const KILLS = 15;
 const MAX_DELAY_MS = 250;
 const WRITE_LOOP = join(PROJECT_ROOT, 'test/write/support/write-loop.ts');
 
-/** The write loop bundled to plain JS, so each of the many child processes starts in milliseconds. */
+/**
+ * The write loop bundled to plain JS, so each of the many child processes starts in milliseconds.
+ * sdkgen finds its own files (the writer thread's script) from sdkgen-files.ts's location, which
+ * the bundle moves: it is given back.
+ */
 async function bundleWriteLoop(dir: string): Promise<string> {
   const outfile = join(dir, 'write-loop.mjs');
-  await build({ entryPoints: [WRITE_LOOP], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'error' });
+  const sdkgenFiles = pathToFileURL(join(PROJECT_ROOT, 'generator/sdkgen-files.ts')).href;
+  await build({
+    entryPoints: [WRITE_LOOP],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    define: { 'import.meta.url': JSON.stringify(sdkgenFiles) },
+    logLevel: 'error',
+  });
   return outfile;
 }
 
