@@ -45,8 +45,8 @@ export async function writeFolderAtomically(target: string, files: FormattedFile
 
 /**
  * An output folder being written: batches of files go into the staging folder as they are
- * ready (`generate` writes each emitter's files before the next one runs, and lets their texts
- * go), then `commit` writes the marker and swaps the folder into place. A failed batch, or
+ * ready (`generate` hands each emitter's files to the writer thread and lets their texts go
+ * before the next emitter runs), then `commit` writes the marker and swaps the folder into place. A failed batch, or
  * `abandon`, removes the staging folder and leaves the target as it was.
  */
 export class StagedOutput {
@@ -74,9 +74,9 @@ export class StagedOutput {
   }
 
   /**
-   * Writes `files` into the staging folder. Before this returns, each file is handed to the
-   * writer thread (see handedOver), and the list is not held after: the caller may let the texts
-   * go. The promise settles once they are on disk. Batches may be written at the same time. A
+   * Writes `files` into the staging folder. Before this returns, each file is given to the
+   * writer, which encodes as much as its queue takes and the rest as the disk catches up
+   * (handedOver); the list is not held after. The promise settles once they are on disk. Batches may be written at the same time. A
    * failure waits for the batch's other writes, removes the staging folder, and is thrown, by this
    * batch and any later one.
    */
@@ -109,14 +109,13 @@ export class StagedOutput {
       if (this.given.has(file.path)) throw new Error(`internal: ${file.path} is written twice`);
       this.given.add(file.path);
     }
-    return files.map(({ path, content }) => {
-      // Another batch failed: the staging folder is going, so nothing more is written.
-      if (this.failure) return Promise.reject(this.failure.error);
-      return this.writer.write(join(this.staging.out, path), content).then(async (hash) => {
+    // A failed batch stops new ones in `write`; nothing can fail between that check and here.
+    return files.map(({ path, content }) =>
+      this.writer.write(join(this.staging.out, path), content).then(async (hash) => {
         this.hashes.set(path, hash);
         await this.hooks.afterFile?.(path, this.written++);
-      });
-    });
+      }),
+    );
   }
 
   private async settle(settled: Promise<PromiseSettledResult<void>[]>): Promise<void> {
