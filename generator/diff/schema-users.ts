@@ -10,7 +10,11 @@ export function schemaUsers(api: Api): Map<string, Operation[]> {
     const reached = new Set<string>();
     for (const schema of [...op.parameters.map((p) => p.schema), ...[...(op.requestBody?.contents ?? []), ...op.response.contents].map((payload) => payload.schema)]) for (const name of refsIn(schema)) reached.add(name);
     for (const name of reached) for (const next of direct.get(name) ?? []) reached.add(next); // a Set visits what is added while iterating
-    for (const name of reached) users.set(name, [...(users.get(name) ?? []), op]);
+    for (const name of reached) {
+      const list = users.get(name);
+      if (list) list.push(op);
+      else users.set(name, [op]);
+    }
   }
   return users;
 }

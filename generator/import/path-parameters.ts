@@ -20,7 +20,12 @@ const sharedForm = (p: ManifestParameter): Shared => ({
 export function hoistPathParameters(operations: ManifestOperation[]): Record<string, Shared> {
   const uses = new Map<string, ManifestParameter[]>();
   for (const op of operations) {
-    for (const p of op.parameters ?? []) if (p.in === 'path') uses.set(p.name, [...(uses.get(p.name) ?? []), p]);
+    for (const p of op.parameters ?? []) {
+      if (p.in !== 'path') continue;
+      const list = uses.get(p.name);
+      if (list) list.push(p);
+      else uses.set(p.name, [p]);
+    }
   }
   const shared: Record<string, Shared> = {};
   for (const name of [...uses.keys()].sort()) {

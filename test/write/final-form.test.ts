@@ -98,6 +98,11 @@ const CASES: { name: string; given: string; want: string }[] = [
     given: `| a | b | c |\n| :-- | --: | :-: |\n| ${'x'.repeat(60)} | ${'y'.repeat(40)} | z |`,
     want: `| a | b | c |\n| :-- | --: | :-: |\n| ${'x'.repeat(60)} | ${'y'.repeat(40)} | z |`,
   },
+  {
+    name: 'rows of a wider table spaced otherwise are made compact; compact ones are kept',
+    given: `| a |b|\n|---|:-:|\n|  ${'x'.repeat(60)} | ${'y'.repeat(40)}  |\n| p \\| q |  |\n|\tt | u |\n| v | w | \n| ${'z'.repeat(60)} |   |`,
+    want: `| a | b |\n| --- | :-: |\n| ${'x'.repeat(60)} | ${'y'.repeat(40)} |\n| p \\| q |  |\n| t | u |\n| v | w |\n| ${'z'.repeat(60)} |  |`,
+  },
 ];
 
 describe('alignTables', () => {

@@ -24,7 +24,9 @@ function pathsObject(api: Api, items: PathItems): Record<string, unknown> {
   const byPath = new Map<string, Operation[]>();
   for (const operation of api.operations) {
     const key = matchPathKey(operation);
-    byPath.set(key, [...(byPath.get(key) ?? []), operation]);
+    const list = byPath.get(key);
+    if (list) list.push(operation);
+    else byPath.set(key, [operation]);
   }
   const paths = [...byPath.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return Object.fromEntries(

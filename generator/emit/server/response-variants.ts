@@ -15,7 +15,11 @@ export function responseVariants(named: NamedSchema[], schemas: ReadonlyMap<stri
   for (const { name, schema } of named) {
     const found = scan(schema, schemas);
     if (found.flagged) pending.push(name);
-    for (const target of found.refs) referrers.set(target, [...(referrers.get(target) ?? []), name]);
+    for (const target of found.refs) {
+      const list = referrers.get(target);
+      if (list) list.push(name);
+      else referrers.set(target, [name]);
+    }
   }
   // A schema that refers to one which differs by direction differs too.
   const differs = new Set<string>();

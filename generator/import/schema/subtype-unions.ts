@@ -39,7 +39,12 @@ export function subtypeUnions(schemas: Record<string, ManifestSchema>, sourceOf:
   const taken = new Set(Object.keys(schemas));
   const extenders = new Map<string, string[]>();
   for (const [name, schema] of Object.entries(schemas)) {
-    for (const part of schema.allOf ?? []) if (part.$ref !== undefined) extenders.set(part.$ref, [...(extenders.get(part.$ref) ?? []), name]);
+    for (const part of schema.allOf ?? []) {
+      if (part.$ref === undefined) continue;
+      const list = extenders.get(part.$ref);
+      if (list) list.push(name);
+      else extenders.set(part.$ref, [name]);
+    }
   }
   const plans = Object.keys(schemas).flatMap((base) => {
     const plan = planFor(base, schemas, sourceOf, { taken, extenders });
