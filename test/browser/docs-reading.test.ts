@@ -71,6 +71,32 @@ describe('docs site, reading and navigating', () => {
     expect(problems).toEqual([]);
   });
 
+  it('lands every hash change, Back and Forward on its section, though sections off screen are drawn late', async () => {
+    // style.css leaves sections off screen undrawn (content-visibility), so the browser places a
+    // target, or restores a scroll position, over estimated heights; app.js puts it in place.
+    const { page, problems } = await openPage(site.browser, site.url);
+    const at = (share: number) => site.api.operations[Math.floor(site.api.operations.length * share)]!.name;
+    const [a, b, c, d] = [at(0.9), at(0.2), at(0.6), at(0.35)];
+    const landed = (id: string) =>
+      page.evaluate((id) => {
+        const target = document.getElementById(id)!;
+        const inPlace = Math.abs(target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop)) <= 1;
+        const current = document.querySelector('#sidebar [aria-current]')?.getAttribute('href');
+        return { inPlace, current };
+      }, id);
+    const go = (id: string) => page.evaluate((id) => { window.location.hash = id; }, id);
+    const steps: [() => Promise<unknown>, string][] = [
+      [() => go(a), a], [() => go(b), b], [() => go(c), c], [() => go(d), d],
+      [() => page.goBack(), c], [() => page.goBack(), b], [() => page.goBack(), a],
+      [() => page.goForward(), b], [() => page.goForward(), c],
+    ];
+    for (const [step, id] of steps) {
+      await step();
+      await expect.poll(() => landed(id), { timeout: 3000 }).toEqual({ inPlace: true, current: `#${id}` });
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('follows scrolling: the operation at the top of the page is current in the sidebar', async () => {
     const { page } = await openPage(site.browser, site.url);
     const middle = site.api.operations[Math.floor(site.api.operations.length / 2)]!.name;

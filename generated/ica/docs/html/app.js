@@ -199,8 +199,22 @@
 
   function followHash() {
     var linked = hashTarget();
-    if (linked) setCurrent(linked.link);
-    else followScroll();
+    if (!linked) return followScroll();
+    setCurrent(linked.link);
+    settleOn(linked.element, 3);
+  }
+
+  // Sections off screen are laid out only when scrolled near (content-visibility in style.css):
+  // a jump to a section counts those above it at an estimated height, and drawing them can move
+  // it off its place. Until it is in place, jump again; a few frames at most, as the last
+  // sections of a page can never reach the top.
+  function settleOn(target, frames) {
+    window.requestAnimationFrame(function () {
+      var place = parseFloat(window.getComputedStyle(target).scrollMarginTop) || 0;
+      if (Math.abs(target.getBoundingClientRect().top - place) <= 1) return;
+      target.scrollIntoView();
+      if (frames > 1) settleOn(target, frames - 1);
+    });
   }
 
   var scrollQueued = false;
