@@ -66,8 +66,14 @@ describe('docs site in Chromium', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await visibleNavItems(page)).toEqual(expected);
     expect(await page.textContent('#search-status')).toBe(`${expected.length} operations match.`);
+    // A group shows while one of its operations matches.
+    const shownGroups = () => page.$$eval('.nav-group', (groups) => groups.filter((group) => !(group as HTMLElement).hidden).map((group) => group.getAttribute('data-group')));
+    const matchingGroups = site.api.groups.filter((group) => group.operations.some((op) => expected.includes(op.name))).map((group) => group.slug);
+    expect(matchingGroups.length).toBeLessThan(site.api.groups.length);
+    expect(await shownGroups()).toEqual(matchingGroups);
     await page.fill('#search', '');
     expect(await visibleNavItems(page)).toHaveLength(site.api.operations.length);
+    expect(await shownGroups()).toEqual(site.api.groups.map((group) => group.slug));
   });
 
   it('navigates to a section when a search result is clicked', async () => {

@@ -13,9 +13,14 @@
   var resultsList = document.getElementById('search-results');
   var guideLinks = document.querySelector('.nav-guides');
   var navGroups = Array.prototype.slice.call(document.querySelectorAll('.nav-group'));
+  // Each operation's sidebar item, and the position of its group in navGroups.
   var navItems = {};
-  Array.prototype.forEach.call(document.querySelectorAll('li[data-op]'), function (item) {
-    navItems[item.getAttribute('data-op')] = item;
+  var groupOf = {};
+  navGroups.forEach(function (group, position) {
+    Array.prototype.forEach.call(group.querySelectorAll('li[data-op]'), function (item) {
+      navItems[item.getAttribute('data-op')] = item;
+      groupOf[item.getAttribute('data-op')] = position;
+    });
   });
   var MAX_RESULTS = 50;
 
@@ -40,14 +45,17 @@
   function applySearch() {
     var terms = searchTerms();
     var matches = [];
+    var groupShown = navGroups.map(function () { return false; });
+    // Only what changes is touched: on a large API every change restyles thousands of items.
     entries.forEach(function (entry) {
       var visible = terms.every(function (term) { return entry.text.indexOf(term) !== -1; });
       var item = navItems[entry.id];
-      if (item) item.hidden = !visible;
+      if (item && item.hidden === visible) item.hidden = !visible;
+      if (item && visible) groupShown[groupOf[entry.id]] = true;
       if (visible) matches.push(entry);
     });
-    navGroups.forEach(function (group) {
-      group.hidden = group.querySelector('li[data-op]:not([hidden])') === null;
+    navGroups.forEach(function (group, position) {
+      if (group.hidden === groupShown[position]) group.hidden = !groupShown[position];
     });
     guideLinks.hidden = terms.length > 0;
     var shown = matches.length;
@@ -200,21 +208,35 @@
     var linked = hashTarget();
     if (!linked) return followScroll();
     setCurrent(linked.link);
-    settleOn(linked.element, 3);
+    settleOn(linked.element);
   }
 
   // Sections off screen are laid out only when scrolled near (content-visibility in style.css):
-  // a jump to a section counts those above it at an estimated height, and drawing them can move
-  // it off its place. Until it is in place, jump again; a few frames at most, as the last
-  // sections of a page can never reach the top.
-  function settleOn(target, frames) {
-    window.requestAnimationFrame(function () {
+  // a jump to a section, or Back restoring a position, counts those above it at an estimated
+  // height, and drawing them a frame later can move it off its place. Until it has stayed in
+  // place for a few frames, jump again; the reader scrolling or typing ends this at once. The
+  // last sections of a page, which can never reach the top, count as in place at its end.
+  var settling = null;
+  function settleOn(target) {
+    var token = settling = {};
+    var steady = 0;
+    var frames = 0;
+    function check() {
+      if (settling !== token) return;
       var place = parseFloat(window.getComputedStyle(target).scrollMarginTop) || 0;
-      if (Math.abs(target.getBoundingClientRect().top - place) <= 1) return;
-      target.scrollIntoView();
-      if (frames > 1) settleOn(target, frames - 1);
-    });
+      var atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      if (atEnd || Math.abs(target.getBoundingClientRect().top - place) <= 1) steady++;
+      else {
+        steady = 0;
+        target.scrollIntoView();
+      }
+      if (steady < 3 && ++frames < 60) window.requestAnimationFrame(check);
+    }
+    window.requestAnimationFrame(check);
   }
+  ['wheel', 'touchstart', 'mousedown', 'keydown'].forEach(function (type) {
+    window.addEventListener(type, function () { settling = null; }, { passive: true });
+  });
 
   var scrollQueued = false;
   window.addEventListener('scroll', function () {
