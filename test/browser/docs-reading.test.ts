@@ -97,6 +97,21 @@ describe('docs site, reading and navigating', () => {
     expect(problems).toEqual([]);
   });
 
+  it("shows a heading's anchor outside its section, which is drawn only near the screen", async () => {
+    // content-visibility clips a section's painting to its box, unless a clip margin leaves room.
+    const { page } = await openPage(site.browser, `${site.url}#${site.api.operations[5]!.name}`);
+    const id = site.api.operations[5]!.name;
+    await page.locator(`[id="${id}"] h3`).first().hover();
+    const anchor = await page.evaluate((id) => {
+      const link = document.querySelector(`[id="${id}"] .anchor`)!;
+      const box = link.getBoundingClientRect();
+      const section = document.getElementById(id)!.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { outside: box.left < section.left, hit: hit !== null && link.contains(hit) };
+    }, id);
+    expect(anchor).toEqual({ outside: true, hit: true });
+  });
+
   it('follows scrolling: the operation at the top of the page is current in the sidebar', async () => {
     const { page } = await openPage(site.browser, site.url);
     const middle = site.api.operations[Math.floor(site.api.operations.length / 2)]!.name;
