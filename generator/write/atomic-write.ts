@@ -46,8 +46,8 @@ export async function writeFolderAtomically(target: string, files: FormattedFile
 /**
  * An output folder being written: batches of files go into the staging folder as they are
  * ready (`generate` hands each emitter's files to the writer thread and lets their texts go
- * before the next emitter runs), then `commit` writes the marker and swaps the folder into place. A failed batch, or
- * `abandon`, removes the staging folder and leaves the target as it was.
+ * before the next emitter runs), then `commit` writes the marker and swaps the folder into
+ * place. A failed batch, or `abandon`, removes the staging folder and leaves the target as it was.
  */
 export class StagedOutput {
   /** Path of every file written, to its hash (the marker lists them). */
@@ -76,9 +76,9 @@ export class StagedOutput {
   /**
    * Writes `files` into the staging folder. Before this returns, each file is given to the
    * writer, which encodes as much as its queue takes and the rest as the disk catches up
-   * (handedOver); the list is not held after. The promise settles once they are on disk. Batches may be written at the same time. A
-   * failure waits for the batch's other writes, removes the staging folder, and is thrown, by this
-   * batch and any later one.
+   * (handedOver); the list is not held after. The promise settles once they are on disk.
+   * Batches may be written at the same time. A failure waits for the batch's other writes,
+   * removes the staging folder, and is thrown, by this batch and any later one.
    */
   write(files: readonly FormattedFile[]): Promise<void> {
     if (this.failure) return Promise.reject(this.failure.error);

@@ -104,11 +104,7 @@ export class FileWriter {
 
   #answered({ id, size, last, error }: Answer): void {
     this.#queued -= size;
-    if (this.#queued <= this.maxQueuedBytes && this.#waiting.length > 0) {
-      // The writes first, then handedOver's check, which runs after they took their turn.
-      for (const resume of this.#waiting.splice(0)) resume();
-      for (const check of this.#idle.splice(0)) check();
-    }
+    if (this.#queued <= this.maxQueuedBytes && this.#waiting.length > 0) this.#wakeWaiting();
     const job = this.#jobs.get(id);
     if (!job || (!last && !error)) return;
     this.#jobs.delete(id);
@@ -123,6 +119,11 @@ export class FileWriter {
     this.#broken = error;
     for (const job of this.#jobs.values()) job.reject(error);
     this.#jobs.clear();
+    this.#wakeWaiting();
+  }
+
+  /** Lets the waiting writes go on (to write, or to find the thread broken), then handedOver's check, which runs after they took their turn. */
+  #wakeWaiting(): void {
     for (const resume of this.#waiting.splice(0)) resume();
     for (const check of this.#idle.splice(0)) check();
   }
