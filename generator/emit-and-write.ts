@@ -10,8 +10,9 @@ import { fileCount, type StageReporting, timed } from './timed-stage.ts';
 import { StagedOutput, writeFolderAtomically, type WriteHooks } from './write/atomic-write.ts';
 import { type Drift, findDrift } from './write/check.ts';
 import type { FormatCache } from './write/format-cache.ts';
-import { finalForm, type FormattedFile, type FormatResult } from './write/format.ts';
+import type { FormattedFile, FormatResult } from './write/format.ts';
 import { outputMarker } from './write/output-marker.ts';
+import { stagedSink } from './write/staged-sink.ts';
 import { assertReplaceableOutput } from './write/replaceable-output.ts';
 
 export interface RunOptions extends StageReporting {
@@ -45,27 +46,10 @@ const formatStage = { stage: 'format', label: 'formatting', summary: (f: Omit<Fo
 const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /** Refuses a path two emitters write, and sdkgen's own marker file. */
-function addPaths(paths: Set<string>, files: readonly EmittedFile[]): void {
-  for (const { path } of files) {
-    if (path === outputMarker.file) throw new Error(`an emitter wrote ${path}, which is sdkgen's own marker file`);
-    if (paths.has(path)) throw new Error(`two emitters wrote ${path}`);
-    paths.add(path);
-  }
-}
-
-/** An emitter's files: those final as emitted (`now`) and those a formatter takes (`later`). */
-interface Split {
-  now: EmittedFile[];
-  later: EmittedFile[];
-  count: number;
-}
-
-function split(files: readonly EmittedFile[], paths: Set<string>, needsFormatter: (file: EmittedFile) => boolean): Split {
-  addPaths(paths, files);
-  const now: EmittedFile[] = [];
-  const later: EmittedFile[] = [];
-  for (const file of files) (needsFormatter(file) ? later : now).push(file);
-  return { now, later, count: files.length };
+function claimPath(paths: Set<string>, path: string): void {
+  if (path === outputMarker.file) throw new Error(`an emitter wrote ${path}, which is sdkgen's own marker file`);
+  if (paths.has(path)) throw new Error(`two emitters wrote ${path}`);
+  paths.add(path);
 }
 
 /** Whether the output folder may be replaced whatever files this run writes (see assertReplaceableOutput). */
@@ -81,8 +65,9 @@ export async function isReplaceable(outDir: string): Promise<boolean> {
 /**
  * Each emitter's files handed to the writer thread (file-writer.ts) before the next emitter runs,
  * so that no more than one emitter's texts are held at a time, and written while it runs; those
- * a formatter takes are written when it is done. Then the marker and the swap. Any failure
- * removes the staging folder.
+ * a formatter takes are written when it is done. An emitter that streams (docs) hands its files
+ * over as it makes them (write/staged-sink.ts), a group at a time. Then the marker and the swap.
+ * Any failure removes the staging folder.
  */
 export async function writeAsEmitted({ options, api, outDir, cache, format, needsFormatter }: Run): Promise<WrittenOutput> {
   const staged = await StagedOutput.open(outDir, options.hooks);
@@ -97,10 +82,15 @@ export async function writeAsEmitted({ options, api, outDir, cache, format, need
   };
   try {
     for (const emitter of options.emitters ?? EMITTERS) {
-      // Split into lists of our own, so that the emitter's list is let go with its texts.
-      const emitStage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: (batch: Split) => fileCount(batch.count) };
-      const { now, later, count } = await timed(options, emitStage, async () => split(await emitter.emit(api), paths, needsFormatter));
+      const sink = stagedSink(staged, { claim: (path) => claimPath(paths, path), needsFormatter, inFlight });
+      const emitStage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: () => fileCount(sink.count) };
+      await timed(options, emitStage, async () => {
+        if (emitter.stream) await emitter.stream(api, sink);
+        // The emitter's list is let go once its files are in the sink's lists.
+        else for (const file of await emitter.emit(api)) sink.file(file);
+      });
       // The few files that go through a formatter are written when it is done (Biome runs in its own process).
+      const { later } = sink;
       if (later.length > 0) {
         inFlight(
           format(later).then((batch) => {
@@ -115,12 +105,8 @@ export async function writeAsEmitted({ options, api, outDir, cache, format, need
       // The rest are final: laid out and handed to the writer thread now, and written while the
       // next emitter runs. More than its queue takes is handed over as the disk catches up, so
       // that the texts are let go before the next emitter runs (the stage times this thread's part).
-      const writeStage = { stage: `write:${emitter.id}`, label: `writing ${emitter.id}`, summary: () => fileCount(count) };
-      await timed(options, writeStage, async () => {
-        inFlight(staged.write(now.map(finalForm)));
-        now.length = 0;
-        await staged.handedOver();
-      });
+      const writeStage = { stage: `write:${emitter.id}`, label: `writing ${emitter.id}`, summary: () => fileCount(sink.count) };
+      await timed(options, writeStage, () => sink.drained());
     }
     await Promise.all(pending);
   } catch (error) {
@@ -147,7 +133,7 @@ export async function emitThenWrite({ options, api, outDir, cache, format }: Run
   for (const emitter of options.emitters ?? EMITTERS) {
     const stage = { stage: `emit:${emitter.id}`, label: emitter.id, summary: fileCount };
     const files = await timed(options, stage, () => emitter.emit(api));
-    addPaths(paths, files);
+    for (const file of files) claimPath(paths, file.path);
     const batch = format(files);
     // Awaited below; if a later emitter fails first, its failure is the one reported.
     batch.catch(() => {});

@@ -8,10 +8,10 @@
  * project, the manifest, home, `/`) before the manifest is even read, and the folder's current
  * contents (sdkgen's own output, or nothing). A refusal comes before anything is created or
  * removed. When the contents alone settle it (the common case), each emitter's files are
- * handed to a writer thread before the next emitter runs, and their texts let go; the thread
- * writes them into the staging folder while the next emitter runs. When
- * only the whole list of files can (a folder without a marker whose files this run rewrites),
- * every file is held until that list is known.
+ * handed to a writer thread before the next emitter runs (the docs as each group's pages are
+ * made), and their texts let go; the thread writes them into the staging folder while the next
+ * emitter runs. When only the whole list of files can (a folder without a marker whose files
+ * this run rewrites), every file is held until that list is known.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -81,20 +81,25 @@ export class StagedOutput {
    * removes the staging folder, and is thrown, by this batch and any later one.
    */
   write(files: readonly FormattedFile[]): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure.error);
-    if (this.closed) return Promise.reject(new Error(`internal: the output for ${this.target} is already committed or abandoned`));
     let writes: Promise<void>[];
     try {
-      writes = this.handOver(files);
+      this.claim(files.map((file) => file.path));
+      // A failed batch stops new ones in `claim`; nothing can fail between that check and here.
+      writes = files.map(({ path, content }) => this.recorded(path, this.writer.write(join(this.staging.out, path), content)));
     } catch (error) {
       writes = [Promise.reject(error)];
     }
-    // In flight until every write settled; a failure then removes the staging folder (abandon
-    // waits for what is in flight, so it must not wait for itself).
-    const settled = Promise.allSettled(writes);
-    this.inFlight.add(settled);
-    void settled.then(() => this.inFlight.delete(settled));
-    return this.settle(settled);
+    return this.track(writes);
+  }
+
+  /**
+   * A file written in pieces as they come, for a text too large to hold whole. `end` settles
+   * once it is on disk, and fails as a batch of `write` does.
+   */
+  open(path: string): { write(text: string): void; end(): Promise<void> } {
+    this.claim([path]);
+    const file = this.writer.open(join(this.staging.out, path));
+    return { write: (text) => file.write(text), end: () => this.track([this.recorded(path, file.end())]) };
   }
 
   /** Resolves once every file given so far is handed to the writer thread (FileWriter.handedOver). */
@@ -102,20 +107,34 @@ export class StagedOutput {
     return this.writer.handedOver();
   }
 
-  /** Each file given to the writer, and what follows once it is on disk; holds no text itself. */
-  private handOver(files: readonly FormattedFile[]): Promise<void>[] {
-    for (const file of files) {
-      if (file.path === outputMarker.file) throw new Error(`internal: the files for ${this.target} must not include ${outputMarker.file}`);
-      if (this.given.has(file.path)) throw new Error(`internal: ${file.path} is written twice`);
-      this.given.add(file.path);
+  /** Refuses paths already given, the marker's, and any after a failure or the end. */
+  private claim(paths: readonly string[]): void {
+    if (this.failure) throw this.failure.error;
+    if (this.closed) throw new Error(`internal: the output for ${this.target} is already committed or abandoned`);
+    for (const path of paths) {
+      if (path === outputMarker.file) throw new Error(`internal: the files for ${this.target} must not include ${outputMarker.file}`);
+      if (this.given.has(path)) throw new Error(`internal: ${path} is written twice`);
+      this.given.add(path);
     }
-    // A failed batch stops new ones in `write`; nothing can fail between that check and here.
-    return files.map(({ path, content }) =>
-      this.writer.write(join(this.staging.out, path), content).then(async (hash) => {
-        this.hashes.set(path, hash);
-        await this.hooks.afterFile?.(path, this.written++);
-      }),
-    );
+  }
+
+  /** What follows once `path` is on disk: its hash listed, and the test hook told. */
+  private recorded(path: string, written: Promise<string>): Promise<void> {
+    return written.then(async (hash) => {
+      this.hashes.set(path, hash);
+      await this.hooks.afterFile?.(path, this.written++);
+    });
+  }
+
+  /**
+   * In flight until every write settled; a failure then removes the staging folder (abandon
+   * waits for what is in flight, so it must not wait for itself).
+   */
+  private track(writes: Promise<void>[]): Promise<void> {
+    const settled = Promise.allSettled(writes);
+    this.inFlight.add(settled);
+    void settled.then(() => this.inFlight.delete(settled));
+    return this.settle(settled);
   }
 
   private async settle(settled: Promise<PromiseSettledResult<void>[]>): Promise<void> {

@@ -8,7 +8,8 @@
  * collect them late (on Microsoft Graph, 150-250 MB more at the peak).
  *
  * A text longer than {@link PIECE} goes a piece at a time, so that a page of tens of MB (the docs
- * site of a large API: Microsoft Graph's is 86 MB) is never held a second time whole, as bytes.
+ * site of a large API: Microsoft Graph's is 86 MB) is never held a second time whole, as bytes;
+ * such a page can also be given in pieces as it is made (`open`), so it is never held whole.
  * Bytes handed over and not yet written are capped ({@link MAX_QUEUED_BYTES}): past it, `write`
  * waits for the thread before encoding more, so a disk slower than the emitters cannot make the
  * queue hold the whole output.
@@ -44,6 +45,8 @@ export class FileWriter {
   #idle: (() => void)[] = [];
   /** Set when the thread died: every write from then on fails with it. */
   #broken: Error | undefined;
+  /** Set by `close`: no thread is started again for a piece that comes after. */
+  #closed = false;
   readonly #encoder = new TextEncoder();
 
   constructor(private readonly maxQueuedBytes = MAX_QUEUED_BYTES) {}
@@ -53,15 +56,44 @@ export class FileWriter {
    * bytes written. The text is held only until its last piece is handed over (see handedOver).
    */
   write(path: string, text: string): Promise<string> {
+    return this.open(path).end(text);
+  }
+
+  /**
+   * A file written in pieces as they come: each `write` is handed over after the ones before it,
+   * and `end` (with the last piece, if any) resolves with the hash as `write` does.
+   */
+  open(path: string): { write(text: string): void; end(text?: string): Promise<string> } {
     const id = this.#next++;
     const hash = outputMarker.newHash();
     const written = new Promise<void>((resolve, reject) => this.#jobs.set(id, { resolve, reject }));
-    // Rejections are awaited below, once every piece is handed over.
+    // Rejections are awaited in `end`, once every piece is handed over.
     written.catch(() => {});
-    // Not an async function: its frame would hold the text until the file is on disk.
-    return this.#handOver(id, path, text, hash)
-      .then(() => written)
-      .then(() => hash.digest('hex'));
+    let first = true;
+    // The piece still being handed over (waiting for room in the queue), which the next one follows.
+    let pending: Promise<void> | undefined;
+    const handOver = (text: string, last: boolean): Promise<void> => {
+      const opens = first;
+      first = false;
+      // Not queued behind a settled promise: with none pending, the piece is encoded at once,
+      // so its text can be let go before the caller goes on.
+      const run = () => this.#handOver(id, path, text, hash, opens, last);
+      const next = pending ? pending.then(run) : run();
+      pending = next;
+      next.then(
+        () => pending === next && (pending = undefined),
+        () => {},
+      );
+      return next;
+    };
+    return {
+      write: (text) => void handOver(text, false),
+      // Not an async function: its frame would hold the text until the file is on disk.
+      end: (text = '') =>
+        handOver(text, true)
+          .then(() => written)
+          .then(() => hash.digest('hex')),
+    };
   }
 
   /** Resolves once every text given so far is encoded and handed to the thread: none waits for room in its queue. */
@@ -69,8 +101,9 @@ export class FileWriter {
     while (this.#waiting.length > 0 && this.#broken === undefined) await new Promise<void>((resolve) => this.#idle.push(resolve));
   }
 
-  async #handOver(id: number, path: string, text: string, hash: ReturnType<typeof outputMarker.newHash>): Promise<void> {
-    for (let start = 0, first = true; first || start < text.length; first = false) {
+  /** `text` to the thread, in pieces of at most {@link PIECE}; `opens` marks the file's first message, `last` its last. */
+  async #handOver(id: number, path: string, text: string, hash: ReturnType<typeof outputMarker.newHash>, opens: boolean, last: boolean): Promise<void> {
+    for (let start = 0, first = opens, once = true; once || start < text.length; once = false) {
       while (this.#queued > this.maxQueuedBytes && this.#broken === undefined) await new Promise<void>((resume) => this.#waiting.push(resume));
       if (this.#broken) throw this.#broken;
       let end = Math.min(start + PIECE, text.length);
@@ -80,13 +113,15 @@ export class FileWriter {
       const bytes = this.#encoder.encode(start === 0 && end === text.length ? text : text.slice(start, end));
       hash.update(bytes);
       this.#queued += bytes.length;
-      this.#thread().postMessage({ id, path, bytes, first, last: end >= text.length }, [bytes.buffer]);
+      this.#thread().postMessage({ id, path, bytes, first, last: last && end >= text.length }, [bytes.buffer]);
+      first = false;
       start = end;
     }
   }
 
   /** Stops the thread; call once every write has settled. */
   async close(): Promise<void> {
+    this.#closed = true;
     const worker = this.#worker;
     this.#worker = undefined;
     await worker?.terminate();
@@ -94,6 +129,7 @@ export class FileWriter {
 
   #thread(): Worker {
     if (this.#worker) return this.#worker;
+    if (this.#closed) throw new Error('internal: a file was written after the file writer was closed');
     const worker = new Worker(sdkgenURL('generator/write/file-writer-thread.js'));
     worker.on('message', (answer: Answer) => this.#answered(answer));
     worker.on('error', (error) => this.#died(error));

@@ -4,10 +4,12 @@
  * written whole, including where a piece boundary falls inside a surrogate pair or a multi-byte
  * character; with a queue cap smaller than one piece it still finishes (it waits for the thread
  * between pieces); a file that cannot be written fails with the system's error code, and the
- * others are still written; writes in flight when the thread stops fail rather than hang.
+ * others are still written; writes in flight when the thread stops fail rather than hang. A file
+ * opened to be written in pieces as they come (`open`) gets them in the order given, even when
+ * each must wait for room, while other files are written beside it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FileWriter } from '../../generator/write/file-writer.ts';
@@ -47,6 +49,34 @@ describe('FileWriter', () => {
     const hashes = await Promise.all(writes);
     expect(hashes).toEqual(texts.map(sha256));
     texts.forEach((text, i) => expect(readFileSync(join(root, 'queued', `nested-${i % 2}`, `${i}.txt`), 'utf8')).toBe(text));
+  });
+
+  it('writes the pieces of an open file in the order given, with whole files written between them', async () => {
+    const pieces = cases.map(({ text }, i) => `<${i}>${text}`);
+    const page = oneAtATime.open(join(root, 'open', 'page.txt'));
+    const beside: Promise<string>[] = [];
+    pieces.forEach((piece, i) => {
+      page.write(piece);
+      beside.push(oneAtATime.write(join(root, 'open', `beside-${i}.txt`), `${i}`));
+    });
+    const hash = await page.end('<end>');
+    const whole = `${pieces.join('')}<end>`;
+    expect(hash).toBe(sha256(whole));
+    expect(readFileSync(join(root, 'open', 'page.txt'), 'utf8')).toBe(whole);
+    expect(await Promise.all(beside)).toEqual(pieces.map((_, i) => sha256(`${i}`)));
+  });
+
+  it('writes an open file that gets no piece as an empty file', async () => {
+    expect(await writer.open(join(root, 'open', 'empty.txt')).end()).toBe(sha256(''));
+    expect(readFileSync(join(root, 'open', 'empty.txt'), 'utf8')).toBe('');
+  });
+
+  it('refuses a file given after it is closed, rather than start a thread again', async () => {
+    const closed = new FileWriter();
+    await closed.write(join(root, 'closed', 'before.txt'), 'before');
+    await closed.close();
+    await expect(closed.write(join(root, 'closed', 'after.txt'), 'after')).rejects.toThrow(/after the file writer was closed/);
+    expect(existsSync(join(root, 'closed', 'after.txt'))).toBe(false);
   });
 
   it('fails the writes still in flight when the thread stops, instead of leaving them pending', async () => {

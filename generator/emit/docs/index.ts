@@ -1,13 +1,18 @@
 /**
  * The docs emitter: Markdown pages for GitHub (`docs/*.md`) and a static HTML site
- * (`docs/html/`), both rendered from one precomputed view model of the IR.
+ * (`docs/html/`), both rendered from a precomputed view model of the IR. The pages listing every
+ * operation are rendered from digests of each (view-model.ts); each group's own pages from its
+ * operations' whole views, one group at a time, handed over as they are made. The site is one
+ * page, written in pieces: the head (sidebar, guides), a section per group, the tail (schemas,
+ * search index).
  */
 import type { Api } from '../../ir/types.ts';
-import type { EmittedFile } from '../types.ts';
+import type { EmittedFile, OutputSink, PieceSink } from '../types.ts';
 import { AUTHENTICATION_PAGE, GUIDE_PAGE, SCHEMAS_PAGE } from './anchors.ts';
 import { blockBanner } from './banners.ts';
 import { readTemplateFile, renderTemplate } from './templates.ts';
-import { docsView, type DocsView } from './view-model.ts';
+import { docsView, groupView } from './view-model.ts';
+import { openViewMemo } from './view-memo.ts';
 
 /**
  * No trailing whitespace and at most one blank line, which is all Markdown needs. The templates
@@ -20,44 +25,56 @@ function tidy(text: string): string {
   return `${untidy ? trimmed.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n') : trimmed}\n`;
 }
 
-function markdownFiles(view: DocsView): EmittedFile[] {
-  const page = (path: string, template: string, data: object): EmittedFile => ({
-    path: `docs/${path}`,
-    content: tidy(renderTemplate(template, 'md', data)),
-    format: 'markdown',
-  });
-  return [
-    page('README.md', 'readme', view),
-    ...view.groups.map((group) => page(group.page, 'group', { ...view, group })),
-    page(AUTHENTICATION_PAGE, 'authentication', view),
-    page(GUIDE_PAGE, 'guide', view),
-    page(SCHEMAS_PAGE, 'schemas', view),
-  ];
-}
-
-function htmlFiles(view: DocsView, api: Api): EmittedFile[] {
-  // The site is byte-for-byte what the templates produce (`none`): prettier would only slow
-  // generation down on a page this size and could reflow the `<pre>` examples.
-  return [
-    { path: 'docs/html/index.html', content: endingInOneNewline(renderTemplate('index', 'html', view)), format: 'none' },
-    { path: 'docs/html/app.js', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/app.js')}`, format: 'none' },
-    { path: 'docs/html/theme.js', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/theme.js')}`, format: 'none' },
-    { path: 'docs/html/style.css', content: `${blockBanner(api.manifestPath)}\n${readTemplateFile('assets/style.css')}`, format: 'none' },
-  ];
+function markdownPage(path: string, template: string, data: object): EmittedFile {
+  return { path: `docs/${path}`, content: tidy(renderTemplate(template, 'md', data)), format: 'markdown' };
 }
 
 /**
- * `text` trimmed and ended with one newline. The page template already gives that form, and
- * then the text is returned as it is: trimming and appending a newline would make another copy
- * of a page that is tens of MB on a large API (Microsoft Graph's is 86 MB).
+ * Every docs file to `out`, yielding after each group so that a caller can let the writer catch
+ * up. The site's page is byte-for-byte what its templates produce, trimmed and ended with one
+ * newline: prettier would only slow generation down on a page this size and could reflow the
+ * `<pre>` examples.
  */
-function endingInOneNewline(text: string): string {
-  const n = text.length;
-  const trimmed = n > 1 && text.charCodeAt(n - 1) === 10 && !/\s/.test(text[n - 2]!) && !/\s/.test(text[0]!);
-  return trimmed ? text : `${text.trim()}\n`;
+function* docsSteps(api: Api, out: Omit<OutputSink, 'drained'>): Generator<void, void, undefined> {
+  // The memo tables stay on across the groups, so views they share are built once.
+  const closeMemo = openViewMemo();
+  try {
+    const view = docsView(api);
+    out.file(markdownPage('README.md', 'readme', view));
+    const page = out.open('docs/html/index.html');
+    page.write(renderTemplate('index-head', 'html', view).trimStart());
+    for (const [index, group] of api.groups.entries()) {
+      const whole = groupView(group, view.groups[index]!, api);
+      out.file(markdownPage(whole.page, 'group', { ...view, group: whole }));
+      // `guide` for the operations' `@root.guide`.
+      page.write(renderTemplate('group', 'html', { ...whole, guide: view.guide }));
+      yield;
+    }
+    out.file(markdownPage(AUTHENTICATION_PAGE, 'authentication', view));
+    out.file(markdownPage(GUIDE_PAGE, 'guide', view));
+    out.file(markdownPage(SCHEMAS_PAGE, 'schemas', view));
+    page.write(`${renderTemplate('index-tail', 'html', view).trimEnd()}\n`);
+    page.end();
+    for (const name of ['app.js', 'theme.js', 'style.css']) {
+      out.file({ path: `docs/html/${name}`, content: `${blockBanner(api.manifestPath)}\n${readTemplateFile(`assets/${name}`)}`, format: 'none' });
+    }
+  } finally {
+    closeMemo();
+  }
 }
 
+/** The docs streamed to `out`, letting the writer catch up after each group. */
+export async function streamDocs(api: Api, out: OutputSink): Promise<void> {
+  for (const _ of docsSteps(api, out)) await out.drained();
+}
+
+/** The docs, every file whole. */
 export function emitDocs(api: Api): EmittedFile[] {
-  const view = docsView(api);
-  return [...markdownFiles(view), ...htmlFiles(view, api)];
+  const files: EmittedFile[] = [];
+  const pieces = (path: string): PieceSink => {
+    const texts: string[] = [];
+    return { write: (text) => texts.push(text), end: () => files.push({ path, content: texts.join(''), format: 'none' }) };
+  };
+  for (const _ of docsSteps(api, { file: (file) => files.push(file), open: pieces }));
+  return files;
 }

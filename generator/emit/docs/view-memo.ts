@@ -23,14 +23,26 @@ export function memoised<K, V>(compute: (key: K) => V): (key: K) => V {
   };
 }
 
+/**
+ * Turns the memo tables on until the function returned is called, which empties them: for work
+ * that pauses between its steps (the docs stream a group at a time). Inside another such span,
+ * it does nothing.
+ */
+export function openViewMemo(): () => void {
+  if (building) return () => {};
+  building = true;
+  return () => {
+    building = false;
+    for (const table of tables) table.clear();
+  };
+}
+
 /** Run `build` with the memo tables on; they are emptied afterwards. */
 export function withViewMemo<T>(build: () => T): T {
-  if (building) return build();
-  building = true;
+  const close = openViewMemo();
   try {
     return build();
   } finally {
-    building = false;
-    for (const table of tables) table.clear();
+    close();
   }
 }
