@@ -1,4 +1,4 @@
-/** Every emitter the pipeline runs, in order. Each reads only the IR and returns files. */
+/** Every emitter the pipeline runs, in order. Each reads only the IR and returns its files, or streams them (docs). */
 import type { Api } from '../ir/types.ts';
 import { emitClient } from './client/index.ts';
 import { emitDocs, streamDocs } from './docs/index.ts';
