@@ -142,8 +142,8 @@ function payloadView(schema: Schema, mediaTypes: string[], api: Api, required: b
   };
 }
 
-export function operationDigest(operation: Operation, api: Api): OperationDigest {
-  const group = api.groups.find((g) => g.key === operation.group);
+/** `group` is the operation's, when the caller has it at hand (every group's digests are made at once). */
+export function operationDigest(operation: Operation, api: Api, group = api.groups.find((g) => g.key === operation.group)): OperationDigest {
   const id = operationAnchor(operation);
   // With the constants that select the operation on a shared path (`?Action=…`, `[X-Rpc-Target: …]`).
   const path = `${operation.path.raw}${matchSuffix(operation.match)}`;
@@ -187,8 +187,8 @@ export function operationView(operation: Operation, api: Api, digest = operation
     searchText,
     name: operation.name,
     methodName: operation.methodName,
-    clientCallMd: mdCode(digest.clientCall),
-    pathMd: mdCode(`${operation.method} ${digest.path}`),
+    clientCallMd: mdCode(clientCall),
+    pathMd: mdCode(`${method} ${path}`),
     ...(operation.description ? { description: blockText(operation.description) } : {}),
     notes: operation.notes.map(inlineText),
     hasNotes: operation.notes.length > 0,

@@ -73,7 +73,7 @@ function groupDigest(group: Group, api: Api): GroupView<OperationDigest> {
     ...(group.description ? { description: blockText(group.description) } : {}),
     descriptionCellMd: group.description ? inlineText(group.description).md : '',
     count: group.operations.length,
-    operations: group.operations.map((op) => operationDigest(op, api)),
+    operations: group.operations.map((op) => operationDigest(op, api, group)),
   };
 }
 
