@@ -63,7 +63,7 @@ const PEERS: { key: string; label: string; steps: Steps }[] = [
 
 /** The peer the target is judged against, and how many runs it and sdkgen's one command get. */
 export const TYPES_ONLY = PEERS.find((peer) => peer.key === 'openapi-typescript')!;
-const JUDGED_RUNS = 3;
+export const JUDGED_RUNS = 3;
 
 export const SDKGEN_ONE_COMMAND: Steps = (input, out) => [['generator/bin.js', 'generate', input, '--out', join(out, 'generated'), '--no-cache']];
 const SDKGEN_TWO_COMMANDS: Steps = (input, out) => [
@@ -87,6 +87,15 @@ export async function measure(steps: string[][]): Promise<Measured> {
   };
 }
 
+/** Several runs of one command as one: failed if any failed, else the median time, the largest RSS and the median CPU. */
+export function combineRuns(list: readonly Measured[]): Measured {
+  const failed = list.find((m) => m.failed);
+  if (failed) return failed;
+  const cpu = list.every((m) => m.cpuMs !== undefined) ? summarize(list.map((m) => m.cpuMs!)).median : undefined;
+  const rss = Math.max(...list.map((m) => m.maxRss ?? 0)) || undefined;
+  return { ms: summarize(list.map((m) => m.ms)).median, ...(rss ? { maxRss: rss } : {}), ...(cpu !== undefined ? { cpuMs: cpu } : {}), runs: list.length };
+}
+
 export async function runRealDescriptions(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const description of DESCRIPTIONS) {
@@ -106,16 +115,7 @@ export async function runRealDescriptions(): Promise<Row[]> {
       if (peer.key === 'orval') await writeOrvalConfig(join(out, 'orval.config.cjs'), 'api', input, join(out, 'client.ts'));
       add(peer.key, await measure(peer.steps(input, out)));
     }
-    /** All runs of `key` as one: failed if any failed, else the median time, the largest RSS and the median CPU. */
-    const measured = new Map(
-      [...runs].map(([key, list]): [string, Measured] => {
-        const failed = list.find((m) => m.failed);
-        if (failed) return [key, failed];
-        const cpu = list.every((m) => m.cpuMs !== undefined) ? summarize(list.map((m) => m.cpuMs!)).median : undefined;
-        const rss = Math.max(...list.map((m) => m.maxRss ?? 0)) || undefined;
-        return [key, { ms: summarize(list.map((m) => m.ms)).median, ...(rss ? { maxRss: rss } : {}), ...(cpu !== undefined ? { cpuMs: cpu } : {}), runs: list.length }];
-      }),
-    );
+    const measured = new Map([...runs].map(([key, list]): [string, Measured] => [key, combineRuns(list)]));
     const summary = (key: string) => {
       const list = runs.get(key)!;
       return list.some((m) => m.failed) ? undefined : summarize(list.map((m) => m.ms));
