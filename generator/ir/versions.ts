@@ -53,5 +53,10 @@ function wireShape(entry: VersionPayloads): string {
 
 /** True when some operation's payloads differ between versions, so the client is typed by its pinned version. */
 export function hasVersionedPayloads(api: { operations: Pick<Operation, 'byVersion'>[] }): boolean {
-  return api.operations.some(payloadsDiffer);
+  // Asked once per group of the client: remembered per API rather than scanned each time.
+  let answer = versioned.get(api.operations);
+  if (answer === undefined) versioned.set(api.operations, (answer = api.operations.some(payloadsDiffer)));
+  return answer;
 }
+
+const versioned = new WeakMap<readonly object[], boolean>();

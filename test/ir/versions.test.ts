@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { payloadsForVersion } from '../../generator/manifest/version-payloads.ts';
-import { versionSent } from '../../generator/ir/versions.ts';
+import { hasVersionedPayloads, versionSent } from '../../generator/ir/versions.ts';
 import { versionForPin as clientRule } from '../../templates/client/core/media.ts';
 import { versionForPin as serverRule } from '../../templates/server/core/negotiate.ts';
 
@@ -63,5 +63,27 @@ describe('a version entry over the operation payloads', () => {
   ];
   it.each(cases)('$name', ({ versions, version, want }) => {
     expect(payloadsForVersion({ ...op, versions }, version)).toEqual(want);
+  });
+});
+
+describe('whether an API has payloads that differ by version', () => {
+  const entry = (version: number, schema: string) => ({
+    version,
+    requestBody: undefined,
+    response: { status: 200, contents: [{ mediaType: 'application/json', kind: 'json', schema: { $ref: schema } }], also: [], headers: [] },
+  });
+  const same = { byVersion: [entry(3, 'Item'), entry(4, 'Item')] };
+  const differs = { byVersion: [entry(3, 'Item'), entry(4, 'ItemV4')] };
+  const single = { byVersion: [entry(3, 'Item')] };
+  const cases: { name: string; operations: { byVersion: ReturnType<typeof entry>[] }[]; want: boolean }[] = [
+    { name: 'no operation', operations: [], want: false },
+    { name: 'one version each', operations: [single, single], want: false },
+    { name: 'versions with the same payloads', operations: [single, same], want: false },
+    { name: 'one operation whose versions differ', operations: [same, single, differs], want: true },
+  ];
+  it.each(cases)('$name → $want', ({ operations, want }) => {
+    const api = { operations } as unknown as Parameters<typeof hasVersionedPayloads>[0];
+    // Asked again (once per client group): the same answer, and each API its own.
+    expect([hasVersionedPayloads(api), hasVersionedPayloads(api), hasVersionedPayloads({ operations: [...operations, differs] } as unknown as typeof api)]).toEqual([want, want, true]);
   });
 });
