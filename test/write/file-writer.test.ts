@@ -2,7 +2,7 @@
  * FileWriter writes a file's text as UTF-8 on its own thread and resolves with the marker's hash
  * of those bytes. A text long enough to go a piece at a time gives the same file and hash as one
  * written whole, including where a piece boundary falls inside a surrogate pair or a multi-byte
- * character; with a queue cap smaller than one piece it still finishes (it waits for the thread
+ * character, and a lone surrogate is written as U+FFFD (files are compared as bytes); with a queue cap smaller than one piece it still finishes (it waits for the thread
  * between pieces); a file that cannot be written fails with the system's error code, and the
  * others are still written; writes in flight when the thread stops fail rather than hang. A file
  * opened to be written in pieces as they come (`open`) gets them in the order given, even when
@@ -30,6 +30,10 @@ const cases: { name: string; text: string }[] = [
   // The emoji's high surrogate is the piece's last unit: the piece must end before it.
   { name: 'a surrogate pair across the boundary', text: `${'c'.repeat(PIECE - 1)}😀${'d'.repeat(10)}` },
   { name: 'three-byte characters across two boundaries', text: '€'.repeat(2 * PIECE + 3) },
+  // A lone surrogate (text cut in the middle of a pair upstream) is written as U+FFFD, as
+  // Buffer.from writes it, in a large text and a short one.
+  { name: 'large, mixed, with lone surrogates', text: `é${'x—'.repeat(40_000)}\ud800${'y'.repeat(10)}\udc00 世界 😀` },
+  { name: 'just below the large size, with a lone surrogate', text: `${'z'.repeat(64 * 1024 - 2)}\udfff` },
 ];
 
 const sha256 = (text: string) => createHash('sha256').update(Buffer.from(text)).digest('hex');
@@ -48,7 +52,8 @@ describe('FileWriter', () => {
     await oneAtATime.handedOver();
     const hashes = await Promise.all(writes);
     expect(hashes).toEqual(texts.map(sha256));
-    texts.forEach((text, i) => expect(readFileSync(join(root, 'queued', `nested-${i % 2}`, `${i}.txt`), 'utf8')).toBe(text));
+    // Bytes, not text: a lone surrogate is written as U+FFFD, so the text does not read back the same.
+    texts.forEach((text, i) => expect(readFileSync(join(root, 'queued', `nested-${i % 2}`, `${i}.txt`)).equals(Buffer.from(text))).toBe(true));
   });
 
   it('writes the pieces of an open file in the order given, with whole files written between them', async () => {
@@ -62,7 +67,7 @@ describe('FileWriter', () => {
     const hash = await page.end('<end>');
     const whole = `${pieces.join('')}<end>`;
     expect(hash).toBe(sha256(whole));
-    expect(readFileSync(join(root, 'open', 'page.txt'), 'utf8')).toBe(whole);
+    expect(readFileSync(join(root, 'open', 'page.txt')).equals(Buffer.from(whole))).toBe(true);
     expect(await Promise.all(beside)).toEqual(pieces.map((_, i) => sha256(`${i}`)));
   });
 
