@@ -9,20 +9,18 @@
  * Biome ships as one binary per platform (optional dependencies of `@biomejs/biome`). Where none
  * is installed, `biomeBinary()` is undefined and the caller formats with prettier instead.
  */
-import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { accessSync, constants, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { sdkgenURL } from '../sdkgen-files.ts';
+import { runInBackground } from './background-program.ts';
 import { prettierInterfaceHeaders } from './interface-headers.ts';
 import { PRINT_WIDTH } from './prettier-options.ts';
 import { joinFittingUnions } from './union-layout.ts';
 
-const run = promisify(execFile);
 const require = createRequire(sdkgenURL('package.json'));
 
 /**
@@ -136,7 +134,7 @@ export function formatWithBiome(sources: readonly string[], names: readonly stri
   let formatting: Promise<unknown>;
   try {
     const config = fileURLToPath(sdkgenURL('generator/write/biome.json'));
-    formatting = run(bin, ['format', '--write', `--config-path=${config}`, '--colors=off', '--max-diagnostics=1', dir], { maxBuffer: 64 * 1024 * 1024 });
+    formatting = runInBackground(bin, ['format', '--write', `--config-path=${config}`, '--colors=off', '--max-diagnostics=1', dir], { maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     live.delete(dir);
