@@ -1,8 +1,8 @@
-/** Every emitter the pipeline runs, in order. Each reads only the IR and returns its files, or streams them (docs). */
+/** Every emitter the pipeline runs, in order. Each reads only the IR and returns its files, or streams them (docs, the OpenAPI export). */
 import type { Api } from '../ir/types.ts';
 import { emitClient } from './client/index.ts';
 import { emitDocs, streamDocs } from './docs/index.ts';
-import { emitOpenApi } from './openapi/index.ts';
+import { emitOpenApi, streamOpenApi } from './openapi/index.ts';
 import { emitServer } from './server/index.ts';
 import type { EmittedFile, OutputSink } from './types.ts';
 
@@ -20,5 +20,5 @@ export const EMITTERS: readonly Emitter[] = [
   { id: 'client', emit: emitClient },
   { id: 'server', emit: emitServer },
   { id: 'docs', emit: emitDocs, stream: streamDocs },
-  { id: 'openapi', emit: emitOpenApi },
+  { id: 'openapi', emit: emitOpenApi, stream: streamOpenApi },
 ];
