@@ -65,8 +65,9 @@ export async function isReplaceable(outDir: string): Promise<boolean> {
 /**
  * Each emitter's files handed to the writer thread (file-writer.ts) before the next emitter runs,
  * so that no more than one emitter's texts are held at a time, and written while it runs; those
- * a formatter takes are written when it is done. An emitter that streams (docs) hands its files
- * over as it makes them (write/staged-sink.ts), a group at a time. Then the marker and the swap.
+ * a formatter takes are written when it is done. An emitter that streams (the docs, a group at a
+ * time; the OpenAPI export, a batch of path items at a time) hands its files over as it makes
+ * them (write/staged-sink.ts). Then the marker and the swap.
  * Any failure removes the staging folder.
  */
 export async function writeAsEmitted({ options, api, outDir, cache, format, needsFormatter }: Run): Promise<WrittenOutput> {
