@@ -21,10 +21,12 @@ export function pointerTo(base: string, ...tokens: (string | number)[]): string 
 export function parsePointer(pointer: string): string[] | undefined {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) return undefined;
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer.slice(1).split('/').map(unescapePointerToken);
+}
+
+/** `~1` → `/`, `~0` → `~`, in that order; most tokens hold neither (every `$ref` is read through here). */
+function unescapePointerToken(token: string): string {
+  return token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
 }
 
 /** The value a pointer names inside `root`, or `undefined`. */

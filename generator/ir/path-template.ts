@@ -134,7 +134,13 @@ function parseSegment(part: string): SegmentParse {
 
 /** Names of the `{params}` of a template, in order. */
 export function pathParamNames(template: PathTemplate): string[] {
-  return template.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : s.kind === 'mixed' ? s.params : []));
+  // A loop, not flatMap: asked several times for every operation, and flatMap makes a list per segment.
+  const names: string[] = [];
+  for (const segment of template.segments) {
+    if (segment.kind === 'param') names.push(segment.name);
+    else if (segment.kind === 'mixed') names.push(...segment.params);
+  }
+  return names;
 }
 
 /** The literal values of a template's all-literal segments, in order. */

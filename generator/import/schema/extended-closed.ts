@@ -23,18 +23,23 @@ export function extendedClosedSchemas(ctx: Pick<ImportContext, 'doc' | 'refs'>):
   const seen = new Set<object>();
   // The walk meets every node of the description; only an `allOf` needs its pointer, so the
   // path is kept as tokens and joined there.
-  const path: string[] = [];
+  const path: (string | number)[] = [];
   const visit = (node: object): void => {
     if (seen.has(node)) return;
     seen.add(node);
-    if (isRecord(node) && Array.isArray(node.allOf)) checkAllOf(node, pointerTo('', ...path), ctx, found);
-    for (const key in node) {
-      const child = (node as Record<string, unknown>)[key];
-      if (child === null || typeof child !== 'object') continue;
-      path.push(key);
-      visit(child);
-      path.pop();
+    if (Array.isArray(node)) {
+      // By index: `for…in` would make a string of every index, in the largest lists of the description.
+      for (let index = 0; index < node.length; index++) visitChild(node[index], index);
+      return;
     }
+    if (isRecord(node) && Array.isArray(node.allOf)) checkAllOf(node, pointerTo('', ...path), ctx, found);
+    for (const key in node) visitChild((node as Record<string, unknown>)[key], key);
+  };
+  const visitChild = (child: unknown, key: string | number): void => {
+    if (child === null || typeof child !== 'object') return;
+    path.push(key);
+    visit(child);
+    path.pop();
   };
   visit(ctx.doc);
   return found;

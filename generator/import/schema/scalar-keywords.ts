@@ -66,7 +66,7 @@ export function copyScalarKeyword(draft: Draft, key: string, value: unknown, poi
   else if (key === 'multipleOf') typeof value === 'number' && value > 0 ? (draft[key] = value) : bad('a positive number');
   else if (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') {
     if (typeof value === 'number') draft[key] = value;
-    else if (typeof value === 'boolean') draft[`$bool:${key}`] = value; // 3.0 form, resolved by finishExclusiveBounds
+    else if (typeof value === 'boolean') draft[`$bool:${key}`] = value; // 3.0 form, resolved by finishScalarKeywords
     else bad('a number');
   } else if (key === 'enum') {
     const scalars = Array.isArray(value) ? value.filter(isScalar) : [];
@@ -86,11 +86,16 @@ export function copyScalarKeyword(draft: Draft, key: string, value: unknown, poi
   return true;
 }
 
+/** 3.0's boolean `exclusiveMinimum` / `exclusiveMaximum`, the bound each applies to, and where the draft holds it until then. */
+const BOOLEAN_BOUNDS = [
+  ['exclusiveMinimum', 'minimum', '$bool:exclusiveMinimum'],
+  ['exclusiveMaximum', 'maximum', '$bool:exclusiveMaximum'],
+] as const;
+
 /** Applies the 3.0 boolean bounds and the first of `examples`, once every keyword was read. */
 export function finishScalarKeywords(draft: Draft, pointer: string, ctx: ImportContext): void {
   finishPartialEnum(draft, pointer, ctx);
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
-    const key = `$bool:${flag}`;
+  for (const [flag, bound, key] of BOOLEAN_BOUNDS) {
     if (!(key in draft)) continue;
     const on = draft[key] === true;
     delete draft[key];

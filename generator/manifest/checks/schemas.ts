@@ -49,9 +49,23 @@ function walkFrom(schema: unknown, path: FieldPath, visit: Visit): void {
 }
 
 /** Every place in the manifest a schema may appear, with its path. */
-export function schemaRoots(ctx: CheckContext): { schema: unknown; path: FieldPath }[] {
+export function schemaRoots(ctx: CheckContext): readonly SchemaRoot[] {
+  // Two checks walk every schema (this one and reserved-names.ts): the roots are found once.
+  let roots = rootsByContext.get(ctx);
+  if (!roots) rootsByContext.set(ctx, (roots = findSchemaRoots(ctx)));
+  return roots;
+}
+
+interface SchemaRoot {
+  schema: unknown;
+  path: FieldPath;
+}
+
+const rootsByContext = new WeakMap<CheckContext, readonly SchemaRoot[]>();
+
+function findSchemaRoots(ctx: CheckContext): SchemaRoot[] {
   // Stryker disable next-line ArrayDeclaration: a text among the roots has no schema to walk
-  const roots: { schema: unknown; path: FieldPath }[] = [];
+  const roots: SchemaRoot[] = [];
   if (isRecord(ctx.data.schemas)) {
     for (const [name, schema] of Object.entries(ctx.data.schemas)) roots.push({ schema, path: ['schemas', name] });
   }
