@@ -24,12 +24,14 @@ const BATCH_TAIL = '\n  }\n}\n';
 /** `document` (whose `paths` member is `{}`) with `items` in its `paths`, as `jsonText` prints it, in pieces. */
 export function* documentText(document: Record<string, unknown>, items: readonly PathItem[]): Generator<string> {
   const whole = jsonText(document);
-  const at = whole.indexOf(EMPTY_PATHS);
-  if (items.length === 0 || at === -1) {
+  if (items.length === 0) {
     yield whole;
     return;
   }
-  // The only member at two spaces' indentation named "paths" is the document's own.
+  // The only member at two spaces' indentation named "paths" is the document's own: JSON text
+  // holds no line break inside a string.
+  const at = whole.indexOf(EMPTY_PATHS);
+  if (at === -1) throw new Error('internal: the OpenAPI document has no empty `paths` member to print its path items into');
   yield `${whole.slice(0, at)}\n  "paths": {\n`;
   for (let start = 0; start < items.length; start += BATCH) {
     const batch = items.slice(start, start + BATCH).map(([path, build]): [string, unknown] => [path, build()]);

@@ -42,6 +42,11 @@ describe('documentText', () => {
     expect(pieces.length).toBe(count === 0 ? 1 : 2 + Math.ceil(count / 500));
   });
 
+  it('refuses a document without an empty paths member rather than leave the path items out', () => {
+    expect(() => [...documentText({ openapi: '3.1.0', paths: { '/a': {} } }, pathItems(2))]).toThrow(/no empty `paths` member/);
+    expect([...documentText({ openapi: '3.1.0' }, [])].join('')).toBe(jsonText({ openapi: '3.1.0' }));
+  });
+
   it('builds each path item only when its batch is printed', () => {
     const built: number[] = [];
     const items: PathItem[] = pathItems(1200).map(([path, build], index) => [path, () => (built.push(index), build())]);
