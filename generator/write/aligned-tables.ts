@@ -101,6 +101,9 @@ function alignTable(lines: string[]): string[] {
     const { cells, compact } = cellsOf(line);
     return { line, cells, compact };
   });
+  // The header's cells are the table's columns (its delimiter row has as many). A row may have
+  // fewer or more cells: prettier prints each row's own cells, padding those past the header's
+  // like the others, and leaves them out of the table's width.
   const columns = table[0]!.cells.length;
   // prettier tries the aligned table and, when its first line (as wide as the whole table) does
   // not fit, prints the compact one. Widths only grow, so cells are measured until the table is
@@ -111,21 +114,23 @@ function alignTable(lines: string[]): string[] {
   let tableWidth = 1 + 6 * columns;
   let compact = tableWidth > PRINT_WIDTH;
   for (let r = 0; r < table.length && !compact; r++) {
-    const row = (cellWidths[r] = new Array<number>(columns));
-    for (let i = 0; i < columns; i++) {
-      const width = (row[i] = stringWidth(table[r]!.cells[i] ?? ''));
+    const { cells } = table[r]!;
+    const row = (cellWidths[r] = new Array<number>(cells.length));
+    while (widths.length < cells.length) widths.push(3);
+    for (let i = 0; i < cells.length; i++) {
+      const width = (row[i] = stringWidth(cells[i]!));
       if (width > widths[i]!) {
-        tableWidth += width - widths[i]!;
+        if (i < columns) tableWidth += width - widths[i]!;
         widths[i] = width;
       }
     }
     compact = tableWidth > PRINT_WIDTH;
   }
   const rowText = (row: Row, r: number) => {
-    if (compact && row.compact && row.cells.length === columns) return row.line;
+    if (compact && row.compact) return row.line;
     let line = '|';
-    for (let i = 0; i < columns; i++) {
-      const text = row.cells[i] ?? '';
+    for (let i = 0; i < row.cells.length; i++) {
+      const text = row.cells[i]!;
       if (compact) {
         line += ` ${text} |`;
         continue;
@@ -137,6 +142,7 @@ function alignTable(lines: string[]): string[] {
     return line;
   };
   const delimiterRow = `| ${widths
+    .slice(0, columns)
     .map((width, i) => {
       const align = aligns[i];
       const first = align === 'left' || align === 'center' ? ':' : '-';
