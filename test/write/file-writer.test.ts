@@ -2,11 +2,12 @@
  * FileWriter writes a file's text as UTF-8 on its own thread and resolves with the marker's hash
  * of those bytes. A text long enough to go a piece at a time gives the same file and hash as one
  * written whole, including where a piece boundary falls inside a surrogate pair or a multi-byte
- * character, and a lone surrogate is written as U+FFFD (files are compared as bytes); with a queue cap smaller than one piece it still finishes (it waits for the thread
- * between pieces); a file that cannot be written fails with the system's error code, and the
- * others are still written; writes in flight when the thread stops fail rather than hang. A file
- * opened to be written in pieces as they come (`open`) gets them in the order given, even when
- * each must wait for room, while other files are written beside it.
+ * character, and a lone surrogate is written as U+FFFD (files are compared as bytes); with a
+ * queue cap smaller than one piece it still finishes (it waits for the thread between pieces);
+ * a file that cannot be written fails with the system's error code, and the others are still
+ * written; writes in flight when the thread stops fail rather than hang. A file opened to be
+ * written in pieces as they come (`open`) gets them in the order given, even when each must wait
+ * for room, while other files are written beside it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
